@@ -1,0 +1,13 @@
+import { PGlite } from "@electric-sql/pglite";
+let t=Date.now();
+const a = await PGlite.create();
+await a.query("create table t(id int)");
+console.log("mem create", Date.now()-t); t=Date.now();
+const dump = await a.dumpDataDir("none");
+console.log("dump", Date.now()-t, dump.size); t=Date.now();
+const b = await PGlite.create({loadDataDir: dump});
+console.log("load", Date.now()-t, (await b.query("select count(*) from t")).rows); t=Date.now();
+const c = await PGlite.create("/tmp/pgl-dir-test");
+console.log("dir create", Date.now()-t); await c.close(); t=Date.now();
+const d = await PGlite.create("/tmp/pgl-dir-test");
+console.log("dir reopen", Date.now()-t);

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import { useNorwegianZodMessages } from "@mt/contract/zod-config";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { errorBody, errorsPlugin } from "./plugins/errors.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { settingsRepository } from "./modules/settings/settings.repository.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { settingsService } from "./modules/settings/settings.service.ts";
+import { type WebOptions, webPlugin } from "./web/web-plugin.ts";
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** Serve the web app too (production build or Vite in development); the API alone without it. */
+  web?: WebOptions;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export function appVersion(env: Env): string {
+  return env.APP_VERSION ?? process.env.npm_package_version ?? "0.1.0";
+}
+
+/** The whole server, ready for `listen` or `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  useNorwegianZodMessages();
+  const version = appVersion(env);
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin, { appVersion: version, cartVersion: env.CART_VERSION });
+  await app.register(openApiPlugin, { productName: env.PRODUCT_NAME, version });
+
+  healthRoutes(app, { database, version });
+  settingsRoutes(app, settingsService(settingsRepository(database.db), env, version));
+
+  // Anything else under /api/ is an unknown call, never a web page.
+  app.all("/api/*", async (request, reply) => {
+    request.log.info("unknown api route");
+    return reply.status(404).send(errorBody(404));
+  });
+
+  if (options.web) await app.register(webPlugin, options.web);
+  return app;
+}

@@ -1,0 +1,38 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Database, Db } from "./database.ts";
+import * as schema from "./schema.ts";
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite"; client: PGlite };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client that loses its server connection must not crash the process.
+    pool.on("error", () => {});
+    await pool.query("select 1");
+    return {
+      kind: "postgres",
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = "client" in target ? target.client : await PGlite.create(path.join(target.dataDir, "pglite"));
+  return {
+    kind: "pglite",
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PRODUCT_NAME: z.string().min(1).max(60).default("Montørtorget"),
+  APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
+  APP_VERSION: z.string().min(1).optional(),
+  CART_VERSION: z.string().min(1).default("1"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]> };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Ugyldig konfigurasjon / invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses the environment once at boot and names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  }
+  const env = result.data;
+  const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "local");
+  return { ...env, APP_ENV: appEnv };
+}

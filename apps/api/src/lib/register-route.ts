@@ -1,0 +1,60 @@
+import type { RouteContract, RouteOutput } from "@mt/contract/define-route";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteContext<C extends RouteContract> {
+  params: Parsed<C["params"]>;
+  query: Parsed<C["query"]>;
+  body: Parsed<C["body"]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Who may call a route. Every route says it; identity adds roles and ownership rules. */
+export type Access = { kind: "public" };
+
+export interface RouteDefinition<C extends RouteContract> {
+  access: Access;
+  handler: (ctx: RouteContext<C>) => Promise<RouteOutput<C>> | RouteOutput<C>;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+/** Registers a contract under /api: its schemas validate the request and document the call. */
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  definition: RouteDefinition<C>,
+): void {
+  const status = contract.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: `/api${contract.path}`,
+    config: { access: definition.access },
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.params && { params: contract.params }),
+      ...(contract.query && { querystring: contract.query }),
+      ...(contract.body && { body: contract.body }),
+      response: { [status]: contract.response },
+    },
+    handler: async (request, reply) => {
+      const result = await definition.handler({
+        params: request.params as Parsed<C["params"]>,
+        query: request.query as Parsed<C["query"]>,
+        body: request.body as Parsed<C["body"]>,
+        request,
+        reply,
+      });
+      return reply.status(status).send(result);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { connect } from "./db/connect.ts";
+import { seedDemoData } from "./db/seed.ts";
+import { parseEnv } from "./env.ts";
+import { gracefulShutdown } from "./shutdown.ts";
+
+const webRoot = fileURLToPath(new URL("../../web", import.meta.url));
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  const env = parseEnv();
+  const connected = await connect(env);
+  if (await seedDemoData(connected.database)) console.info("Demodata er lagt inn.");
+  const app = await buildApp({
+    env,
+    database: connected.database,
+    web: dev ? { mode: "development", root: webRoot } : { mode: "production", buildDir: path.join(webRoot, "build") },
+  });
+  const shutdown = gracefulShutdown(app, connected.close, env.SHUTDOWN_TIMEOUT_MS);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => shutdown(signal).then((code) => process.exit(code)));
+  }
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    app.log.error({ err: error }, "could not listen");
+    await shutdown("listen-failed");
+    process.exit(1);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

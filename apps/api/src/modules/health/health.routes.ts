@@ -1,0 +1,25 @@
+import { health, ready } from "@mt/contract/system";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { registerRoute } from "../../lib/register-route.ts";
+
+export function healthRoutes(app: FastifyInstance, deps: { database: Database; version: string }) {
+  registerRoute(app, health, {
+    access: { kind: "public" },
+    handler: () => ({ status: "ok" as const, version: deps.version }),
+  });
+
+  registerRoute(app, ready, {
+    access: { kind: "public" },
+    handler: async ({ request }) => {
+      try {
+        await deps.database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, "database not reachable");
+        throw new HttpError(503, "DATABASE_UNAVAILABLE", "Databasen svarer ikke.");
+      }
+      return { status: "ready" as const, database: deps.database.kind };
+    },
+  });
+}

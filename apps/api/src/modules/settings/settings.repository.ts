@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { setting } from "../../db/schema.ts";
+
+export function settingsRepository(db: Db) {
+  return {
+    async get(key: string): Promise<unknown> {
+      const rows = await db.select({ value: setting.value }).from(setting).where(eq(setting.key, key));
+      return rows[0]?.value;
+    },
+    async set(key: string, value: unknown): Promise<void> {
+      await db
+        .insert(setting)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: setting.key, set: { value, updatedAt: new Date() } });
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { inProcessApi } from "./in-process-api.ts";
+import { sendWebResponse, toWebRequest } from "./to-web-request.ts";
+
+export type WebOptions =
+  | { mode: "production"; buildDir: string }
+  | { mode: "development"; root: string };
+
+const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * Serves the React Router app from the same process as the API: static assets, then server
+ * rendering for every path that is not under /api/. Encapsulated, so its raw body handling
+ * never reaches the API routes.
+ */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const handle =
+    options.mode === "production"
+      ? createRequestHandler(await productionBuild(app, options.buildDir), "production")
+      : createRequestHandler(await viteBuild(app, options.root), "development");
+
+  // React Router reads form posts itself; leave the body stream untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+
+  app.route({
+    method: [...methods],
+    url: "/*",
+    handler: async (request, reply) => {
+      const response = await handle(toWebRequest(request, reply), { api: inProcessApi(app, request) });
+      return sendWebResponse(reply, response);
+    },
+  });
+}
+
+async function productionBuild(app: FastifyInstance, buildDir: string) {
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  return build;
+}
+
+async function viteBuild(app: FastifyInstance, root: string) {
+  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
+  const vite = await createServer({ root, configFile: path.join(root, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook("onClose", () => vite.close());
+  return async () => (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}

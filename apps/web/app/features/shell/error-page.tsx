@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { buttonClassName } from "../../components/ui/button";
+
+/** Status code of a thrown response; none for a render error. */
+export function errorStatus(error: unknown): number | undefined {
+  return isRouteErrorResponse(error) ? error.status : undefined;
+}
+
+/** The error page of spec section 2, also the fallback for render errors. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const status = errorStatus(error);
+  useEffect(() => {
+    if (status === undefined) console.error("Render error", error);
+  }, [error, status]);
+  return (
+    <section className="error-page container container--650" aria-labelledby="error-heading">
+      <title>{status ? `${status} | Ups! Something went wrong` : "Ups! Something went wrong"}</title>
+      <h1 id="error-heading">Ups! Something went wrong</h1>
+      <p className="error-page__status" aria-label={status ? `Feilkode ${status}` : "Ukjent feil"}>
+        {status ?? "¯\\_(ツ)_/¯"}
+      </p>
+      <Link to="/" className={buttonClassName({ variant: "primary" })}>
+        Home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** The footer of spec section 1: delivered by an electrical wholesaler, the pay-later logo, copyright 2020. */
+export function SiteFooter({ productName = "Montørtorget" }: { productName?: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <p className="site-footer__delivered">Tjenesten leveres av en elektrogrossist.</p>
+        <div className="site-footer__payment" data-slot="buy-now-pay-later">
+          <span className="site-footer__payment-label">Del opp betalingen med</span>
+          <svg viewBox="0 0 120 32" width="120" height="32" role="img" aria-label="Betal senere">
+            <rect width="120" height="32" rx="16" fill="#ffb3c7" />
+            <text x="60" y="21" textAnchor="middle" fontSize="14" fontWeight="700" fill="#17120f">
+              Betal senere
+            </text>
+          </svg>
+        </div>
+        <p className="site-footer__copyright">© 2020 {productName}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { buildPath, type RouteContract, type RouteInput, type RouteOutput } from "@mt/contract/define-route";
+import type { ApiFetch } from "@mt/contract/load-context";
+import { type ApiOutcome, normaliseApiResponse, UNPARSEABLE, type UiError } from "@mt/domain/api/normalise-error";
+
+export class ApiError extends Error {
+  constructor(readonly error: UiError) {
+    super(error.message);
+  }
+}
+
+/** The browser's way to the API: same origin, cookies included. */
+export const browserFetch: ApiFetch = (path, init = {}) =>
+  fetch(`/api${path}`, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    headers: {
+      accept: "application/json",
+      "page-url": window.location.href,
+      "request-from": "web",
+      ...(init.body !== undefined && { "content-type": "application/json" }),
+    },
+    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+  });
+
+/** Calls a contract through the given transport and parses the answer with the contract's schema. */
+export async function callApi<C extends RouteContract>(
+  fetcher: ApiFetch,
+  contract: C,
+  input: RouteInput<C> = {},
+): Promise<RouteOutput<C>> {
+  let path = buildPath(contract.path, (input.params ?? {}) as Record<string, string>);
+  if (input.query) {
+    const search = new URLSearchParams(
+      Object.entries(input.query as Record<string, unknown>)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    );
+    if (search.size > 0) path += `?${search}`;
+  }
+  let outcome: ApiOutcome;
+  try {
+    const response = await fetcher(path, { method: contract.method, body: input.body });
+    const text = await response.text();
+    let body: unknown = UNPARSEABLE;
+    try {
+      body = text === "" ? UNPARSEABLE : JSON.parse(text);
+    } catch {}
+    outcome = { kind: "response", status: response.status, statusText: response.statusText, body };
+  } catch (error) {
+    outcome = { kind: "network", error };
+  }
+  const result = normaliseApiResponse(outcome);
+  if (!result.ok) throw new ApiError(result.error);
+  return contract.response.parse(result.data) as RouteOutput<C>;
+}

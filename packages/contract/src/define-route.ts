@@ -1,0 +1,55 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * One API call, described once: the server registers it (validation and OpenAPI come from the
+ * schemas) and the typed client derives its arguments and result from it.
+ */
+export interface RouteContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Path below `/api`, with `:name` parameters, e.g. `/cart/:id`. */
+  path: string;
+  summary: string;
+  tags: string[];
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  /** Successful response body. */
+  response: Response;
+  /** Status code of a success; 200 unless said. */
+  status?: 200 | 201 | 202 | 204;
+}
+
+export function defineRoute<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+>(contract: RouteContract<Params, Query, Body, Response>) {
+  return contract;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+export type RouteInput<C extends RouteContract> = {
+  params?: InferOr<C["params"], never>;
+  query?: InferOr<C["query"], never>;
+  body?: InferOr<C["body"], never>;
+};
+
+export type RouteOutput<C extends RouteContract> = z.output<C["response"]>;
+
+/** Fills `:name` parameters, encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
