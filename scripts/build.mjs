@@ -11,7 +11,14 @@ const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const apiDist = path.join(root, "apps/api/dist");
 const webBuild = path.join(root, "apps/web/build");
 const stampFile = path.join(apiDist, ".build-stamp");
-const sources = ["apps/web/app", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "apps/api/src", "packages", "package-lock.json"];
+const sources = [
+  "apps/web/app",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "apps/api/src",
+  "packages",
+  "package-lock.json",
+];
 
 function fingerprint() {
   const hash = createHash("sha256");
@@ -19,7 +26,8 @@ function fingerprint() {
     const stat = fs.statSync(entry, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(entry).sort()) if (name !== "node_modules") walk(path.join(entry, name));
+      for (const name of fs.readdirSync(entry).sort())
+        if (name !== "node_modules") walk(path.join(entry, name));
     } else {
       hash.update(`${path.relative(root, entry)}:${stat.size}:${stat.mtimeMs}\n`);
     }
@@ -37,7 +45,10 @@ const built =
 if (ifNeeded && built) process.exit(0);
 
 console.info("Bygger webappen og API-et …");
-const web = spawnSync("npx", ["react-router", "build"], { cwd: path.join(root, "apps/web"), stdio: "inherit" });
+const web = spawnSync("npx", ["react-router", "build"], {
+  cwd: path.join(root, "apps/web"),
+  stdio: "inherit",
+});
 if (web.status !== 0) process.exit(web.status ?? 1);
 
 fs.rmSync(apiDist, { recursive: true, force: true });
@@ -56,11 +67,15 @@ await build({
       // Workspace packages are TypeScript source and are bundled; everything from npm stays external.
       name: "external-npm-packages",
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@mt/") ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@mt/") ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],
 });
-fs.cpSync(path.join(root, "apps/api/src/db/migrations"), path.join(apiDist, "migrations"), { recursive: true });
+fs.cpSync(path.join(root, "apps/api/src/db/migrations"), path.join(apiDist, "migrations"), {
+  recursive: true,
+});
 fs.writeFileSync(stampFile, current);
 console.info("Ferdig bygget.");

@@ -5,13 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import { errorBody, errorsPlugin } from "./plugins/errors.ts";
-import { openApiPlugin } from "./plugins/openapi.ts";
-import { requestContextPlugin } from "./plugins/request-context.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { settingsRepository } from "./modules/settings/settings.repository.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { settingsService } from "./modules/settings/settings.service.ts";
+import { errorBody, errorsPlugin } from "./plugins/errors.ts";
+import { openApiPlugin } from "./plugins/openapi.ts";
+import { requestContextPlugin } from "./plugins/request-context.ts";
 import { type WebOptions, webPlugin } from "./web/web-plugin.ts";
 
 export interface AppOptions {

@@ -10,7 +10,12 @@ async function cli(command: string | undefined) {
   }
   const connected = await connect(parseEnv());
   try {
-    if (command === "seed") console.info((await seedDemoData(connected.database)) ? "Demodata er lagt inn." : "Databasen har allerede demodata.");
+    if (command === "seed")
+      console.info(
+        (await seedDemoData(connected.database))
+          ? "Demodata er lagt inn."
+          : "Databasen har allerede demodata.",
+      );
     else console.info("Databasen er oppdatert.");
     return 0;
   } finally {

@@ -34,6 +34,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const env = result.data;
-  const appEnv = env.APP_ENV ?? (env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "local");
+  const appEnv =
+    env.APP_ENV ??
+    (env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "local");
   return { ...env, APP_ENV: appEnv };
 }

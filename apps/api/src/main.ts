@@ -16,7 +16,9 @@ async function main() {
   const app = await buildApp({
     env,
     database: connected.database,
-    web: dev ? { mode: "development", root: webRoot } : { mode: "production", buildDir: path.join(webRoot, "build") },
+    web: dev
+      ? { mode: "development", root: webRoot }
+      : { mode: "production", buildDir: path.join(webRoot, "build") },
   });
   const shutdown = gracefulShutdown(app, connected.close, env.SHUTDOWN_TIMEOUT_MS);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

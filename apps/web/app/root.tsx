@@ -3,8 +3,16 @@ import "./styles/base.css";
 import "./features/shell/shell.css";
 import { getPublicSettings } from "@mt/contract/settings";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toasts";
 import { ClientSideLinks } from "./features/shell/client-side-links";
@@ -44,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets tests and tools know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ToastProvider>
       <ClientSideLinks />

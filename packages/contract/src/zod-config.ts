@@ -9,6 +9,8 @@ export function useNorwegianZodMessages(): void {
   z.config(z.locales.no());
   z.config({
     customError: (issue) =>
-      issue.code === "invalid_type" && (issue.input === undefined || issue.input === null) ? "Må fylles ut" : undefined,
+      issue.code === "invalid_type" && (issue.input === undefined || issue.input === null)
+        ? "Må fylles ut"
+        : undefined,
   });
 }

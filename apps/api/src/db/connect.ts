@@ -15,7 +15,9 @@ export async function connect(env: Env): Promise<Connected> {
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   try {
     const database = await openDatabase(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: env.DATA_DIR },
     );
     await runMigrations(database);
     return {

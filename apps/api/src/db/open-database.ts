@@ -1,7 +1,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, Db } from "./database.ts";
 import * as schema from "./schema.ts";
@@ -26,7 +26,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = "client" in target ? target.client : await PGlite.create(path.join(target.dataDir, "pglite"));
+  const client =
+    "client" in target ? target.client : await PGlite.create(path.join(target.dataDir, "pglite"));
   return {
     kind: "pglite",
     db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -1,5 +1,5 @@
-import { setting } from "./schema.ts";
 import type { Database } from "./database.ts";
+import { setting } from "./schema.ts";
 
 const SEEDED_KEY = "demoDataSeededAt";
 

@@ -10,4 +10,5 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = "Fant ikke det du lette etter.") => new HttpError(404, "NOT_FOUND", message);
+export const notFound = (message = "Fant ikke det du lette etter.") =>
+  new HttpError(404, "NOT_FOUND", message);

@@ -1,6 +1,6 @@
+import { defineRoute } from "@mt/contract/define-route";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineRoute } from "@mt/contract/define-route";
 import { registerRoute } from "../lib/register-route.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -58,7 +58,11 @@ describe("API conventions", () => {
   });
 
   it("says Må fylles ut for a missing field", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/test/echo/7", payload: { contact: { email: "a@b.no" } } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo/7",
+      payload: { contact: { email: "a@b.no" } },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.name).toEqual(["Må fylles ut"]);
   });
@@ -128,16 +132,30 @@ describe("API conventions", () => {
   it("answers an unexpected error with a generic 500 and never leaks the cause", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/test/crash" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: "Noe gikk galt. Prøv igjen senere.", code: "INTERNAL_ERROR", errors: {} });
+    expect(res.json()).toEqual({
+      message: "Noe gikk galt. Prøv igjen senere.",
+      code: "INTERNAL_ERROR",
+      errors: {},
+    });
     expect(res.body).not.toMatch(/secret|stack|Error/);
     expect(res.headers["x-request-id"]).toBeTruthy();
   });
 
   it("reads the bearer token from the Authorization header, else the AuthToken cookie", async () => {
     const url = "/api/test/echo/1";
-    const bearer = await t.app.inject({ method: "POST", url, payload: validBody, headers: { authorization: "Bearer abc.def" } });
+    const bearer = await t.app.inject({
+      method: "POST",
+      url,
+      payload: validBody,
+      headers: { authorization: "Bearer abc.def" },
+    });
     expect(bearer.json().token).toBe("abc.def");
-    const cookie = await t.app.inject({ method: "POST", url, payload: validBody, cookies: { AuthToken: "from-cookie" } });
+    const cookie = await t.app.inject({
+      method: "POST",
+      url,
+      payload: validBody,
+      cookies: { AuthToken: "from-cookie" },
+    });
     expect(cookie.json().token).toBe("from-cookie");
     const both = await t.app.inject({
       method: "POST",
@@ -168,9 +186,17 @@ describe("API conventions", () => {
   });
 
   it("keeps a well-formed request id from the caller and makes one otherwise", async () => {
-    const given = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "trace-12345678" } });
+    const given = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "trace-12345678" },
+    });
     expect(given.headers["x-request-id"]).toBe("trace-12345678");
-    const made = await t.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "<script>" } });
+    const made = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "<script>" },
+    });
     expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

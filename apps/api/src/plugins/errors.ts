@@ -4,8 +4,12 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error.ts";
 
+const internal: [string, string] = ["INTERNAL_ERROR", "Noe gikk galt. Prøv igjen senere."];
+const badRequest: [string, string] = ["BAD_REQUEST", "Forespørselen kunne ikke leses."];
+const malformedJson: [string, string] = ["MALFORMED_JSON", "Forespørselen inneholder ugyldig JSON."];
+
 const messages: Record<number, [code: string, message: string]> = {
-  400: ["BAD_REQUEST", "Forespørselen kunne ikke leses."],
+  400: badRequest,
   401: ["UNAUTHORIZED", "Unauthorized"],
   403: ["FORBIDDEN", "Du har ikke tilgang til dette."],
   404: ["NOT_FOUND", "Fant ikke det du lette etter."],
@@ -17,15 +21,14 @@ const messages: Record<number, [code: string, message: string]> = {
   429: ["TOO_MANY_REQUESTS", "For mange forespørsler. Vent litt og prøv igjen."],
   503: ["SERVICE_UNAVAILABLE", "Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt."],
 };
-const internal: [string, string] = ["INTERNAL_ERROR", "Noe gikk galt. Prøv igjen senere."];
 
 const fastifyCodes: Record<string, [code: string, message: string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: ["MALFORMED_JSON", "Forespørselen inneholder ugyldig JSON."],
+  FST_ERR_CTP_INVALID_JSON_BODY: malformedJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: ["MALFORMED_JSON", "Forespørselen mangler innhold."],
 };
 
 export function errorBody(statusCode: number, code?: string, message?: string, errors = {}): ErrorResponse {
-  const [fallbackCode, fallbackMessage] = messages[statusCode] ?? (statusCode >= 500 ? internal : messages[400]!);
+  const [fallbackCode, fallbackMessage] = messages[statusCode] ?? (statusCode >= 500 ? internal : badRequest);
   return { message: message ?? fallbackMessage, code: code ?? fallbackCode, errors };
 }
 
@@ -36,7 +39,10 @@ function fieldName(context: string | undefined, instancePath: string): string {
 
 function toResponse(error: FastifyError): { status: number; body: ErrorResponse } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: errorBody(error.statusCode, error.code, error.message, error.errors) };
+    return {
+      status: error.statusCode,
+      body: errorBody(error.statusCode, error.code, error.message, error.errors),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
@@ -50,9 +56,10 @@ function toResponse(error: FastifyError): { status: number; body: ErrorResponse 
   const known = error.code ? fastifyCodes[error.code] : undefined;
   if (known) return { status: 400, body: errorBody(400, ...known) };
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return { status: 400, body: errorBody(400, ...fastifyCodes.FST_ERR_CTP_INVALID_JSON_BODY!) };
+    return { status: 400, body: errorBody(400, ...malformedJson) };
   }
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   return { status, body: errorBody(status) };
 }
 

@@ -5,19 +5,21 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
 /** OpenAPI generated from the zod route schemas; the UI at /api/docs, the document at /api/docs/json. */
-export const openApiPlugin = fp(async (app: FastifyInstance, opts: { productName: string; version: string }) => {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${opts.productName} API`, version: opts.version },
-      servers: [{ url: "/" }],
-      components: {
-        securitySchemes: {
-          bearer: { type: "http", scheme: "bearer" },
-          cookie: { type: "apiKey", in: "cookie", name: "AuthToken" },
+export const openApiPlugin = fp(
+  async (app: FastifyInstance, opts: { productName: string; version: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${opts.productName} API`, version: opts.version },
+        servers: [{ url: "/" }],
+        components: {
+          securitySchemes: {
+            bearer: { type: "http", scheme: "bearer" },
+            cookie: { type: "apiKey", in: "cookie", name: "AuthToken" },
+          },
         },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
-});
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  },
+);

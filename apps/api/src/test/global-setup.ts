@@ -9,7 +9,9 @@ import { openDatabase } from "../db/open-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDatabase: { kind: "postgres"; serverUrl: string; template: string } | { kind: "pglite"; dumpFile: string };
+    testDatabase:
+      | { kind: "postgres"; serverUrl: string; template: string }
+      | { kind: "pglite"; dumpFile: string };
   }
 }
 
@@ -24,7 +26,11 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${template}`);
-    const database = await openDatabase({ kind: "postgres", url: withDatabase(serverUrl, template), poolSize: 1 });
+    const database = await openDatabase({
+      kind: "postgres",
+      url: withDatabase(serverUrl, template),
+      poolSize: 1,
+    });
     await runMigrations(database);
     await database.close();
     project.provide("testDatabase", { kind: "postgres", serverUrl, template });

@@ -11,7 +11,11 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   }
   const controller = new AbortController();
   reply.raw.once("close", () => controller.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = Readable.toWeb(request.raw) as ReadableStream;
     init.duplex = "half";

@@ -6,9 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { inProcessApi } from "./in-process-api.ts";
 import { sendWebResponse, toWebRequest } from "./to-web-request.ts";
 
-export type WebOptions =
-  | { mode: "production"; buildDir: string }
-  | { mode: "development"; root: string };
+export type WebOptions = { mode: "production"; buildDir: string } | { mode: "development"; root: string };
 
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
@@ -44,15 +42,26 @@ async function productionBuild(app: FastifyInstance, buildDir: string) {
     wildcard: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     },
   });
   return build;
 }
 
 async function viteBuild(app: FastifyInstance, root: string) {
-  const [{ createServer }, { default: middie }] = await Promise.all([import("vite"), import("@fastify/middie")]);
-  const vite = await createServer({ root, configFile: path.join(root, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import("vite"),
+    import("@fastify/middie"),
+  ]);
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, "vite.config.ts"),
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook("onClose", () => vite.close());

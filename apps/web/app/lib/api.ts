@@ -1,6 +1,11 @@
 import { buildPath, type RouteContract, type RouteInput, type RouteOutput } from "@mt/contract/define-route";
 import type { ApiFetch } from "@mt/contract/load-context";
-import { type ApiOutcome, normaliseApiResponse, UNPARSEABLE, type UiError } from "@mt/domain/api/normalise-error";
+import {
+  type ApiOutcome,
+  normaliseApiResponse,
+  type UiError,
+  UNPARSEABLE,
+} from "@mt/domain/api/normalise-error";
 
 export class ApiError extends Error {
   constructor(readonly error: UiError) {

@@ -28,7 +28,11 @@ describe("health and readiness", () => {
     try {
       const res = await t.app.inject({ method: "GET", url: "/api/ready" });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: "Databasen svarer ikke.", code: "DATABASE_UNAVAILABLE", errors: {} });
+      expect(res.json()).toEqual({
+        message: "Databasen svarer ikke.",
+        code: "DATABASE_UNAVAILABLE",
+        errors: {},
+      });
     } finally {
       t.database.ping = ping;
     }

@@ -13,7 +13,11 @@ describe("GET /api/settings/public", () => {
   it("gives the product name from the environment when none is stored", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/settings/public" });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ productName: "Testtorget", environment: "test", cartVersion: "4" });
+    expect(res.json().data).toMatchObject({
+      productName: "Testtorget",
+      environment: "test",
+      cartVersion: "4",
+    });
   });
 
   it("prefers the product name stored in the database", async () => {

@@ -17,8 +17,9 @@ export function ErrorPage({ error }: { error: unknown }) {
     <section className="error-page container container--650" aria-labelledby="error-heading">
       <title>{status ? `${status} | Ups! Something went wrong` : "Ups! Something went wrong"}</title>
       <h1 id="error-heading">Ups! Something went wrong</h1>
-      <p className="error-page__status" aria-label={status ? `Feilkode ${status}` : "Ukjent feil"}>
-        {status ?? "¯\\_(ツ)_/¯"}
+      <p className="error-page__status">
+        <span className="visually-hidden">{status ? "Feilkode " : "Ukjent feil "}</span>
+        {status ?? <span aria-hidden="true">¯\_(ツ)_/¯</span>}
       </p>
       <Link to="/" className={buttonClassName({ variant: "primary" })}>
         Home page

@@ -8,7 +8,13 @@ export interface MenuLink {
 }
 
 /** Logo and the top menu. The menu's items come from the CMS and the user's roles. */
-export function SiteHeader({ productName = DEFAULT_PRODUCT_NAME, menu = [] }: { productName?: string; menu?: MenuLink[] }) {
+export function SiteHeader({
+  productName = DEFAULT_PRODUCT_NAME,
+  menu = [],
+}: {
+  productName?: string;
+  menu?: MenuLink[];
+}) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">

@@ -1,0 +1,21 @@
+/** Groups digits by three with a normal space (U+0020), as in "12 990". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+}
+
+/** Whole kroner from øre, rounded up (toward positive infinity); never -0. */
+export function oreToKroner(ore: number): number {
+  const kroner = Math.ceil(ore / 100);
+  return kroner === 0 ? 0 : kroner;
+}
+
+/**
+ * "kr 12 990" from an amount in øre: rounded up to whole kroner, thousands separated by U+0020,
+ * no decimals. Negative amounts (discounts) read "kr -1 000". Non-finite amounts throw.
+ */
+export function formatPrice(ore: number): string {
+  if (!Number.isFinite(ore)) throw new RangeError(`formatPrice: not a finite amount: ${ore}`);
+  const kroner = oreToKroner(ore);
+  const sign = kroner < 0 ? "-" : "";
+  return `kr ${sign}${groupThousands(BigInt(Math.abs(kroner)).toString())}`;
+}

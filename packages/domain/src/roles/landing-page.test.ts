@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { landingPage } from "./landing-page.ts";
+
+describe("landing page by role (first matching role wins)", () => {
+  it("a customer lands on /dashboard", () => {
+    expect(landingPage({ activeRoles: ["CUSTOMER"] })).toBe("/dashboard");
+  });
+
+  it("a sales partner seller lands on /selger", () => {
+    expect(landingPage({ activeRoles: ["SALES_PARTNER_SELLER"] })).toBe("/selger");
+  });
+
+  it("a store employee lands on /prosjekter", () => {
+    expect(landingPage({ activeRoles: ["STORE_EMPLOYEE", "ELECTRICIAN"], uuid: "e1" })).toBe("/prosjekter");
+  });
+
+  it("an electrician lands on their own calendar", () => {
+    expect(landingPage({ activeRoles: ["ELECTRICIAN"], uuid: "e-1" })).toBe("/montor/e-1/kalender");
+  });
+
+  it("a contractor admin lands on the contractor calendar", () => {
+    expect(landingPage({ activeRoles: ["CONTRACTOR_ADMIN"], contractor: { uuid: "c-1" } })).toBe(
+      "/partner/c-1/kalender",
+    );
+  });
+
+  it("a caseworker and any other role land on /prosjekter", () => {
+    expect(landingPage({ activeRoles: ["CASEWORKER"] })).toBe("/prosjekter");
+    expect(landingPage({ activeRoles: ["GLOBAL_ADMIN"] })).toBe("/prosjekter");
+    expect(landingPage({ activeRoles: [] })).toBe("/prosjekter");
+  });
+
+  it("the first matching rule wins: a customer who is also a seller lands on /dashboard", () => {
+    expect(landingPage({ activeRoles: ["SALES_PARTNER_SELLER", "CUSTOMER"] })).toBe("/dashboard");
+  });
+
+  it("an electrician or contractor admin without the needed uuid falls through to the next rule", () => {
+    expect(landingPage({ activeRoles: ["ELECTRICIAN", "CONTRACTOR_ADMIN"], contractor: { uuid: "c" } })).toBe(
+      "/partner/c/kalender",
+    );
+    expect(landingPage({ activeRoles: ["CONTRACTOR_ADMIN"], contractor: null })).toBe("/prosjekter");
+  });
+
+  it("no user lands on the login page", () => {
+    expect(landingPage(null)).toBe("/logginn");
+  });
+});

@@ -1,0 +1,142 @@
+import { isBackendPath, isSellerAreaPath } from "../routes/areas.ts";
+import { paths, routes } from "../routes/routes.ts";
+import { hasAnyRole } from "./roles.ts";
+
+export interface MenuLink {
+  label: string;
+  href: string;
+  /** Admin pages the spec marks desktop only. */
+  desktopOnly?: boolean;
+}
+
+export interface MenuDropdown {
+  label: string;
+  children: MenuLink[];
+}
+
+export type StaffMenuItem = MenuLink | MenuDropdown;
+
+/** Names of the CMS menus. The spec names the top menus; the mobile and footer keys are ours. */
+export const CMS_MENU_KEYS = {
+  public: "top-menu",
+  customer: "top-menu-customer",
+  seller: "top-menu-seller",
+  mobileSecondary: "mobile-secondary-menu",
+  footer: "footer-menu",
+} as const;
+export type CmsTopMenuKey = (typeof CMS_MENU_KEYS)["public" | "customer" | "seller"];
+
+export const MENU_BREAKPOINT_PX = 940;
+
+export type StaffMenuRole =
+  | "GLOBAL_ADMIN"
+  | "CASEWORKER"
+  | "CONTRACTOR_ADMIN"
+  | "ELECTRICIAN"
+  | "STORE_EMPLOYEE"
+  | "CUSTOMER_SERVICE";
+
+/** Menu priority on backend paths; the first role the user has decides the menu. */
+export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
+  "GLOBAL_ADMIN",
+  "CASEWORKER",
+  "CONTRACTOR_ADMIN",
+  "ELECTRICIAN",
+  "STORE_EMPLOYEE",
+  "CUSTOMER_SERVICE",
+  "CUSTOMER",
+];
+
+export interface MenuUser {
+  activeRoles?: readonly string[] | null | undefined;
+  roles?: readonly string[] | null | undefined;
+  uuid?: string | null | undefined;
+  contractor?: { uuid?: string | null | undefined } | null | undefined;
+}
+
+export type TopMenu =
+  | { kind: "staff"; role: StaffMenuRole; items: StaffMenuItem[] }
+  | { kind: "cms"; key: CmsTopMenuKey };
+
+const projects: MenuLink = { label: "Prosjekter", href: paths.projects };
+const claims: MenuLink = { label: "Reklamasjon", href: paths.claims };
+const customers: MenuLink = { label: "Kunder", href: paths.customers };
+
+/**
+ * The fixed staff menu of a role. Calendar and availability links need the electrician's uuid
+ * (or the contractor's); without it those items are left out.
+ */
+export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuItem[] {
+  const uuid = user.uuid ?? undefined;
+  const contractorUuid = user.contractor?.uuid ?? undefined;
+  switch (role) {
+    case "CASEWORKER":
+    case "STORE_EMPLOYEE":
+    case "CUSTOMER_SERVICE":
+      return [projects, claims, customers];
+    case "ELECTRICIAN":
+      return [
+        ...(uuid ? [{ label: "Kalender", href: routes.electricianCalendar(uuid) }] : []),
+        projects,
+        claims,
+        ...(uuid ? [{ label: "Tilgjengelighet", href: routes.electricianAvailability(uuid) }] : []),
+      ];
+    case "CONTRACTOR_ADMIN":
+      return [
+        ...(contractorUuid ? [{ label: "Kalender", href: routes.contractorCalendar(contractorUuid) }] : []),
+        projects,
+        claims,
+        ...(contractorUuid
+          ? [{ label: "Montører", href: routes.contractorElectricians(contractorUuid) }]
+          : []),
+      ];
+    case "GLOBAL_ADMIN":
+      return [
+        projects,
+        claims,
+        customers,
+        { label: "Jobbmaler", href: paths.jobTemplates, desktopOnly: true },
+        { label: "Produkter", href: paths.products, desktopOnly: true },
+        { label: "Nøkkeltall", href: paths.keyFigures },
+        {
+          label: "Partnere",
+          children: [
+            { label: "Salgspartnere", href: paths.salesPartners },
+            { label: "Montører", href: paths.installers },
+            { label: "Ny installatør", href: paths.installerOnboarding },
+          ],
+        },
+      ];
+  }
+}
+
+/**
+ * Which top menu to show. On backend paths the first role of BACKEND_MENU_PRIORITY decides; a customer
+ * gets the CMS customer menu. A seller gets the seller menu on seller-area paths, and on backend
+ * paths when no staff role outranks it. Everyone else gets the public CMS menu, with logged-in
+ * customers getting their customer menu on storefront pages too.
+ */
+export function topMenu(user: MenuUser | null | undefined, pathname: string): TopMenu {
+  if (isBackendPath(pathname)) {
+    if (!user) return { kind: "cms", key: CMS_MENU_KEYS.public };
+    const role = BACKEND_MENU_PRIORITY.find((candidate) => hasAnyRole(user, candidate));
+    if (role && role !== "CUSTOMER") return { kind: "staff", role, items: staffMenu(role, user) };
+    if (role === "CUSTOMER") return { kind: "cms", key: CMS_MENU_KEYS.customer };
+    if (hasAnyRole(user, "SALES_PARTNER_SELLER")) return { kind: "cms", key: CMS_MENU_KEYS.seller };
+    return { kind: "cms", key: CMS_MENU_KEYS.public };
+  }
+  if (isSellerAreaPath(pathname) && hasAnyRole(user, "SALES_PARTNER_SELLER")) {
+    return { kind: "cms", key: CMS_MENU_KEYS.seller };
+  }
+  if (hasAnyRole(user, "CUSTOMER")) return { kind: "cms", key: CMS_MENU_KEYS.customer };
+  return { kind: "cms", key: CMS_MENU_KEYS.public };
+}
+
+/** Where the logo links: a seller's logo to /selger, everyone else's to /. */
+export function logoHref(user: MenuUser | null | undefined): string {
+  return hasAnyRole(user, "SALES_PARTNER_SELLER") ? paths.sellerHome : paths.home;
+}
+
+export function isMenuDropdown(item: StaffMenuItem): item is MenuDropdown {
+  return "children" in item;
+}

@@ -1,0 +1,84 @@
+/** Fixed routes of the route table (spec section 2). */
+export const paths = {
+  home: "/",
+  sellerHome: "/selger",
+  privacy: "/personvern",
+  terms: "/avtalevilkar",
+  allJobs: "/nettbutikk/alle",
+  chooseTime: "/bestilling/velgtidspunkt",
+  cart: "/bestilling/handlekurv",
+  cartAlias: "/order/cart",
+  checkout: "/order/checkout",
+  orderConfirmation: "/order/confirm",
+  configurator: "/order/job",
+  newsletter: "/nyhetsbrev",
+  login: "/logginn",
+  dashboard: "/dashboard",
+  projects: "/prosjekter",
+  claims: "/reklamasjon/liste",
+  customers: "/kunder",
+  jobTemplates: "/jobbmaler/liste",
+  products: "/produkter/liste",
+  keyFigures: "/nokkeltall",
+  installers: "/partnere",
+  salesPartners: "/selgere",
+  installerOnboarding: "/oppsett",
+  newPage: "/new",
+  newModuleTemplate: "/module-templates/new",
+} as const;
+
+/** Prefix of a job page: /bestilling/jobb/{slug}. */
+export const JOB_PAGE_PREFIX = "/bestilling/jobb/";
+
+/** Query flag on the cart page that opens the post-code change. */
+export const CHANGE_CODE_FLAG = "change-code";
+
+/** Query parameter on the login page naming where to go after login. */
+export const REDIRECT_PARAM = "redirect";
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** Builders for the parameterised routes; parameters are URL-encoded. */
+export const routes = {
+  ...paths,
+  jobPage: (slug: string) => `${JOB_PAGE_PREFIX}${segment(slug)}`,
+  electricianCalendar: (electricianUuid: string) => `/montor/${segment(electricianUuid)}/kalender`,
+  electricianAvailability: (electricianUuid: string) => `/montor/${segment(electricianUuid)}/tilgjengelighet`,
+  contractorCalendar: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/kalender`,
+  contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
+  moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
+  /** The cart, optionally with the change-code flag ("/bestilling/handlekurv?change-code=1"). */
+  cartPage: (options: { changeCode?: boolean } = {}) =>
+    options.changeCode ? `${paths.cart}?${CHANGE_CODE_FLAG}=1` : paths.cart,
+  /** The login page, optionally with where to go afterwards. */
+  loginPage: (redirect?: string | null) =>
+    redirect ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : paths.login,
+} as const;
+
+/** True when the query carries the change-code flag, whatever its value except "0" or "false". */
+export function hasChangeCodeFlag(search: string | URLSearchParams): boolean {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const value = params.get(CHANGE_CODE_FLAG);
+  return value !== null && value !== "0" && value !== "false";
+}
+
+/** The cart page answers on both of its paths. */
+export function isCartPath(pathname: string): boolean {
+  return pathname === paths.cart || pathname === paths.cartAlias;
+}
+
+/** Checkout and order confirmation: where the post-code button sends the user back to the cart. */
+export function isCheckoutOrConfirmPath(pathname: string): boolean {
+  return pathname === paths.checkout || pathname === paths.orderConfirmation;
+}
+
+/** Pages the spec marks as admin and desktop only. */
+export const DESKTOP_ONLY_PATHS: readonly string[] = [paths.jobTemplates, paths.products];
+
+export const PRODUCT_NAME = "Montørtorget";
+
+/** Page titles get the product name as a suffix: "Logg inn | Montørtorget". */
+export function pageTitle(title?: string | null): string {
+  const trimmed = title?.trim();
+  return trimmed ? `${trimmed} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

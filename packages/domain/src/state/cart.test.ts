@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import type { Cart } from "../entities/cart.ts";
+import {
+  cartHasUnsupportedJobs,
+  cartJobTypes,
+  hasReservation,
+  isCartClearingCode,
+  reservationOutcome,
+  withoutReservation,
+  withReservation,
+} from "./cart.ts";
+
+const cart: Cart = {
+  uuid: "c1",
+  reservation: "r1",
+  lineItems: [
+    { type: "JOB", data: { typeKey: "ELECTRICIAN" } },
+    { type: "JOB", data: { typeKey: "ELECTRICIAN" } },
+    { type: "FEE", data: { typeKey: "SOLAR" } },
+  ],
+};
+
+describe("cart rules", () => {
+  it("lists the typeKeys of JOB lines once each", () => {
+    expect(cartJobTypes(cart)).toEqual(["ELECTRICIAN"]);
+    expect(cartJobTypes(null)).toEqual([]);
+  });
+
+  it("a cart has unsupported jobs if any JOB line has a typeKey not in the supported list", () => {
+    expect(cartHasUnsupportedJobs(cart, ["HEAT_PUMP"])).toBe(true);
+    expect(cartHasUnsupportedJobs(cart, ["ELECTRICIAN"])).toBe(false);
+    expect(cartHasUnsupportedJobs(undefined, [])).toBe(false);
+  });
+
+  it("CART_EXPIRED and CART_BOOKED clear the cart; any other reply refetches it", () => {
+    expect(reservationOutcome("CART_EXPIRED")).toBe("clear-cart");
+    expect(reservationOutcome("CART_BOOKED")).toBe("clear-cart");
+    expect(reservationOutcome("OK")).toBe("refetch");
+    expect(reservationOutcome(null)).toBe("refetch");
+    expect(isCartClearingCode(undefined)).toBe(false);
+  });
+
+  it("setting a reservation updates the cart; clearing it sets it to null", () => {
+    expect(withReservation(cart, "r2").reservation).toBe("r2");
+    expect(withoutReservation(cart).reservation).toBeNull();
+    expect(hasReservation(cart)).toBe(true);
+    expect(hasReservation(withoutReservation(cart))).toBe(false);
+    expect(hasReservation(null)).toBe(false);
+  });
+});

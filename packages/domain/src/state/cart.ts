@@ -1,0 +1,43 @@
+import type { Cart } from "../entities/cart.ts";
+import { CART_CLEARING_CODES, type CartClearingCode } from "../entities/enums.ts";
+
+export const JOB_LINE_TYPE = "JOB";
+
+/** The typeKeys of the cart's JOB lines, each once. */
+export function cartJobTypes(cart: Pick<Cart, "lineItems"> | null | undefined): string[] {
+  const keys = (cart?.lineItems ?? [])
+    .filter((line) => line.type === JOB_LINE_TYPE)
+    .map((line) => line.data.typeKey);
+  return [...new Set(keys)];
+}
+
+/** A cart has unsupported jobs if any JOB line has a typeKey not in the supported list. */
+export function cartHasUnsupportedJobs(
+  cart: Pick<Cart, "lineItems"> | null | undefined,
+  supportedJobTypes: readonly string[],
+): boolean {
+  return cartJobTypes(cart).some((typeKey) => !supportedJobTypes.includes(typeKey));
+}
+
+export function isCartClearingCode(code: string | null | undefined): code is CartClearingCode {
+  return (CART_CLEARING_CODES as readonly string[]).includes(code ?? "");
+}
+
+/** After setting a reservation: CART_EXPIRED and CART_BOOKED clear the cart; any other reply refetches it. */
+export function reservationOutcome(code: string | null | undefined): "clear-cart" | "refetch" {
+  return isCartClearingCode(code) ? "clear-cart" : "refetch";
+}
+
+export function withReservation<T extends Pick<Cart, "reservation">>(cart: T, reservation: string): T {
+  return { ...cart, reservation };
+}
+
+/** Clearing a reservation sets it to null. */
+export function withoutReservation<T extends Pick<Cart, "reservation">>(cart: T): T {
+  return { ...cart, reservation: null };
+}
+
+/** Whether the cart holds a time reservation that must be released. */
+export function hasReservation(cart: Pick<Cart, "reservation"> | null | undefined): boolean {
+  return Boolean(cart?.reservation);
+}

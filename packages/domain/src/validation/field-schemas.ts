@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { isValidEmail } from "./email.ts";
+import { type FieldRules, validateField } from "./field-validator.ts";
+import { fieldMessages } from "./messages.ts";
+import { isValidOrganisationNumber } from "./organisation-number.ts";
+import { normalisePhone } from "./phone.ts";
+import { isCompletePostCode } from "./post-code.ts";
+import { isValidUrl } from "./url.ts";
+import { validateVerificationCode } from "./verification-code.ts";
+
+// zod schemas for forms (react-hook-form resolvers) and API bodies, with the newer validator's messages.
+// They trim the value, so "  " fails "Må fylles ut" like the field validator.
+
+/** A string field checked by the field validator; required unless rules say otherwise. */
+export function fieldSchema(rules: FieldRules) {
+  return z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = validateField(value, rules);
+      if (message) ctx.addIssue({ code: "custom", message });
+    });
+}
+
+export const requiredTextSchema = fieldSchema({ required: true });
+
+export const emailSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .refine(isValidEmail, fieldMessages.email);
+
+/** A valid Norwegian or Polish phone number, output in E.164 ("+4791234567"). */
+export const phoneSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .transform((value, ctx) => {
+    const e164 = normalisePhone(value);
+    if (e164 === null) {
+      ctx.addIssue({ code: "custom", message: fieldMessages.phone });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const verificationCodeSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = validateVerificationCode(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+export const postCodeSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .refine(isCompletePostCode, fieldMessages.regexp);
+
+/** Nine digits with a valid check digit; spaces are removed. */
+export const organisationNumberSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .refine(isValidOrganisationNumber, fieldMessages.organisationNumber)
+  .transform((value) => value.replace(/\s/g, ""));
+
+export const urlSchema = z
+  .string({ error: fieldMessages.required })
+  .trim()
+  .min(1, fieldMessages.required)
+  .refine(isValidUrl, fieldMessages.url);
