@@ -1,8 +1,3 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-/** Key/value settings that staff can change at run time (product name, feature switches). */
-export const setting = pgTable("setting", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// Every table of the product, gathered for Drizzle and drizzle-kit. Each area keeps its tables in
+// its own module folder (`<area>.schema.ts`) and adds one line here.
+export * from "../modules/settings/settings.schema.ts";

@@ -1,9 +1,15 @@
-import type { Database } from "./database.ts";
-import { setting } from "./schema.ts";
+import { setting } from "../modules/settings/settings.schema.ts";
+import type { Database, Db } from "./database.ts";
 
 const SEEDED_KEY = "demoDataSeededAt";
 
-/** Norwegian demo data, written once into an empty database. Each area adds its part here. */
+/** One area's demo data. Seeders run in the order listed, inside one transaction. */
+export type Seeder = (tx: Db) => Promise<void>;
+
+// Each area adds its seeder here, after the areas it refers to.
+const seeders: Seeder[] = [];
+
+/** Norwegian demo data, written once into an empty database. */
 export async function seedDemoData(database: Database): Promise<boolean> {
   return database.db.transaction(async (tx) => {
     const inserted = await tx
@@ -11,8 +17,9 @@ export async function seedDemoData(database: Database): Promise<boolean> {
       .values({ key: SEEDED_KEY, value: new Date().toISOString() })
       .onConflictDoNothing()
       .returning({ key: setting.key });
-    // Someone (this or an earlier start) has seeded already.
+    // This or an earlier start has seeded already.
     if (inserted.length === 0) return false;
+    for (const seed of seeders) await seed(tx as unknown as Db);
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type { RouteContract, RouteOutput } from "@mt/contract/define-route";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { Access } from "./access.ts";
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -12,9 +13,6 @@ export interface RouteContext<C extends RouteContract> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-/** Who may call a route. Every route says it; identity adds roles and ownership rules. */
-export type Access = { kind: "public" };
 
 export interface RouteDefinition<C extends RouteContract> {
   access: Access;

@@ -1,6 +1,7 @@
 import { defineRoute } from "@mt/contract/define-route";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { publicAccess } from "../lib/access.ts";
 import { registerRoute } from "../lib/register-route.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -19,7 +20,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     registerRoute(app, echo, {
-      access: { kind: "public" },
+      access: publicAccess,
       handler: ({ params, query, body, request }) => ({
         id: params.id,
         page: query.page,

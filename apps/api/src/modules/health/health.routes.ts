@@ -1,17 +1,18 @@
 import { health, ready } from "@mt/contract/system";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { publicAccess } from "../../lib/access.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 
 export function healthRoutes(app: FastifyInstance, deps: { database: Database; version: string }) {
   registerRoute(app, health, {
-    access: { kind: "public" },
+    access: publicAccess,
     handler: () => ({ status: "ok" as const, version: deps.version }),
   });
 
   registerRoute(app, ready, {
-    access: { kind: "public" },
+    access: publicAccess,
     handler: async ({ request }) => {
       try {
         await deps.database.ping();

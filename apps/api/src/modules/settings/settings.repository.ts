@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { setting } from "../../db/schema.ts";
+import { setting } from "./settings.schema.ts";
 
 export function settingsRepository(db: Db) {
   return {
