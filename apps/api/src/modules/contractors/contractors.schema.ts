@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * An installer company. Coverage: every work type it offers within `radiusKm` of its base post code,
+ * a work type's own `extendedRadiusKm` when larger, and any post code on its explicit list.
+ * Electricians and time slots (a later issue) refer to `contractor.id`.
+ */
+export const contractor = pgTable("contractor", {
+  id: serial("id").primaryKey(),
+  uuid: uuid("uuid")
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()`),
+  name: text("name").notNull(),
+  organizationNumber: text("organization_number"),
+  basePostCode: text("base_post_code"),
+  radiusKm: doublePrecision("radius_km").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The work types a contractor delivers, each with an optional extended radius. */
+export const contractorWorkType = pgTable(
+  "contractor_work_type",
+  {
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references(() => contractor.id, { onDelete: "cascade" }),
+    workType: text("work_type").notNull(),
+    extendedRadiusKm: doublePrecision("extended_radius_km"),
+  },
+  (t) => [primaryKey({ columns: [t.contractorId, t.workType] })],
+);
+
+/** Post codes a contractor covers explicitly, whatever the distance, for all its work types. */
+export const contractorPostCode = pgTable(
+  "contractor_post_code",
+  {
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references(() => contractor.id, { onDelete: "cascade" }),
+    postCode: text("post_code").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractorId, t.postCode] }),
+    index("contractor_post_code_post_code_idx").on(t.postCode),
+  ],
+);
