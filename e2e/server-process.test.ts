@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runServerOnce, startServer, tempDataDir } from "./support/server.ts";
 
@@ -18,6 +19,7 @@ describe("the server process", () => {
     // The first one is untouched by the refused start.
     expect((await fetch(`${first.url}/api/ready`)).status).toBe(200);
     expect(await first.stop("SIGTERM")).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
 
     const restarted = await startServer({ dataDir, env: { LOG_LEVEL: "info" } });
     expect(restarted.output()).not.toContain("Demodata er lagt inn.");

@@ -6,6 +6,7 @@ import {
   type UiError,
   UNPARSEABLE,
 } from "@mt/domain/api/normalise-error";
+import { watchVersions } from "./version-watch";
 
 export class ApiError extends Error {
   constructor(readonly error: UiError) {
@@ -13,9 +14,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The browser's way to the API: same origin, cookies included. */
-export const browserFetch: ApiFetch = (path, init = {}) =>
-  fetch(`/api${path}`, {
+/** The browser's way to the API: same origin, cookies included; watches the server's versions. */
+export const browserFetch: ApiFetch = async (path, init = {}) => {
+  const response = await fetch(`/api${path}`, {
     method: init.method ?? "GET",
     credentials: "same-origin",
     headers: {
@@ -26,6 +27,9 @@ export const browserFetch: ApiFetch = (path, init = {}) =>
     },
     ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
   });
+  watchVersions(response.headers);
+  return response;
+};
 
 /** Calls a contract through the given transport and parses the answer with the contract's schema. */
 export async function callApi<C extends RouteContract>(

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { addDays, osloDate, osloOffsetMinutes, osloToUtc, parseTime, weekday } from "./oslo-clock.ts";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe("Oslo wall clock", () => {
+  it("is one hour ahead of UTC in winter and two in summer", () => {
+    expect(osloOffsetMinutes(Date.parse("2026-01-15T12:00:00Z"))).toBe(60);
+    expect(osloOffsetMinutes(Date.parse("2026-07-15T12:00:00Z"))).toBe(120);
+  });
+
+  it("converts local times to UTC on ordinary days", () => {
+    expect(iso(osloToUtc("2026-01-15", "08:00"))).toBe("2026-01-15T07:00:00.000Z");
+    expect(iso(osloToUtc("2026-07-15", "08:00"))).toBe("2026-07-15T06:00:00.000Z");
+    expect(iso(osloToUtc("2026-07-15", "24:00"))).toBe("2026-07-15T22:00:00.000Z");
+  });
+
+  it("handles the spring-forward day (last Sunday of March): the skipped hour moves forward", () => {
+    expect(iso(osloToUtc("2026-03-29", "01:30"))).toBe("2026-03-29T00:30:00.000Z");
+    expect(iso(osloToUtc("2026-03-29", "02:30"))).toBe("2026-03-29T01:30:00.000Z");
+    expect(iso(osloToUtc("2026-03-29", "03:30"))).toBe("2026-03-29T01:30:00.000Z");
+    expect(iso(osloToUtc("2026-03-29", "08:00"))).toBe("2026-03-29T06:00:00.000Z");
+    // The day has 23 hours.
+    expect(osloToUtc("2026-03-30", "00:00") - osloToUtc("2026-03-29", "00:00")).toBe(23 * 3_600_000);
+  });
+
+  it("handles the fall-back day (last Sunday of October): the repeated hour takes the first", () => {
+    expect(iso(osloToUtc("2026-10-25", "02:30"))).toBe("2026-10-25T00:30:00.000Z");
+    expect(iso(osloToUtc("2026-10-25", "03:30"))).toBe("2026-10-25T02:30:00.000Z");
+    expect(iso(osloToUtc("2026-10-25", "08:00"))).toBe("2026-10-25T07:00:00.000Z");
+    expect(osloToUtc("2026-10-26", "00:00") - osloToUtc("2026-10-25", "00:00")).toBe(25 * 3_600_000);
+  });
+
+  it("gives the Oslo date of an instant, which may differ from the UTC date", () => {
+    expect(osloDate(Date.parse("2026-07-15T22:30:00Z"))).toBe("2026-07-16");
+    expect(osloDate(Date.parse("2026-01-15T22:30:00Z"))).toBe("2026-01-15");
+  });
+
+  it("adds calendar days and names ISO weekdays", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(weekday("2026-11-23")).toBe(1);
+    expect(weekday("2026-11-22")).toBe(7);
+  });
+
+  it("refuses malformed dates and times", () => {
+    expect(() => osloToUtc("2026-1-1", "08:00")).toThrow(RangeError);
+    expect(() => parseTime("8:00")).toThrow(RangeError);
+    expect(() => parseTime("25:00")).toThrow(RangeError);
+  });
+});

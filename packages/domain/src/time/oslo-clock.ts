@@ -1,0 +1,79 @@
+/**
+ * Wall-clock time in Europe/Oslo without a time-zone library: offsets come from the platform's
+ * time-zone database (Intl), so a day may have 23 or 25 hours and the arithmetic stays right.
+ * Local dates are "YYYY-MM-DD" strings, local times "HH:mm", instants are UTC milliseconds.
+ */
+export const OSLO = "Europe/Oslo";
+
+export type LocalDate = string;
+export type LocalTime = string;
+
+const formatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: OSLO,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+function osloParts(instant: number) {
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+}
+
+/** Minutes Oslo is ahead of UTC at that instant: 60 in winter, 120 in summer. */
+export function osloOffsetMinutes(instant: number): number {
+  const p = osloParts(instant);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+function parseDate(date: LocalDate): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Not a local date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+export function parseTime(time: LocalTime): number {
+  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(time);
+  if (!match) throw new RangeError(`Not a local time: ${time}`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/**
+ * The UTC instant of an Oslo wall-clock time. A time that does not exist (the skipped hour in
+ * March) moves forward by the gap; an ambiguous one (the repeated hour in October) takes the first.
+ */
+export function osloToUtc(date: LocalDate, time: LocalTime): number {
+  const [year, month, day] = parseDate(date);
+  const wall = Date.UTC(year, month - 1, day) + parseTime(time) * 60_000;
+  const day_ = 24 * 60 * 60_000;
+  // The offsets in force a day before and a day after: equal except around a change.
+  const before = wall - osloOffsetMinutes(wall - day_) * 60_000;
+  const after = wall - osloOffsetMinutes(wall + day_) * 60_000;
+  const fits = (instant: number) => instant + osloOffsetMinutes(instant) * 60_000 === wall;
+  const valid = [before, after].filter(fits);
+  return valid.length > 0 ? Math.min(...valid) : before;
+}
+
+export function osloDate(instant: number): LocalDate {
+  const p = osloParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const [year, month, day] = parseDate(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** ISO weekday: 1 is Monday, 7 is Sunday. */
+export function weekday(date: LocalDate): number {
+  const [year, month, day] = parseDate(date);
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
