@@ -1,5 +1,5 @@
-import { startBareServer, startProductServer } from "./support/servers.ts";
 import { load } from "./support/load.ts";
+import { startBareServer, startProductServer } from "./support/servers.ts";
 
 /** `/api/health` throughput of the full server next to a bare node:http server, in one run. */
 export async function benchHealth() {

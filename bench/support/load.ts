@@ -9,7 +9,10 @@ export interface LoadResult {
 }
 
 /** A bounded load from this process against a loopback URL. */
-export async function load(url: string, options: { seconds?: number; connections?: number; rate?: number } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { seconds?: number; connections?: number; rate?: number } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     duration: options.seconds ?? 8,

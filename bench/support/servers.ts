@@ -19,12 +19,25 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "apps/api/dist/main.js")], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/ready`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error("Serveren startet ikke.");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -42,7 +55,10 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
 /** The floor to compare against: node:http answering the same JSON with nothing in between. */
 export async function startBareServer(body: string): Promise<BenchServer> {
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+    res.writeHead(200, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -32,11 +32,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built production server (npm test builds it first) and waits until it is ready. */
-export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? tempDataDir();
+/** The built production server (npm test builds it first) as a child process, its output collected. */
+async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -48,22 +45,29 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
-      ...options.env,
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
+  const collect = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+}
+
+/** Starts the server on its own data directory and waits until it is ready. */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const { url, child, exited, output } = await spawnServer(dataDir, options.env);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
     const ready = await fetch(`${url}/api/ready`).then(
       (res) => res.ok,
       () => false,
@@ -71,7 +75,7 @@ export async function startServer(
     if (ready) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`Server did not get ready:\n${output}`);
+      throw new Error(`Server did not get ready:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -79,7 +83,7 @@ export async function startServer(
     url,
     dataDir,
     child,
-    output: () => output,
+    output,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
       return exited;
@@ -87,33 +91,14 @@ export async function startServer(
   };
 }
 
-/** Runs the server entry once more and collects what it says until it exits. */
+/** Runs the server once more and collects what it says until it exits by itself. */
 export async function runServerOnce(
   dataDir: string,
   timeoutMs = 30_000,
 ): Promise<{ code: number | null; output: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+  const { child, exited, output } = await spawnServer(dataDir, { LOG_LEVEL: "info" });
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const code = await exited;
   clearTimeout(timer);
-  return { code, output };
+  return { code, output: output() };
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { identityEnvProblems, identityEnvShape } from "./modules/auth/auth.env.ts";
+import { mediaEnvProblems, mediaEnvShape } from "./modules/media/media.env.ts";
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -17,6 +19,8 @@ export const envSchema = z.object({
   APP_VERSION: z.string().min(1).optional(),
   CART_VERSION: z.string().min(1).default("1"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  ...identityEnvShape,
+  ...mediaEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]> };
@@ -34,6 +38,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const env = result.data;
+  const problems = [...identityEnvProblems(env), ...mediaEnvProblems(env)];
+  if (problems.length > 0) throw new EnvError(problems);
   const appEnv =
     env.APP_ENV ??
     (env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "local");

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { publicAccess } from "./lib/access.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 import { createTestApp } from "./test/test-app.ts";
 
@@ -11,7 +12,7 @@ describe("graceful shutdown", () => {
       slowStarted = resolve;
     });
     const t = await createTestApp({}, (app) => {
-      app.get("/api/test/slow", async () => {
+      app.get("/api/test/slow", { config: { access: publicAccess } }, async () => {
         slowStarted();
         await new Promise<void>((resolve) => {
           releaseSlow = resolve;
@@ -54,7 +55,7 @@ describe("graceful shutdown", () => {
 
   it("gives up after the timeout and reports 1 when a request hangs", async () => {
     const t = await createTestApp({}, (app) => {
-      app.get("/api/test/hang", () => new Promise(() => {}));
+      app.get("/api/test/hang", { config: { access: publicAccess } }, () => new Promise(() => {}));
     });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

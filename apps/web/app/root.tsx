@@ -1,7 +1,10 @@
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./features/shell/shell.css";
+import { devUsers } from "@mt/contract/auth";
 import { getPublicSettings } from "@mt/contract/settings";
+import { showsDevTools, showsEnvironmentBadge } from "@mt/domain/roles/access";
+import { CMS_MENU_KEYS, logoHref, topMenu } from "@mt/domain/roles/menus";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
 import { type ReactNode, useEffect } from "react";
 import {
@@ -15,20 +18,42 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toasts";
+import { loadMenus } from "./features/cms/cms-api";
+import { menuLinks } from "./features/cms/menus";
+import { DevTools, EnvironmentBadge } from "./features/dev-tools/dev-tools";
+import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
 import { ClientSideLinks } from "./features/shell/client-side-links";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
+import { runStartup } from "./features/shell/startup";
+import { StaffMenu } from "./features/staff-menu/staff-menu";
+import { UserMenu } from "./features/user/user-menu";
 import { callApi } from "./lib/api";
+import { currentUser } from "./lib/current-user";
+import { useUserStore } from "./lib/user-store";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { data } = await callApi(context.api, getPublicSettings);
-  return { settings: data };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  // CMS menus (top menus by role, mobile secondary, footer) are an empty list when they fail to load.
+  const [{ data }, user, menus] = await Promise.all([
+    callApi(context.api, getPublicSettings),
+    currentUser(request, context.api),
+    loadMenus(context.api),
+  ]);
+  const devSignIn = showsDevTools(data.environment)
+    ? await callApi(context.api, devUsers).then(
+        (result) => result.data,
+        () => null,
+      )
+    : null;
+  return { settings: data, user, devUsers: devSignIn, menus };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
+  const user = data?.user ?? null;
+  const menu = topMenu(user, pathname);
   return (
     <html lang="nb">
       <head>
@@ -37,13 +62,32 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className={bodyClasses(pathname, null).join(" ")}>
+      <body className={bodyClasses(pathname, user).join(" ")}>
         <a className="skip-link" href="#innhold">
           Hopp til innhold
         </a>
-        <SiteHeader productName={data?.settings.productName} />
+        <SiteHeader
+          productName={data?.settings.productName}
+          logoHref={logoHref(user)}
+          menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
+          secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+          navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
+          tools={
+            <>
+              {data && showsEnvironmentBadge(user) && (
+                <EnvironmentBadge environment={data.settings.environment} />
+              )}
+              {data?.devUsers && <DevTools users={data.devUsers} />}
+              <UserMenu user={user} />
+            </>
+          }
+        />
         {children}
-        <SiteFooter productName={data?.settings.productName} />
+        <SiteFooter
+          productName={data?.settings.productName}
+          menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+        />
+        <Startup />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -51,14 +95,29 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** Start-up work in the browser, on every page including the error page. */
+function Startup() {
   useEffect(() => {
+    runStartup();
     // Lets tests and tools know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  return null;
+}
+
+export default function App() {
+  const loaded = useRouteLoaderData<typeof loader>("root");
+  const sessionUser = loaded?.user ?? null;
+  useEffect(() => {
+    // The stored user ("user") follows the server's session.
+    void Promise.resolve(useUserStore.persist.rehydrate()).then(() =>
+      useUserStore.getState().setUser(sessionUser),
+    );
+  }, [sessionUser]);
   return (
     <ToastProvider>
       <ClientSideLinks />
+      <PostCodeRevalidation />
       <main id="innhold" className="site-main">
         <Outlet />
       </main>

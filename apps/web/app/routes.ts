@@ -1,3 +1,36 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+// Identity and access: "my page" and the back-office pages the staff menus lead to. The seller home
+// (/selger) is a CMS page.
+const backoffice = [
+  "dashboard",
+  "prosjekter",
+  "reklamasjon/liste",
+  "kunder",
+  "nokkeltall",
+  "partnere",
+  "selgere",
+  "oppsett",
+  "montor/:electricianUuid/kalender",
+  "montor/:electricianUuid/tilgjengelighet",
+  "partner/:contractorUuid/kalender",
+  "partner/:contractorUuid/dinemontorer",
+].map((path) => route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }));
+
+export default [
+  index("routes/cms-home.tsx"),
+  route("logginn", "routes/login.tsx"),
+  ...backoffice,
+  // Catalogue, post codes and the cart.
+  route("nettbutikk/alle", "routes/catalogue.tsx"),
+  route("bestilling/jobb/:slug", "routes/job-page.tsx"),
+  route("order/job/:slug", "routes/configurator.tsx"),
+  route("bestilling/handlekurv", "routes/cart.tsx", { id: "cart" }),
+  route("order/cart", "routes/cart.tsx", { id: "cart-alias" }),
+  route("nyhetsbrev", "routes/waitlist.tsx"),
+  route("jobbmaler/liste", "routes/admin-job-templates.tsx"),
+  route("produkter/liste", "routes/admin-products.tsx"),
+  // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
+  route("_cms/render-module", "routes/cms-render-module.tsx"),
+  route("*", "routes/cms-page.tsx"),
+] satisfies RouteConfig;

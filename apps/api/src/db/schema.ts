@@ -1,7 +1,13 @@
 // Every table of the product, gathered for Drizzle and drizzle-kit. Each area keeps its tables in
 // its own module folder (`<area>.schema.ts`) and adds one line here.
-export * from "../modules/settings/settings.schema.ts";
-export * from "../modules/post-codes/post-codes.schema.ts";
-export * from "../modules/contractors/contractors.schema.ts";
-export * from "../modules/catalogue/catalogue.schema.ts";
+
+export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/cart/cart.schema.ts";
+export * from "../modules/catalogue/catalogue.schema.ts";
+export * from "../modules/cms/cms.schema.ts";
+export * from "../modules/contractors/contractors.schema.ts";
+export * from "../modules/media/media.schema.ts";
+export * from "../modules/notifications/notifications.schema.ts";
+export * from "../modules/post-codes/post-codes.schema.ts";
+export * from "../modules/settings/settings.schema.ts";
+export * from "../modules/users/users.schema.ts";

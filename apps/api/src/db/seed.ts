@@ -1,4 +1,9 @@
+import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
+import { seedCms } from "../modules/cms/cms.seed.ts";
+import { seedContractors } from "../modules/contractors/contractors.seed.ts";
+import { seedMedia } from "../modules/media/media.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
+import { seedUsers } from "../modules/users/users.seed.ts";
 import type { Database, Db } from "./database.ts";
 
 const SEEDED_KEY = "demoDataSeededAt";
@@ -7,7 +12,9 @@ const SEEDED_KEY = "demoDataSeededAt";
 export type Seeder = (tx: Db) => Promise<void>;
 
 // Each area adds its seeder here, after the areas it refers to.
-const seeders: Seeder[] = [];
+// seedUsers stays after any contractor seeder: the electrician and contractor admin join the first contractor.
+// CMS pages and media come first so that other areas (job pages) can refer to them.
+const seeders: Seeder[] = [seedMedia, seedCms, seedContractors, seedCatalogue, seedUsers];
 
 /** Norwegian demo data, written once into an empty database. */
 export async function seedDemoData(database: Database): Promise<boolean> {

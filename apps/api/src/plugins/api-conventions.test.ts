@@ -28,7 +28,7 @@ beforeAll(async () => {
         token: request.authToken ?? null,
       }),
     });
-    app.get("/api/test/crash", async () => {
+    app.get("/api/test/crash", { config: { access: publicAccess } }, async () => {
       throw new Error("secret database password in stack");
     });
   });

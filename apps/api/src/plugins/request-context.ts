@@ -1,3 +1,4 @@
+import { APP_VERSION_HEADER, CART_VERSION_HEADER } from "@mt/domain/state/version";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -12,9 +13,6 @@ export interface VersionHeaders {
   appVersion: string;
   cartVersion: string;
 }
-
-export const APP_VERSION_HEADER = "x-app-version";
-export const CART_VERSION_HEADER = "x-cart-version";
 
 function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

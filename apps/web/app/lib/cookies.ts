@@ -12,9 +12,11 @@ export function readCookie(name: string, source: string = document.cookie): stri
 export function writeCookie(name: string, value: string, days: number = DEFAULT_COOKIE_DAYS): void {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
 }

@@ -4,6 +4,9 @@ export const API_BASE_PATH = "/api/";
 /** The bearer token travels in this cookie. */
 export const AUTH_COOKIE_NAME = "AuthToken";
 export const AUTH_COOKIE_DAYS = 30;
+
+/** The contractor id cookie, cleared with the session (spec sections 2 and 4). */
+export const CONTRACTOR_COOKIE_NAME = "ContractorId";
 export const DEFAULT_COOKIE_DAYS = 1;
 
 /** Headers every call carries: the page the call was made from, and which client made it. */

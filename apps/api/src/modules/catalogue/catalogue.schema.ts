@@ -25,10 +25,7 @@ export const jobCategory = pgTable("job_category", {
 /** A wholesaler article: used by product-selector questions and as materials. Prices in øre incl. VAT. */
 export const product = pgTable("product", {
   id: serial("id").primaryKey(),
-  uuid: uuid("uuid")
-    .notNull()
-    .unique()
-    .default(sql`gen_random_uuid()`),
+  uuid: uuid("uuid").notNull().unique().default(sql`gen_random_uuid()`),
   sku: text("sku").notNull().unique(),
   name: text("name").notNull(),
   description: text("description"),
@@ -68,6 +65,8 @@ export const jobTemplateVersion = pgTable(
       .references(() => jobTemplate.id, { onDelete: "restrict" }),
     version: integer("version").notNull(),
     definition: jsonb("definition").notNull(),
+    /** The products the definition refers to, with the prices they had when published. */
+    products: jsonb("products").notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("job_template_version_number").on(t.jobTemplateId, t.version), index().on(t.jobTemplateId)],

@@ -19,10 +19,7 @@ import {
  */
 export const contractor = pgTable("contractor", {
   id: serial("id").primaryKey(),
-  uuid: uuid("uuid")
-    .notNull()
-    .unique()
-    .default(sql`gen_random_uuid()`),
+  uuid: uuid("uuid").notNull().unique().default(sql`gen_random_uuid()`),
   name: text("name").notNull(),
   organizationNumber: text("organization_number"),
   basePostCode: text("base_post_code"),

@@ -1,8 +1,34 @@
+import "./footer-menu.css";
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
 /** The footer of spec section 1: delivered by an electrical wholesaler, the pay-later logo, copyright 2020. */
-export function SiteFooter({ productName = "Montørtorget" }: { productName?: string }) {
+export function SiteFooter({
+  productName = "Montørtorget",
+  menu = [],
+}: {
+  productName?: string;
+  menu?: FooterLink[];
+}) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
+        {menu.length > 0 && (
+          <nav className="footer-menu" aria-label="Bunnmeny">
+            <ul className="footer-menu__list">
+              {menu.map((item) => (
+                <li key={`${item.href}-${item.label}`}>
+                  <a href={item.href} data-page="">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p className="site-footer__delivered">Tjenesten leveres av en elektrogrossist.</p>
         <div className="site-footer__payment" data-slot="buy-now-pay-later">
           <span className="site-footer__payment-label">Del opp betalingen med</span>

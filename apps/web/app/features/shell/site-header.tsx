@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
 import { DEFAULT_PRODUCT_NAME } from "./product-name";
 
 export interface MenuLink {
@@ -11,25 +13,42 @@ export interface MenuLink {
 export function SiteHeader({
   productName = DEFAULT_PRODUCT_NAME,
   menu = [],
+  secondaryMenu = [],
+  logoHref = "/",
+  navigation,
+  tools,
 }: {
   productName?: string;
+  /** CMS menu items (the public, customer or seller menu). */
   menu?: MenuLink[];
+  /** The CMS mobile secondary menu, shown in the mobile menu below the 940 px breakpoint. */
+  secondaryMenu?: MenuLink[];
+  /** A seller's logo links to /selger. */
+  logoHref?: string;
+  /** A staff role's fixed menu, shown instead of the CMS items. */
+  navigation?: ReactNode;
+  /** Account, role switcher, environment badge and dev tools. */
+  tools?: ReactNode;
 }) {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__home" aria-label={`${productName}, til forsiden`}>
+        <Link to={logoHref} className="site-header__home" aria-label={`${productName}, til forsiden`}>
           <Logo productName={productName} />
         </Link>
         <nav className="site-header__nav" aria-label="Hovedmeny">
-          <ul className="site-header__menu">
-            {menu.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          {navigation ?? (
+            <ul className="site-header__menu site-header__menu--cms">
+              {menu.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
+        {tools && <div className="site-header__tools">{tools}</div>}
+        {!navigation && <MobileMenu primary={menu} secondary={secondaryMenu} />}
       </div>
     </header>
   );

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readCookie, writeCookie } from "../../lib/cookies";
+import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
 import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE, runStartup } from "./startup";
 
 afterEach(() => {
-  for (const name of [CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE]) {
-    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  for (const name of [CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE]) deleteCookie(name);
 });
 
 describe("start-up", () => {

@@ -1,0 +1,172 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contractor } from "../contractors/contractors.schema.ts";
+import { appUser } from "../users/users.schema.ts";
+import { authKey, authSession, codeRequest, loginLink, verificationCode } from "./auth.schema.ts";
+
+export type SessionRow = typeof authSession.$inferSelect;
+
+export function authRepository(db: Db) {
+  return {
+    /** The shared signing key: the first server to start creates it, every server reads the same one. */
+    async signingKey(candidate: string): Promise<string> {
+      await db.insert(authKey).values({ id: "session", secret: candidate }).onConflictDoNothing();
+      const [row] = await db.select().from(authKey).where(eq(authKey.id, "session"));
+      if (!row) throw new Error("no signing key");
+      return row.secret;
+    },
+
+    async createSession(
+      tx: Db | undefined,
+      values: { userId: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+    ): Promise<SessionRow> {
+      const [row] = await (tx ?? db).insert(authSession).values(values).returning();
+      if (!row) throw new Error("session not created");
+      return row;
+    },
+
+    /** A live session and its user, in one query. */
+    async liveSession(sessionId: string) {
+      const rows = await db
+        .select({
+          session: authSession,
+          user: {
+            id: appUser.id,
+            uuid: appUser.uuid,
+            phoneNumber: appUser.phoneNumber,
+            availableRoles: appUser.availableRoles,
+            activeRoles: appUser.activeRoles,
+          },
+          contractor: { id: contractor.id, uuid: contractor.uuid },
+        })
+        .from(authSession)
+        .innerJoin(appUser, eq(appUser.id, authSession.userId))
+        .leftJoin(contractor, eq(contractor.id, appUser.contractorId))
+        .where(
+          and(
+            eq(authSession.id, sessionId),
+            isNull(authSession.revokedAt),
+            gt(authSession.expiresAt, new Date()),
+          ),
+        );
+      return rows[0] ?? null;
+    },
+
+    /** Revokes a live session; false if it was revoked already (so a token rotates only once). */
+    async revokeSession(
+      tx: Db | undefined,
+      sessionId: string,
+      replacedBy: string | null = null,
+    ): Promise<boolean> {
+      const rows = await (tx ?? db)
+        .update(authSession)
+        .set({ revokedAt: new Date(), replacedBy })
+        .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)))
+        .returning({ id: authSession.id });
+      return rows.length > 0;
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** Serialises code requests for one number across servers until the transaction ends. */
+    async lockPhone(tx: Db, phoneNumber: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${phoneNumber}`}))`);
+    },
+
+    async countRequests(tx: Db, by: { phoneNumber: string } | { ip: string }, since: Date): Promise<number> {
+      const where =
+        "ip" in by
+          ? and(eq(codeRequest.ip, by.ip), gt(codeRequest.createdAt, since))
+          : and(eq(codeRequest.phoneNumber, by.phoneNumber), gt(codeRequest.createdAt, since));
+      const [row] = await tx.select({ n: count() }).from(codeRequest).where(where);
+      return row?.n ?? 0;
+    },
+
+    async recordRequest(tx: Db, values: { phoneNumber: string; ip: string; sent: boolean }): Promise<void> {
+      await tx.insert(codeRequest).values(values);
+    },
+
+    /** Stores a new code and kills the older live ones of the same number. */
+    async storeCode(
+      tx: Db,
+      values: { phoneNumber: string; codeHash: string; expiresAt: Date },
+    ): Promise<void> {
+      await tx
+        .update(verificationCode)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(eq(verificationCode.phoneNumber, values.phoneNumber), isNull(verificationCode.consumedAt)),
+        );
+      await tx.insert(verificationCode).values(values);
+    },
+
+    /** The newest code of the number that is neither used, expired nor dead. */
+    async liveCode(phoneNumber: string, maxAttempts: number) {
+      const rows = await db
+        .select()
+        .from(verificationCode)
+        .where(
+          and(
+            eq(verificationCode.phoneNumber, phoneNumber),
+            isNull(verificationCode.consumedAt),
+            gt(verificationCode.expiresAt, new Date()),
+            lt(verificationCode.attempts, maxAttempts),
+          ),
+        )
+        .orderBy(desc(verificationCode.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Counts one guess, atomically; false when the code is dead, used or expired meanwhile. */
+    async countAttempt(codeId: number, maxAttempts: number): Promise<boolean> {
+      const rows = await db
+        .update(verificationCode)
+        .set({ attempts: sql`${verificationCode.attempts} + 1` })
+        .where(
+          and(
+            eq(verificationCode.id, codeId),
+            isNull(verificationCode.consumedAt),
+            gt(verificationCode.expiresAt, new Date()),
+            lt(verificationCode.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: verificationCode.id });
+      return rows.length > 0;
+    },
+
+    /** Uses the code up; only one caller can win. */
+    async consumeCode(codeId: number): Promise<boolean> {
+      const rows = await db
+        .update(verificationCode)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(verificationCode.id, codeId), isNull(verificationCode.consumedAt)))
+        .returning({ id: verificationCode.id });
+      return rows.length > 0;
+    },
+
+    async createLoginLink(values: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+      await db.insert(loginLink).values(values);
+    },
+
+    /** Uses a live login link up and gives its user; null if unknown, used or expired. */
+    async consumeLoginLink(tokenHash: string): Promise<number | null> {
+      const rows = await db
+        .update(loginLink)
+        .set({ consumedAt: new Date() })
+        .where(
+          and(
+            eq(loginLink.tokenHash, tokenHash),
+            isNull(loginLink.consumedAt),
+            gt(loginLink.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: loginLink.userId });
+      return rows[0]?.userId ?? null;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

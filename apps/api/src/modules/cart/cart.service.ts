@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import type { CartLineItem, CartView } from "@mt/contract/cart";
+import type { WorkType } from "@mt/domain/entities/enums";
+import { vatIncluded } from "@mt/domain/price/calculate-price";
+import type { Answers, JobDefinition } from "@mt/domain/price/job-definition";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import type { CatalogueService } from "../catalogue/catalogue.service.ts";
+import type { CartRepository, CartRow, LineRow, NewLine } from "./cart.repository.ts";
+
+export interface LineInput {
+  jobTypeId: number;
+  jobTypeVersionId: number;
+  answers: Answers;
+  images: string[];
+  commentForElectrician?: string | null | undefined;
+}
+
+/** Each shown question with its answer in words, for the cart and the installer. */
+function answerSummary(
+  definition: JobDefinition,
+  answers: Answers,
+  materials: { productId: number; name: string }[],
+): { question: string; answer: string }[] {
+  return definition.questions.flatMap((q) => {
+    const value = answers[q.key];
+    if (value === undefined) return [];
+    let answer: string;
+    if (q.type === "number") answer = `${value} ${q.unit}`;
+    else if (q.type === "product_selector")
+      answer = materials.find((m) => m.productId === value)?.name ?? String(value);
+    else if (q.type === "file_upload") answer = `${(value as string[]).length} bilde(r)`;
+    else {
+      const keys = Array.isArray(value) ? value : [String(value)];
+      answer = keys.map((k) => q.options.find((o) => o.key === k)?.label ?? k).join(", ") || "Ingen";
+    }
+    return [{ question: q.title, answer }];
+  });
+}
+
+const cartNotFound = () => notFound("Fant ikke handlekurven.");
+const cartBooked = () => new HttpError(409, "CART_BOOKED", "Handlekurven er allerede bestilt.");
+
+function lineView(row: LineRow): CartLineItem {
+  return { id: row.id, type: "JOB", data: row.data as CartLineItem["data"] };
+}
+
+export function cartService(repo: CartRepository, catalogue: CatalogueService) {
+  /** Prices a line from its version and answers; whatever totals the client sent are never read. */
+  async function priced(input: LineInput): Promise<NewLine> {
+    const { template, version, definition, price } = await catalogue.priceLine(
+      input.jobTypeId,
+      input.jobTypeVersionId,
+      input.answers,
+    );
+    const uploaded = definition.questions
+      .filter((q) => q.type === "file_upload")
+      .flatMap((q) => (Array.isArray(price.answers[q.key]) ? (price.answers[q.key] as string[]) : []));
+    const data: CartLineItem["data"] = {
+      typeKey: definition.workType as WorkType,
+      jobTypeId: template.id,
+      jobTypeVersionId: version.id,
+      slug: template.slug,
+      title: definition.title,
+      inspectionFirst: definition.inspectionFirst,
+      totals: {
+        baseOre: price.baseOre,
+        answersOre: price.answersOre,
+        materialsOre: price.materialsOre,
+        totalOre: price.totalOre,
+        vatOre: price.vatOre,
+        durationMinutes: price.durationMinutes,
+      },
+      lines: price.lines,
+      materials: price.materials.map(({ productId, name, quantity, unitPriceOre, totalOre }) => ({
+        productId,
+        name,
+        quantity,
+        unitPriceOre,
+        totalOre,
+      })),
+      answers: price.answers,
+      summary: answerSummary(definition, price.answers, price.materials),
+      images: [...new Set([...uploaded, ...input.images])],
+      commentForElectrician: input.commentForElectrician?.trim() || null,
+      solar: price.solar,
+    };
+    return { jobTemplateId: template.id, jobTemplateVersionId: version.id, data };
+  }
+
+  async function view(row: CartRow): Promise<CartView> {
+    const lineItems = (await repo.lines(row.id)).map(lineView);
+    const totalOre = lineItems.reduce((sum, l) => sum + l.data.totals.totalOre, 0);
+    return {
+      uuid: row.uuid,
+      reservation: row.reservationUuid,
+      postCode: row.postCode,
+      status: row.status,
+      lineItems,
+      totals: {
+        totalOre,
+        vatOre: vatIncluded(totalOre),
+        durationMinutes: lineItems.reduce((sum, l) => sum + l.data.totals.durationMinutes, 0),
+      },
+    };
+  }
+
+  async function existing(uuid: string): Promise<CartRow> {
+    const row = await repo.byUuid(uuid);
+    if (!row) throw cartNotFound();
+    return row;
+  }
+
+  async function open(uuid: string): Promise<CartRow> {
+    const row = await existing(uuid);
+    if (row.status === "booked") throw cartBooked();
+    return row;
+  }
+
+  /** Prices every line first, so one bad line stores nothing; errors name the line (`line_items.0.answers.x`). */
+  async function pricedAll(inputs: LineInput[]): Promise<NewLine[]> {
+    const lines: NewLine[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        lines.push(await priced(input));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 422) {
+          const errors = Object.fromEntries(
+            Object.entries(error.errors).map(([k, v]) => [`line_items.${index}.data.${k}`, v]),
+          );
+          throw new HttpError(422, error.code, error.message, errors);
+        }
+        throw error;
+      }
+    }
+    return lines;
+  }
+
+  return {
+    async create(input: { postCode: string | null; lines: LineInput[]; userId: number | null }) {
+      const lines = await pricedAll(input.lines);
+      const row = await repo.create(
+        { uuid: randomUUID(), userId: input.userId, postCode: input.postCode },
+        lines,
+      );
+      return view(row);
+    },
+    async get(uuid: string) {
+      return view(await existing(uuid));
+    },
+    async update(
+      uuid: string,
+      body: { post_code?: string | null | undefined; reservation_uuid?: string | null | undefined },
+    ) {
+      const row = await open(uuid);
+      const values: Parameters<CartRepository["update"]>[1] = {};
+      if (body.post_code !== undefined) values.postCode = body.post_code;
+      if (body.reservation_uuid !== undefined) values.reservationUuid = body.reservation_uuid;
+      await repo.update(row.id, values);
+      return view(await existing(uuid));
+    },
+    async lines(uuid: string) {
+      return (await repo.lines((await existing(uuid)).id)).map(lineView);
+    },
+    async line(uuid: string, n: number) {
+      const found = (await repo.lines((await existing(uuid)).id)).find((l) => l.id === n);
+      if (!found) throw notFound("Fant ikke linjen i handlekurven.");
+      return lineView(found);
+    },
+    async addLine(uuid: string, input: LineInput) {
+      const row = await open(uuid);
+      const line = await priced(input);
+      await repo.addLine(row.id, line);
+      return view(row);
+    },
+    async updateLine(
+      uuid: string,
+      n: number,
+      patch: {
+        jobTypeVersionId?: number | undefined;
+        answers?: Answers | undefined;
+        images?: string[] | undefined;
+        commentForElectrician?: string | null | undefined;
+      },
+    ) {
+      const row = await open(uuid);
+      const current = (await repo.lines(row.id)).find((l) => l.id === n);
+      if (!current) throw notFound("Fant ikke linjen i handlekurven.");
+      const data = current.data as CartLineItem["data"];
+      const line = await priced({
+        jobTypeId: current.jobTemplateId,
+        jobTypeVersionId: patch.jobTypeVersionId ?? current.jobTemplateVersionId,
+        answers: patch.answers ?? data.answers,
+        images: patch.images ?? [],
+        commentForElectrician:
+          patch.commentForElectrician !== undefined
+            ? patch.commentForElectrician
+            : data.commentForElectrician,
+      });
+      await repo.updateLine(row.id, n, line);
+      return view(row);
+    },
+    async deleteLine(uuid: string, n: number) {
+      const row = await open(uuid);
+      if (!(await repo.deleteLine(row.id, n))) throw notFound("Fant ikke linjen i handlekurven.");
+      return view(row);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/database.ts";
+import { type AuthTestApp, createAuthTestApp, demoPhone, loginAs } from "../auth/auth.test-support.ts";
+import { DEMO_TEMPLATES, seedCatalogue } from "./catalogue.seed.ts";
+
+let t: AuthTestApp;
+let adminAuth: Record<string, string>;
+let customerAuth: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  await t.database.db.transaction((tx) => seedCatalogue(tx as unknown as Db));
+  adminAuth = { authorization: `Bearer ${await loginAs(t, demoPhone("GLOBAL_ADMIN"))}` };
+  customerAuth = { authorization: `Bearer ${await loginAs(t, demoPhone("CUSTOMER"))}` };
+});
+afterAll(() => t.close());
+
+const call = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+  headers = adminAuth,
+) => t.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+const minimalDraft = {
+  title: "Bytte lysbryter",
+  workType: "ELECTRICIAN",
+  basePriceOre: 99_000,
+  baseDurationMinutes: 30,
+  questions: [
+    {
+      key: "antall",
+      type: "number",
+      title: "Hvor mange brytere?",
+      min: 1,
+      max: 10,
+      includedUnits: 1,
+      pricePerUnitOre: 49_000,
+    },
+  ],
+};
+
+describe("storefront catalogue", () => {
+  it("lists every seeded job by category, with a starting price", async () => {
+    const res = await call("GET", "/api/catalogue", undefined, {});
+    expect(res.statusCode).toBe(200);
+    const { categories } = res.json().data;
+    expect(categories.map((c: { title: string }) => c.title)).toEqual([
+      "Elektriker",
+      "Elbillader",
+      "Varmepumpe",
+      "Solceller",
+    ]);
+    const jobs = categories.flatMap((c: { jobs: unknown[] }) => c.jobs);
+    expect(jobs).toHaveLength(DEMO_TEMPLATES.length);
+    expect(DEMO_TEMPLATES.length).toBeGreaterThanOrEqual(12);
+    const workTypes = new Set(jobs.map((j: { workType: string }) => j.workType));
+    expect(workTypes).toEqual(new Set(["ELECTRICIAN", "HEAT_PUMP", "SOLAR"]));
+    const charger = jobs.find((j: { slug: string }) => j.slug === "elbillader");
+    // base + jordfeilautomat + the cheapest charger + 1 m of cable (the least distance)
+    expect(charger.startingPriceOre).toBe(699_000 + 59_000 + 749_000 + 2_900);
+  });
+
+  it("gives a published job with its version and product prices, and 404 for an unknown slug", async () => {
+    const res = await call("GET", "/api/catalogue/job/elbillader", undefined, {});
+    expect(res.statusCode).toBe(200);
+    const job = res.json().data;
+    expect(job.version).toBe(1);
+    expect(job.definition.questions.map((q: { type: string }) => q.type)).toEqual([
+      "product_selector",
+      "number",
+      "radio",
+      "checkbox",
+      "number",
+      "file_upload",
+    ]);
+    expect(job.products.length).toBeGreaterThan(3);
+    expect((await call("GET", "/api/catalogue/job/finnes-ikke", undefined, {})).statusCode).toBe(404);
+  });
+
+  it("carries the solar fields on solar templates", async () => {
+    const job = (await call("GET", "/api/catalogue/job/solceller-10-kw", undefined, {})).json().data;
+    expect(job.definition.solar).toMatchObject({ panelType: "Monokrystallinsk 410 W, sort", panelQty: 24 });
+    expect(job.definition.inspectionFirst).toBe(true);
+  });
+});
+
+describe("job categories", () => {
+  it("anyone reads them in the front format", async () => {
+    const res = await call("GET", "/api/job-category", undefined, {});
+    expect(res.json().data[0]).toMatchObject({
+      title: "Elektriker",
+      image: "/ikoner/elektriker.svg",
+      order: 0,
+    });
+  });
+
+  it("global admins create, change, order and delete them; others are refused", async () => {
+    expect((await call("POST", "/api/job-category", { title: "Smarthus" }, {})).statusCode).toBe(401);
+    expect((await call("POST", "/api/job-category", { title: "Smarthus" }, customerAuth)).statusCode).toBe(
+      403,
+    );
+    const created = await call("POST", "/api/job-category", {
+      title: "Smarthus",
+      image: "/ikoner/smarthus.svg",
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const patched = await call("PATCH", `/api/job-category/${id}`, { title: "Smarthjem" });
+    expect(patched.json().data).toMatchObject({ id, title: "Smarthjem", image: "/ikoner/smarthus.svg" });
+    const all = (await call("GET", "/api/job-category")).json().data.map((c: { id: number }) => c.id);
+    const reordered = await call("POST", "/api/job-category/order", {
+      ids: [id, ...all.filter((x: number) => x !== id)],
+    });
+    expect(reordered.json().data[0]).toMatchObject({ id, order: 0 });
+    expect((await call("POST", "/api/job-category/order", { ids: [id, id] })).statusCode).toBe(422);
+    expect((await call("DELETE", `/api/job-category/${id}`)).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/job-category/${id}`)).statusCode).toBe(404);
+    expect((await call("PATCH", `/api/job-category/${id}`, { title: "X" })).statusCode).toBe(404);
+  });
+
+  it("validates the title", async () => {
+    const res = await call("POST", "/api/job-category", { title: " " });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.title).toEqual(["Må fylles ut"]);
+  });
+});
+
+describe("products", () => {
+  it("are for global admins only", async () => {
+    expect((await call("GET", "/api/product", undefined, {})).statusCode).toBe(401);
+    expect((await call("GET", "/api/product", undefined, customerAuth)).statusCode).toBe(403);
+  });
+
+  it("can be listed, searched, created and changed", async () => {
+    const list = await call("GET", "/api/product?search=zaptec");
+    expect(list.json().data).toHaveLength(1);
+    expect((await call("GET", "/api/product?workType=SOLAR")).json().data).toHaveLength(3);
+    const created = await call("POST", "/api/product", {
+      sku: "9990001",
+      name: "Dimmer LED 200 W",
+      priceOre: 59_900,
+      workType: "ELECTRICIAN",
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await call("GET", `/api/product/${id}`)).json().data.name).toBe("Dimmer LED 200 W");
+    const changed = await call("PATCH", `/api/product/${id}`, { priceOre: 64_900, active: false });
+    expect(changed.json().data).toMatchObject({ priceOre: 64_900, active: false });
+    const duplicate = await call("POST", "/api/product", {
+      sku: "9990001",
+      name: "X",
+      priceOre: 1,
+      workType: "SOLAR",
+    });
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json().errors.sku).toEqual(["Varenummeret er i bruk"]);
+    expect((await call("GET", "/api/product/999999")).statusCode).toBe(404);
+    expect((await call("PATCH", "/api/product/999999", { name: "X" })).statusCode).toBe(404);
+  });
+
+  it("refuses a negative price", async () => {
+    const res = await call("POST", "/api/product", { sku: "1", name: "X", priceOre: -5, workType: "SOLAR" });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toContain("priceOre");
+  });
+});
+
+describe("job templates", () => {
+  it("are for global admins only", async () => {
+    expect((await call("GET", "/api/job-template", undefined, {})).statusCode).toBe(401);
+    expect(
+      (await call("POST", "/api/job-template", { slug: "x", draft: minimalDraft }, customerAuth)).statusCode,
+    ).toBe(403);
+  });
+
+  it("publish immutable versions: editing the draft never changes a published version", async () => {
+    const created = await call("POST", "/api/job-template", { slug: "bytte-lysbryter", draft: minimalDraft });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data).toMatchObject({ publishedVersionId: null, hasUnpublishedChanges: true });
+    // Not on the storefront before it is published.
+    expect((await call("GET", "/api/catalogue/job/bytte-lysbryter", undefined, {})).statusCode).toBe(404);
+
+    const v1 = await call("POST", `/api/job-template/${id}/publish`);
+    expect(v1.statusCode).toBe(201);
+    expect(v1.json().data.version).toBe(1);
+    const v1Id = v1.json().data.id;
+
+    const edited = await call("PATCH", `/api/job-template/${id}`, {
+      draft: { ...minimalDraft, basePriceOre: 129_000 },
+    });
+    expect(edited.json().data).toMatchObject({ publishedVersion: 1, hasUnpublishedChanges: true });
+    expect(
+      (await call("GET", `/api/job-template/${id}/version/${v1Id}`)).json().data.definition.basePriceOre,
+    ).toBe(99_000);
+    expect(
+      (await call("GET", "/api/catalogue/job/bytte-lysbryter", undefined, {})).json().data.definition
+        .basePriceOre,
+    ).toBe(99_000);
+
+    const v2 = await call("POST", `/api/job-template/${id}/publish`);
+    expect(v2.json().data.version).toBe(2);
+    const shown = (await call("GET", "/api/catalogue/job/bytte-lysbryter", undefined, {})).json().data;
+    expect(shown).toMatchObject({ version: 2, startingPriceOre: 129_000 });
+    // The old version stays reachable for carts that hold it.
+    const old = await call("GET", `/api/catalogue/job/bytte-lysbryter?version=${v1Id}`, undefined, {});
+    expect(old.json().data).toMatchObject({ version: 1, definition: { basePriceOre: 99_000 } });
+
+    const detail = (await call("GET", `/api/job-template/${id}`)).json().data;
+    expect(detail.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(detail.hasUnpublishedChanges).toBe(false);
+    expect((await call("GET", "/api/job-template")).json().data.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("refuses an invalid draft with field errors, a taken slug and an unknown category", async () => {
+    const bad = await call("POST", "/api/job-template", {
+      slug: "Ugyldig Slug",
+      draft: {
+        ...minimalDraft,
+        basePriceOre: -1,
+        questions: [{ key: "a", type: "radio", title: "A", options: [] }],
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(["slug", "draft.basePriceOre", "draft.questions.0.options"]),
+    );
+    const taken = await call("POST", "/api/job-template", { slug: "elbillader", draft: minimalDraft });
+    expect(taken.json().errors).toEqual({ slug: ["Adressen er i bruk"] });
+    const noCategory = await call("POST", "/api/job-template", {
+      slug: "ny-jobb",
+      categoryId: 9999,
+      draft: minimalDraft,
+    });
+    expect(noCategory.json().errors).toEqual({ categoryId: ["Kategorien finnes ikke"] });
+  });
+
+  it("will not publish a draft that refers to unknown products", async () => {
+    const created = await call("POST", "/api/job-template", {
+      slug: "med-ukjent-produkt",
+      draft: { ...minimalDraft, materials: [{ productId: 424242, quantity: 1 }] },
+    });
+    const res = await call("POST", `/api/job-template/${created.json().data.id}/publish`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.draft[0]).toContain("424242");
+    expect((await call("POST", "/api/job-template/999999/publish")).statusCode).toBe(404);
+    expect((await call("GET", "/api/job-template/1/version/999999")).statusCode).toBe(404);
+  });
+
+  it("documents the calls in OpenAPI", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/job-template/{id}/publish",
+        "/api/product/{id}",
+        "/api/catalogue/job/{slug}",
+        "/api/job-category/order",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { postCode } from "../post-codes/post-codes.schema.ts";
+import { contractor, contractorPostCode, contractorWorkType } from "./contractors.schema.ts";
+import type { CoverageRow } from "./coverage.ts";
+
+export interface NewContractor {
+  name: string;
+  organizationNumber?: string | null;
+  basePostCode: string;
+  radiusKm: number;
+  active?: boolean;
+  workTypes: { workType: string; extendedRadiusKm?: number | null }[];
+  postCodes?: string[];
+}
+
+export function contractorsRepository(db: Db) {
+  return {
+    /** Every work type of every active contractor, and their explicit post codes: the whole coverage at once. */
+    async coverageSnapshot(): Promise<{
+      rows: Omit<CoverageRow, "listed">[];
+      listed: { contractorId: number; postCode: string }[];
+    }> {
+      const rows = await db
+        .select({
+          contractorId: contractor.id,
+          workType: contractorWorkType.workType,
+          radiusKm: contractor.radiusKm,
+          extendedRadiusKm: contractorWorkType.extendedRadiusKm,
+          lat: postCode.lat,
+          lon: postCode.lon,
+        })
+        .from(contractor)
+        .innerJoin(contractorWorkType, eq(contractorWorkType.contractorId, contractor.id))
+        .leftJoin(postCode, eq(postCode.code, contractor.basePostCode))
+        .where(eq(contractor.active, true));
+      const listed = await db
+        .select({ contractorId: contractorPostCode.contractorId, postCode: contractorPostCode.postCode })
+        .from(contractorPostCode)
+        .innerJoin(contractor, eq(contractor.id, contractorPostCode.contractorId))
+        .where(eq(contractor.active, true));
+      return {
+        rows: rows.map((r) => ({
+          contractorId: r.contractorId,
+          workType: r.workType,
+          radiusKm: r.radiusKm,
+          extendedRadiusKm: r.extendedRadiusKm,
+          base: r.lat !== null && r.lon !== null ? ([r.lat, r.lon] as const) : null,
+        })),
+        listed,
+      };
+    },
+
+    async create(input: NewContractor): Promise<number> {
+      const [row] = await db
+        .insert(contractor)
+        .values({
+          name: input.name,
+          organizationNumber: input.organizationNumber ?? null,
+          basePostCode: input.basePostCode,
+          radiusKm: input.radiusKm,
+          active: input.active ?? true,
+        })
+        .returning({ id: contractor.id });
+      const id = (row as { id: number }).id;
+      if (input.workTypes.length > 0) {
+        await db.insert(contractorWorkType).values(
+          input.workTypes.map((w) => ({
+            contractorId: id,
+            workType: w.workType,
+            extendedRadiusKm: w.extendedRadiusKm ?? null,
+          })),
+        );
+      }
+      if (input.postCodes?.length) {
+        await db
+          .insert(contractorPostCode)
+          .values(input.postCodes.map((postCode) => ({ contractorId: id, postCode })));
+      }
+      return id;
+    },
+
+    async setActive(id: number, active: boolean): Promise<void> {
+      await db
+        .update(contractor)
+        .set({ active, updatedAt: new Date() })
+        .where(and(eq(contractor.id, id)));
+    },
+  };
+}
+
+export type ContractorsRepository = ReturnType<typeof contractorsRepository>;

@@ -1,0 +1,161 @@
+import sharp from "sharp";
+import type { Db } from "../../db/database.ts";
+import type { MediaRepository } from "./media.repository.ts";
+import { media } from "./media.schema.ts";
+import type { MediaStorage } from "./media.storage.ts";
+
+// Demo images, drawn here as SVG and rendered to JPEG on first start, so the repository ships no
+// binary files and both local disk and S3 storage get them.
+
+const sky = (id: string) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9fd3f5"/><stop offset="1" stop-color="#e8f4fb"/></linearGradient>`;
+
+const house = (x: number, y: number, s: number, panels: boolean) => `
+  <g transform="translate(${x} ${y}) scale(${s})">
+    <rect x="0" y="120" width="360" height="200" fill="#f4efe6"/>
+    <polygon points="-30,130 180,0 390,130" fill="#7a3b2e"/>
+    ${panels ? Array.from({ length: 8 }, (_, i) => `<polygon points="${60 + (i % 4) * 60},${95 - Math.floor(i / 4) * 34} ${110 + (i % 4) * 60},${95 - Math.floor(i / 4) * 34} ${104 + (i % 4) * 60},${70 - Math.floor(i / 4) * 34} ${66 + (i % 4) * 60},${70 - Math.floor(i / 4) * 34}" fill="#1f3b63" stroke="#9fb7d6" stroke-width="2"/>`).join("") : ""}
+    <rect x="40" y="170" width="70" height="60" fill="#cfe6f7" stroke="#ffffff" stroke-width="6"/>
+    <rect x="250" y="170" width="70" height="60" fill="#cfe6f7" stroke="#ffffff" stroke-width="6"/>
+    <rect x="150" y="200" width="60" height="120" fill="#0b3d5c"/>
+  </g>`;
+
+const heatPump = (x: number, y: number, s: number) => `
+  <g transform="translate(${x} ${y}) scale(${s})">
+    <rect x="0" y="0" width="160" height="110" rx="8" fill="#ffffff" stroke="#8c8c8c" stroke-width="3"/>
+    <circle cx="60" cy="55" r="40" fill="#e0e0e0" stroke="#595959" stroke-width="3"/>
+    <path d="M60 20 L66 55 L60 90 L54 55 Z M25 55 L60 49 L95 55 L60 61 Z" fill="#595959"/>
+    <rect x="115" y="20" width="30" height="70" fill="#f5f5f5" stroke="#8c8c8c"/>
+  </g>`;
+
+const ground = (w: number, h: number) =>
+  `<rect x="0" y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#7fb069"/>`;
+const sun = (x: number, y: number, r: number) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffd166"/>`;
+
+function scene(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${sky("s")}</defs><rect width="${width}" height="${height}" fill="url(#s)"/>${body}</svg>`;
+}
+
+export interface SeedImage {
+  key: string;
+  title: string;
+  alt: string;
+  category: "picture" | "illustration" | "icon" | "product";
+  width: number;
+  height: number;
+  svg: () => string;
+}
+
+export const SEED_IMAGES: SeedImage[] = [
+  {
+    key: "seed/hjem-hus-med-solceller.jpg",
+    title: "Hus med solceller og varmepumpe",
+    alt: "Enebolig med solcellepanel på taket og varmepumpe på veggen",
+    category: "picture",
+    width: 1600,
+    height: 900,
+    svg: () =>
+      scene(
+        1600,
+        900,
+        `${sun(1350, 170, 90)}${ground(1600, 900)}${house(420, 300, 1.6, true)}${heatPump(1030, 610, 0.9)}`,
+      ),
+  },
+  {
+    key: "seed/kategori-elektriker.jpg",
+    title: "Elektriker",
+    alt: "Sikringsskap med nye automatsikringer",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () =>
+      scene(
+        800,
+        600,
+        `<rect x="250" y="90" width="300" height="420" rx="12" fill="#f5f5f5" stroke="#595959" stroke-width="6"/>${Array.from(
+          { length: 10 },
+          (_, i) =>
+            `<rect x="${285 + (i % 5) * 48}" y="${150 + Math.floor(i / 5) * 150}" width="36" height="100" rx="4" fill="#ffffff" stroke="#595959" stroke-width="3"/><rect x="${293 + (i % 5) * 48}" y="${175 + Math.floor(i / 5) * 150}" width="20" height="30" fill="${i % 3 === 0 ? "#c2410c" : "#0b3d5c"}"/>`,
+        ).join(
+          "",
+        )}<path d="M400 20 L370 80 L395 80 L380 120 L430 60 L405 60 Z" fill="#ffd166" stroke="#7a4100" stroke-width="3"/>`,
+      ),
+  },
+  {
+    key: "seed/kategori-varmepumpe.jpg",
+    title: "Varmepumpe",
+    alt: "Utedel til luft-til-luft-varmepumpe på en husvegg",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () =>
+      scene(
+        800,
+        600,
+        `${ground(800, 600)}<rect x="0" y="0" width="800" height="470" fill="#f1e9dc"/>${heatPump(230, 170, 2.1)}`,
+      ),
+  },
+  {
+    key: "seed/kategori-solceller.jpg",
+    title: "Solceller",
+    alt: "Solcellepanel montert på et skråtak",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () => scene(800, 600, `${sun(660, 110, 60)}${ground(800, 600)}${house(150, 180, 1.4, true)}`),
+  },
+  {
+    key: "seed/selger-butikk.jpg",
+    title: "Selger i butikk",
+    alt: "Disk i byggevarehus med nettbrett for bestilling",
+    category: "picture",
+    width: 1200,
+    height: 800,
+    svg: () =>
+      scene(
+        1200,
+        800,
+        `<rect x="0" y="520" width="1200" height="280" fill="#d9d9d9"/><rect x="200" y="420" width="800" height="160" fill="#0b3d5c"/><rect x="520" y="330" width="200" height="130" rx="10" fill="#1a1a1a"/><rect x="535" y="345" width="170" height="100" fill="#cfe6f7"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${60 + i * 190}" y="80" width="150" height="200" fill="${["#c2410c", "#ffd166", "#0f5e63", "#e8f1fb", "#14532d", "#fde4ec"][i]}"/>`).join("")}`,
+      ),
+  },
+];
+
+/** Media rows for the demo images; their files are written by ensureSeedFiles at start. */
+export async function seedMedia(tx: Db): Promise<void> {
+  await tx.insert(media).values(
+    SEED_IMAGES.map((image) => ({
+      kind: "image",
+      source: "cms",
+      hidden: false,
+      storageKey: image.key,
+      mimeType: "image/jpeg",
+      size: 0,
+      width: image.width,
+      height: image.height,
+      originalFilename: image.key.split("/").pop() ?? image.key,
+      category: image.category,
+      title: image.title,
+      alt: image.alt,
+      hotspot: { x: 0.5, y: 0.55, width: 0.6, height: 0.6 },
+    })),
+  );
+}
+
+/** The demo image at a storage key, rendered to JPEG; null for any other key. */
+export async function renderSeedImage(key: string): Promise<Buffer | null> {
+  const image = SEED_IMAGES.find((candidate) => candidate.key === key);
+  return image ? sharp(Buffer.from(image.svg())).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : null;
+}
+
+/** Renders any demo image whose row exists but whose file does not. */
+export async function ensureSeedFiles(storage: MediaStorage, repo: MediaRepository): Promise<number> {
+  let written = 0;
+  for (const image of SEED_IMAGES) {
+    const row = await repo.getByKey(image.key);
+    if (!row || (await storage.get(image.key))) continue;
+    const bytes = await renderSeedImage(image.key);
+    if (bytes) await storage.put(image.key, bytes, "image/jpeg");
+    written++;
+  }
+  return written;
+}

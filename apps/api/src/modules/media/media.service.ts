@@ -1,0 +1,322 @@
+import { randomUUID } from "node:crypto";
+import type { ListMeta } from "@mt/contract/cms";
+import type { MediaItem } from "@mt/contract/media";
+import { type ImageVariant, parseImageVariant } from "@mt/domain/cms/cms-image-url";
+import { focalRegion } from "@mt/domain/cms/focal-crop";
+import type { ImageCategory } from "@mt/domain/entities/enums";
+import { IMAGE_CATEGORIES } from "@mt/domain/entities/enums";
+import sharp from "sharp";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { imageSize, pdfProblem, reencode, sniff, svgProblem } from "./media.files.ts";
+import type { MediaRepository, MediaRow } from "./media.repository.ts";
+import { renderSeedImage } from "./media.seed.ts";
+import type { MediaStorage } from "./media.storage.ts";
+
+/** Which upload call: what it accepts and whether the result shows in the library. */
+export type UploadKind = "any" | "cms-image" | "customer-image" | "document";
+
+const ACCEPTS: Record<
+  UploadKind,
+  { raster: boolean; svg: boolean; pdf: boolean; hidden: boolean; source: string }
+> = {
+  any: { raster: true, svg: true, pdf: true, hidden: false, source: "cms" },
+  "cms-image": { raster: true, svg: true, pdf: false, hidden: false, source: "cms" },
+  "customer-image": { raster: true, svg: false, pdf: false, hidden: true, source: "customer" },
+  document: { raster: false, svg: false, pdf: true, hidden: true, source: "document" },
+};
+
+export const UPLOAD_MESSAGES = {
+  type: "Filtypen er ikke tillatt.",
+  svg: "SVG-filen inneholder skript, lenker eller annet aktivt innhold og kan ikke lastes opp.",
+  pdf: "PDF-filen inneholder skript eller vedlegg og kan ikke lastes opp.",
+  pixels: "Bildet har for mange piksler.",
+  size: "Filen er for stor.",
+  broken: "Bildet kunne ikke leses.",
+  empty: "Velg en fil.",
+} as const;
+
+const reject = (code: string, message: string) => new HttpError(422, code, message, { file: [message] });
+
+export interface UploadInput {
+  bytes: Buffer;
+  filename: string | undefined;
+  title?: string | undefined;
+  alt?: string | undefined;
+  category?: string | undefined;
+  uploadedBy?: number | null | undefined;
+}
+
+export interface MediaLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
+export function toMediaItem(row: MediaRow): MediaItem {
+  return {
+    id: row.id,
+    kind: row.kind as MediaItem["kind"],
+    mimeType: row.mimeType,
+    url: mediaUrl(row.storageKey),
+    crop: row.crop,
+    hotspot: row.hotspot,
+    metadata: {
+      ...(row.width && { width: row.width }),
+      ...(row.height && { height: row.height }),
+      mimeType: row.mimeType,
+    },
+    originalFilename: row.originalFilename,
+    category: row.category as ImageCategory | null,
+    size: row.size,
+    title: row.title,
+    alt: row.alt,
+    hidden: row.hidden,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function storageKey(ext: string): string {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, "0");
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
+}
+
+/** A small in-memory cache of rendered variants, bounded by bytes. */
+function variantCache(maxBytes: number) {
+  const entries = new Map<string, { bytes: Buffer; mime: string }>();
+  let total = 0;
+  return {
+    get(key: string) {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    set(key: string, value: { bytes: Buffer; mime: string }) {
+      if (value.bytes.length > maxBytes / 4) return;
+      entries.set(key, value);
+      total += value.bytes.length;
+      for (const [oldKey, old] of entries) {
+        if (total <= maxBytes) break;
+        entries.delete(oldKey);
+        total -= old.bytes.length;
+      }
+    },
+    delete(prefix: string) {
+      for (const [key, value] of entries) {
+        if (key.startsWith(prefix)) {
+          entries.delete(key);
+          total -= value.bytes.length;
+        }
+      }
+    },
+  };
+}
+
+export interface ServedFile {
+  bytes: Buffer;
+  mime: string;
+  hidden: boolean;
+  svg: boolean;
+  document: boolean;
+  filename: string | null;
+}
+
+export function mediaService(repo: MediaRepository, storage: MediaStorage, limits: MediaLimits) {
+  const cache = variantCache(64 * 1024 * 1024);
+
+  async function renderVariant(original: Buffer, row: MediaRow, variant: ImageVariant, webp: boolean) {
+    const image = sharp(original, { limitInputPixels: limits.maxPixels });
+    const meta = await image.metadata();
+    const size = { width: meta.width ?? 1, height: meta.height ?? 1 };
+    const region = focalRegion(size, {
+      crop: variant.crop,
+      hotspot: variant.hotspot ? { ...variant.hotspot, width: 0, height: 0 } : null,
+      aspect: variant.aspect,
+    });
+    let pipeline = sharp(original, { limitInputPixels: limits.maxPixels });
+    if (region.width !== size.width || region.height !== size.height) pipeline = pipeline.extract(region);
+    pipeline = pipeline.resize({
+      width: Math.min(variant.width * variant.dpr, region.width),
+      withoutEnlargement: true,
+    });
+    if (webp) return { bytes: await pipeline.webp({ quality: 78 }).toBuffer(), mime: "image/webp" };
+    if (row.mimeType === "image/png")
+      return { bytes: await pipeline.png({ compressionLevel: 9 }).toBuffer(), mime: "image/png" };
+    return { bytes: await pipeline.jpeg({ quality: 78, mozjpeg: true }).toBuffer(), mime: "image/jpeg" };
+  }
+
+  /** The stored original; a demo image missing from storage (a new bucket) is drawn again. */
+  async function original(key: string): Promise<Buffer | null> {
+    const stored = await storage.get(key);
+    if (stored || !key.startsWith("seed/")) return stored;
+    const drawn = await renderSeedImage(key);
+    if (drawn) await storage.put(key, drawn, "image/jpeg");
+    return drawn;
+  }
+
+  return {
+    async upload(kind: UploadKind, input: UploadInput): Promise<MediaItem> {
+      const rules = ACCEPTS[kind];
+      if (input.bytes.length === 0) throw reject("EMPTY_FILE", UPLOAD_MESSAGES.empty);
+      if (input.bytes.length > limits.maxBytes) {
+        throw new HttpError(413, "FILE_TOO_LARGE", UPLOAD_MESSAGES.size, { file: [UPLOAD_MESSAGES.size] });
+      }
+      const sniffed = await sniff(input.bytes);
+      const category =
+        input.category && (IMAGE_CATEGORIES as readonly string[]).includes(input.category)
+          ? input.category
+          : null;
+      let stored: {
+        bytes: Buffer;
+        mime: string;
+        ext: string;
+        width: number | null;
+        height: number | null;
+        kind: "image" | "document";
+      };
+
+      if (sniffed.kind === "raster" && rules.raster) {
+        const size = await imageSize(input.bytes);
+        if (!size) throw reject("UNREADABLE_IMAGE", UPLOAD_MESSAGES.broken);
+        if (size.width * size.height > limits.maxPixels)
+          throw reject("TOO_MANY_PIXELS", UPLOAD_MESSAGES.pixels);
+        try {
+          const encoded = await reencode(input.bytes, sniffed.mime, limits.maxPixels);
+          stored = { ...encoded, kind: "image" };
+        } catch {
+          throw reject("UNREADABLE_IMAGE", UPLOAD_MESSAGES.broken);
+        }
+      } else if (sniffed.kind === "svg" && rules.svg) {
+        if (svgProblem(input.bytes)) throw reject("UNSAFE_SVG", UPLOAD_MESSAGES.svg);
+        const size = await imageSize(input.bytes);
+        if (size && size.width * size.height > limits.maxPixels)
+          throw reject("TOO_MANY_PIXELS", UPLOAD_MESSAGES.pixels);
+        stored = {
+          bytes: input.bytes,
+          mime: sniffed.mime,
+          ext: "svg",
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          kind: "image",
+        };
+      } else if (sniffed.kind === "pdf" && rules.pdf) {
+        if (pdfProblem(input.bytes)) throw reject("UNSAFE_PDF", UPLOAD_MESSAGES.pdf);
+        stored = {
+          bytes: input.bytes,
+          mime: sniffed.mime,
+          ext: "pdf",
+          width: null,
+          height: null,
+          kind: "document",
+        };
+      } else {
+        throw reject("FILE_TYPE_NOT_ALLOWED", UPLOAD_MESSAGES.type);
+      }
+
+      const key = storageKey(stored.ext);
+      await storage.put(key, stored.bytes, stored.mime);
+      try {
+        const row = await repo.insert({
+          kind: stored.kind,
+          source: rules.source,
+          hidden: rules.hidden,
+          storageKey: key,
+          mimeType: stored.mime,
+          size: stored.bytes.length,
+          width: stored.width,
+          height: stored.height,
+          originalFilename: input.filename?.slice(0, 255) ?? null,
+          category: stored.kind === "image" ? category : null,
+          title: input.title?.slice(0, 200) || null,
+          alt: input.alt?.slice(0, 500) || null,
+          uploadedBy: input.uploadedBy ?? null,
+        });
+        return toMediaItem(row);
+      } catch (error) {
+        // Never leave a file without its row.
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+    },
+
+    async list(query: {
+      id?: number | undefined;
+      page: number;
+      perPage: number;
+      type?: "cms-image" | "document" | undefined;
+      category?: string | undefined;
+      search?: string | undefined;
+    }): Promise<{ data: MediaItem[]; meta: ListMeta }> {
+      const kind = query.type === "cms-image" ? "image" : query.type === "document" ? "document" : undefined;
+      const { rows, total } = await repo.listLibrary(
+        { id: query.id, kind, category: query.category, search: query.search },
+        query.page,
+        query.perPage,
+      );
+      return {
+        data: rows.map(toMediaItem),
+        meta: {
+          page: query.page,
+          perPage: query.perPage,
+          total,
+          lastPage: Math.max(1, Math.ceil(total / query.perPage)),
+        },
+      };
+    },
+
+    async update(
+      id: number,
+      body: Partial<Pick<MediaRow, "title" | "alt" | "category" | "crop" | "hotspot">>,
+    ) {
+      const row = await repo.update(id, body);
+      if (!row) throw notFound("Fant ikke filen.");
+      return toMediaItem(row);
+    },
+
+    async remove(id: number): Promise<{ id: number }> {
+      const row = await repo.delete(id);
+      if (!row) throw notFound("Fant ikke filen.");
+      cache.delete(`${row.storageKey}?`);
+      await storage.delete(row.storageKey);
+      return { id };
+    },
+
+    /** A stored file, or one of its variants for `w`, `dpr`, `crop`, `fp` and `ar` (raster only). */
+    async serve(
+      key: string,
+      query: Record<string, unknown>,
+      acceptsWebp: boolean,
+    ): Promise<ServedFile | null> {
+      const row = await repo.getByKey(key);
+      if (!row) return null;
+      const base = {
+        hidden: row.hidden,
+        svg: row.mimeType === "image/svg+xml",
+        document: row.kind === "document",
+        filename: row.originalFilename,
+      };
+      const variant = row.kind === "image" && !base.svg ? parseImageVariant(query) : null;
+      if (variant) {
+        const cacheKey = `${key}?${JSON.stringify(variant)}&webp=${acceptsWebp}`;
+        const cached = cache.get(cacheKey);
+        if (cached) return { ...base, ...cached };
+        const source = await original(key);
+        if (!source) return null;
+        const rendered = await renderVariant(source, row, variant, acceptsWebp);
+        cache.set(cacheKey, rendered);
+        return { ...base, ...rendered };
+      }
+      const source = await original(key);
+      if (!source) return null;
+      return { ...base, bytes: source, mime: row.mimeType };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof mediaService>;

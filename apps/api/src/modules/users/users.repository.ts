@@ -1,0 +1,97 @@
+import { arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contractor } from "../contractors/contractors.schema.ts";
+import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
+
+export type UserRow = typeof appUser.$inferSelect;
+export interface UserWithContractor {
+  user: UserRow;
+  contractor: { id: number; uuid: string; name: string } | null;
+}
+
+const columns = {
+  user: appUser,
+  contractor: { id: contractor.id, uuid: contractor.uuid, name: contractor.name },
+};
+
+export function usersRepository(db: Db) {
+  const withContractor = () =>
+    db.select(columns).from(appUser).leftJoin(contractor, eq(contractor.id, appUser.contractorId));
+  const first = (rows: UserWithContractor[]) => rows[0] ?? null;
+  return {
+    async findByPhone(phoneNumber: string): Promise<UserWithContractor | null> {
+      return first(await withContractor().where(eq(appUser.phoneNumber, phoneNumber)));
+    },
+    async findById(id: number): Promise<UserWithContractor | null> {
+      return first(await withContractor().where(eq(appUser.id, id)));
+    },
+    async findByUuid(uuid: string): Promise<UserWithContractor | null> {
+      if (!/^[0-9a-f-]{36}$/i.test(uuid)) return null;
+      return first(await withContractor().where(eq(appUser.uuid, uuid)));
+    },
+    /** Users holding any of the roles (all users without a filter), by name. */
+    async list(roles: readonly string[]): Promise<UserWithContractor[]> {
+      const query = withContractor();
+      const filtered =
+        roles.length > 0 ? query.where(arrayOverlaps(appUser.availableRoles, [...roles])) : query;
+      return filtered.orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id)).limit(500);
+    },
+    async create(values: typeof appUser.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(appUser).values(values).returning();
+      if (!row) throw new Error("user not created");
+      return row;
+    },
+    /** Creates the user unless the number exists already; returns the user either way. */
+    async findOrCreate(values: typeof appUser.$inferInsert): Promise<UserRow> {
+      await db.insert(appUser).values(values).onConflictDoNothing({ target: appUser.phoneNumber });
+      const [row] = await db.select().from(appUser).where(eq(appUser.phoneNumber, values.phoneNumber));
+      if (!row) throw new Error("user not found after insert");
+      return row;
+    },
+    async update(
+      id: number,
+      values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "activeRoles">>,
+    ): Promise<void> {
+      await db
+        .update(appUser)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(appUser.id, id));
+    },
+    async addFinishedTour(id: number, tour: string): Promise<void> {
+      await db
+        .update(appUser)
+        .set({
+          guidedToursFinished: sql`array_append(array_remove(${appUser.guidedToursFinished}, ${tour}::text), ${tour}::text)`,
+        })
+        .where(eq(appUser.id, id));
+    },
+    async departments() {
+      return db.select().from(caseworkerDepartment).orderBy(asc(caseworkerDepartment.name));
+    },
+    async departmentIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: userCaseworkerDepartment.departmentId })
+        .from(userCaseworkerDepartment)
+        .where(eq(userCaseworkerDepartment.userId, userId));
+      return rows.map((row) => row.id);
+    },
+    /** Replaces the user's departments; unknown ids are ignored. */
+    async setDepartments(userId: number, departmentIds: readonly number[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(userCaseworkerDepartment).where(eq(userCaseworkerDepartment.userId, userId));
+        if (departmentIds.length === 0) return;
+        const known = await tx
+          .select({ id: caseworkerDepartment.id })
+          .from(caseworkerDepartment)
+          .where(inArray(caseworkerDepartment.id, [...departmentIds]));
+        if (known.length === 0) return;
+        await tx
+          .insert(userCaseworkerDepartment)
+          .values(known.map((row) => ({ userId, departmentId: row.id })))
+          .onConflictDoNothing();
+      });
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,0 +1,150 @@
+import type { Role } from "@mt/domain/roles/roles";
+import { asc } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contractor } from "../contractors/contractors.schema.ts";
+import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
+
+/** One demo user per role (the dev sign-in switcher lists them); the e2e tests log in with these numbers. */
+export const DEMO_USERS: ReadonlyArray<{
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+}> = [
+  {
+    role: "GLOBAL_ADMIN",
+    firstName: "Ingrid",
+    lastName: "Haugen",
+    phoneNumber: "+4790000001",
+    email: "ingrid.haugen@example.no",
+  },
+  {
+    role: "CASEWORKER",
+    firstName: "Lars",
+    lastName: "Berg",
+    phoneNumber: "+4790000002",
+    email: "lars.berg@example.no",
+  },
+  {
+    role: "INSPECTOR",
+    firstName: "Sigrid",
+    lastName: "Dahl",
+    phoneNumber: "+4790000003",
+    email: "sigrid.dahl@example.no",
+  },
+  {
+    role: "CONTRACTOR_ADMIN",
+    firstName: "Ole",
+    lastName: "Bakken",
+    phoneNumber: "+4790000004",
+    email: "ole.bakken@example.no",
+  },
+  {
+    role: "ELECTRICIAN",
+    firstName: "Per",
+    lastName: "Nilsen",
+    phoneNumber: "+4790000005",
+    email: "per.nilsen@example.no",
+  },
+  {
+    role: "STORE_EMPLOYEE",
+    firstName: "Kari",
+    lastName: "Lund",
+    phoneNumber: "+4790000006",
+    email: "kari.lund@example.no",
+  },
+  {
+    role: "CUSTOMER",
+    firstName: "Nora",
+    lastName: "Hansen",
+    phoneNumber: "+4790000007",
+    email: "nora.hansen@example.no",
+  },
+  {
+    role: "CUSTOMER_SERVICE",
+    firstName: "Emma",
+    lastName: "Johansen",
+    phoneNumber: "+4790000008",
+    email: "emma.johansen@example.no",
+  },
+  {
+    role: "SALES_PARTNER_ADMIN",
+    firstName: "Jonas",
+    lastName: "Larsen",
+    phoneNumber: "+4790000009",
+    email: "jonas.larsen@example.no",
+  },
+  {
+    role: "SALES_PARTNER_DEPARTMENT_ADMIN",
+    firstName: "Ida",
+    lastName: "Andersen",
+    phoneNumber: "+4790000010",
+    email: "ida.andersen@example.no",
+  },
+  {
+    role: "SALES_PARTNER_SELLER",
+    firstName: "Magnus",
+    lastName: "Pedersen",
+    phoneNumber: "+4790000011",
+    email: "magnus.pedersen@example.no",
+  },
+];
+
+/** A user with several roles, to try the role switcher. */
+export const DEMO_MULTI_ROLE_USER = {
+  firstName: "Henrik",
+  lastName: "Solberg",
+  phoneNumber: "+4790000012",
+  email: "henrik.solberg@example.no",
+  roles: ["CASEWORKER", "CUSTOMER_SERVICE", "GLOBAL_ADMIN"] as Role[],
+};
+
+const DEPARTMENTS = ["Oslo og Viken", "Vestland", "Trøndelag", "Nord-Norge", "Sørlandet"];
+
+/** Demo users and caseworker departments. Electrician and contractor admin work for the first contractor. */
+export async function seedUsers(tx: Db): Promise<void> {
+  let [company] = await tx
+    .select({ id: contractor.id })
+    .from(contractor)
+    .orderBy(asc(contractor.id))
+    .limit(1);
+  if (!company) {
+    [company] = await tx
+      .insert(contractor)
+      .values({ name: "Nordlys Elektro AS", organizationNumber: "923456783" })
+      .returning({ id: contractor.id });
+  }
+  const departments = await tx
+    .insert(caseworkerDepartment)
+    .values(DEPARTMENTS.map((name) => ({ name })))
+    .returning();
+  const users = await tx
+    .insert(appUser)
+    .values([
+      ...DEMO_USERS.map((user) => ({
+        phoneNumber: user.phoneNumber,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        availableRoles: [user.role],
+        activeRoles: [user.role],
+        contractorId:
+          user.role === "CONTRACTOR_ADMIN" || user.role === "ELECTRICIAN" ? (company?.id ?? null) : null,
+      })),
+      {
+        phoneNumber: DEMO_MULTI_ROLE_USER.phoneNumber,
+        firstName: DEMO_MULTI_ROLE_USER.firstName,
+        lastName: DEMO_MULTI_ROLE_USER.lastName,
+        email: DEMO_MULTI_ROLE_USER.email,
+        availableRoles: DEMO_MULTI_ROLE_USER.roles,
+        activeRoles: ["CASEWORKER"],
+      },
+    ])
+    .returning({ id: appUser.id, roles: appUser.availableRoles });
+  const caseworker = users.find((user) => user.roles.includes("CASEWORKER"));
+  const [first] = departments;
+  if (caseworker && first) {
+    await tx.insert(userCaseworkerDepartment).values({ userId: caseworker.id, departmentId: first.id });
+  }
+}

@@ -1,0 +1,117 @@
+import type { ApiUser } from "@mt/contract/users";
+import { canEditPages, canEditRichText } from "@mt/domain/roles/access";
+import { isCustomerOnly, isRole, type Role } from "@mt/domain/roles/roles";
+import type { Caller } from "../../lib/access.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { UsersRepository, UserWithContractor } from "./users.repository.ts";
+
+const roles = (values: readonly string[]): Role[] => values.filter(isRole);
+
+/** Known roles only; the active ones are a subset of the available ones, all of them when none is set. */
+export function effectiveRoles(
+  available: readonly string[],
+  active: readonly string[],
+): { availableRoles: Role[]; activeRoles: Role[] } {
+  const availableRoles = roles(available);
+  const chosen = availableRoles.filter((role) => active.includes(role));
+  return { availableRoles, activeRoles: chosen.length > 0 ? chosen : availableRoles };
+}
+
+/** Permission keys granted by the available roles (the spec leaves their details open). */
+export function permissionsOf(availableRoles: readonly Role[]): string[] {
+  const holder = { activeRoles: availableRoles };
+  const permissions = new Set<string>();
+  if (canEditPages(holder)) permissions.add("cms.edit-pages");
+  if (canEditRichText(holder)) permissions.add("cms.edit-rich-text");
+  for (const role of availableRoles) {
+    if (role === "GLOBAL_ADMIN") permissions.add("users.manage").add("settings.manage");
+    if (["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE", "STORE_EMPLOYEE"].includes(role)) {
+      permissions.add("projects.read-all");
+    }
+    if (role === "CONTRACTOR_ADMIN") permissions.add("contractor.manage-own");
+    if (role === "ELECTRICIAN") permissions.add("calendar.read-own");
+  }
+  return [...permissions].sort();
+}
+
+/** The user as the API shows it. A customer alone is the simple user type: roles only, no permissions. */
+export function toApiUser({ user, contractor }: UserWithContractor): ApiUser {
+  const { availableRoles, activeRoles } = effectiveRoles(user.availableRoles, user.activeRoles);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
+  const simple = isCustomerOnly({ activeRoles: availableRoles });
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    name,
+    phone: user.phoneNumber,
+    phoneNumber: user.phoneNumber,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    contractor,
+    availableRoles,
+    activeRoles,
+    roles: activeRoles,
+    ...(simple ? { type: "simple" } : { type: "staff", permissions: permissionsOf(availableRoles) }),
+    guidedToursFinished: user.guidedToursFinished,
+  };
+}
+
+export function usersService(repo: UsersRepository) {
+  async function current(caller: Caller): Promise<UserWithContractor> {
+    const found = await repo.findById(caller.id);
+    if (!found) throw new HttpError(401, "UNAUTHORIZED", "Unauthorized");
+    return found;
+  }
+  async function departments(userId: number) {
+    const [all, mine] = await Promise.all([repo.departments(), repo.departmentIdsOf(userId)]);
+    return all.map((department) => ({ ...department, selected: mine.includes(department.id) }));
+  }
+  return {
+    async me(caller: Caller): Promise<ApiUser> {
+      return toApiUser(await current(caller));
+    },
+    async list(filter: readonly Role[]): Promise<ApiUser[]> {
+      return (await repo.list(filter)).map(toApiUser);
+    },
+    async update(
+      caller: Caller,
+      changes: {
+        first_name?: string | undefined;
+        last_name?: string | undefined;
+        email?: string | null | undefined;
+      },
+    ): Promise<ApiUser> {
+      await repo.update(caller.id, {
+        ...(changes.first_name !== undefined && { firstName: changes.first_name }),
+        ...(changes.last_name !== undefined && { lastName: changes.last_name }),
+        ...(changes.email !== undefined && { email: changes.email }),
+      });
+      return toApiUser(await current(caller));
+    },
+    /** Only roles the user holds can be switched on; at least one stays active. */
+    async setActiveRoles(caller: Caller, wanted: readonly Role[]): Promise<ApiUser> {
+      const found = await current(caller);
+      const available = roles(found.user.availableRoles);
+      const missing = wanted.filter((role) => !available.includes(role));
+      if (missing.length > 0) {
+        throw new HttpError(422, "VALIDATION_ERROR", "Du har ikke denne rollen.", {
+          roles: [`Du har ikke rollen ${missing.join(", ")}`],
+        });
+      }
+      await repo.update(caller.id, { activeRoles: available.filter((role) => wanted.includes(role)) });
+      return toApiUser(await current(caller));
+    },
+    departments: (caller: Caller) => departments(caller.id),
+    async setDepartments(caller: Caller, ids: readonly number[]) {
+      await repo.setDepartments(caller.id, ids);
+      return departments(caller.id);
+    },
+    async finishTour(caller: Caller, tour: string): Promise<ApiUser> {
+      await repo.addFinishedTour(caller.id, tour);
+      return toApiUser(await current(caller));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

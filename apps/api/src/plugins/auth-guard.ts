@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { type Access, type Caller, decideAccess } from "../lib/access.ts";
+import { HttpError } from "../lib/http-error.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The logged-in user, or null: resolved from `authToken` before the access check. */
+    user: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Every API route registered after the guard, with its declared access (for the route audit). */
+    apiRoutes: ApiRouteEntry[];
+  }
+}
+
+export interface ApiRouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** API routes that are not calls of the product and need no declaration: docs and the unknown-route answer. */
+export function isExemptFromAccess(url: string): boolean {
+  return url === "/api/*" || url === "/api/docs" || url.startsWith("/api/docs/");
+}
+
+/** The API routes that break the rule "every call declares who may call it". */
+export function undeclaredRoutes(routes: readonly ApiRouteEntry[]): string[] {
+  return routes
+    .filter((route) => !route.access && !isExemptFromAccess(route.url))
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+export const unauthorized = () => new HttpError(401, "UNAUTHORIZED", "Unauthorized");
+export const forbidden = () => new HttpError(403, "FORBIDDEN", "Du har ikke tilgang til dette.");
+
+/** The caller of a route that requires login; the guard has run, so this only narrows the type. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export interface AuthGuardOptions {
+  /** The session behind a token, or null when it is unknown, expired or revoked. */
+  resolveCaller(token: string, request: FastifyRequest): Promise<Caller | null>;
+}
+
+/**
+ * Resolves the session into `request.user` and enforces the route's declared access before anything
+ * else runs: 401 when login is needed, 403 when a role or ownership is missing. An API route without
+ * a declaration is refused (and the route audit test fails).
+ */
+export const authGuardPlugin = fp(async (app: FastifyInstance, options: AuthGuardOptions) => {
+  app.decorateRequest("user", null);
+  const routes: ApiRouteEntry[] = [];
+  app.decorate("apiRoutes", routes);
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!route.url.startsWith("/api/")) return;
+    for (const method of ([] as HTTPMethods[]).concat(route.method)) {
+      if (method !== "HEAD") routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook("onRequest", async (request) => {
+    const url = request.routeOptions.url ?? "";
+    if (!url.startsWith("/api/")) return;
+    if (request.authToken) request.user = await options.resolveCaller(request.authToken, request);
+    const access = request.routeOptions.config.access;
+    if (!access) {
+      if (isExemptFromAccess(url)) return;
+      request.log.error({ url }, "route without an access declaration");
+      throw forbidden();
+    }
+    const decision = await decideAccess(access, request.user, request.params as Record<string, string>);
+    if (decision === "unauthenticated") throw unauthorized();
+    if (decision === "forbidden") throw forbidden();
+  });
+});

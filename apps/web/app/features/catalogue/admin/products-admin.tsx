@@ -1,0 +1,192 @@
+import { createProduct, type Product, updateProduct } from "@mt/contract/catalogue";
+import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
+import { formatPrice } from "@mt/domain/format/price";
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ApiError, browserFetch, callApi } from "../../../lib/api";
+import "./admin.css";
+
+interface Draft {
+  sku: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceKr: string;
+  workType: WorkType;
+  active: boolean;
+}
+
+const emptyDraft: Draft = {
+  sku: "",
+  name: "",
+  description: "",
+  imageUrl: "",
+  priceKr: "",
+  workType: "ELECTRICIAN",
+  active: true,
+};
+
+const toDraft = (p: Product): Draft => ({
+  sku: p.sku,
+  name: p.name,
+  description: p.description ?? "",
+  imageUrl: p.imageUrl ?? "",
+  priceKr: String(p.priceOre / 100).replace(".", ","),
+  workType: p.workType,
+  active: p.active,
+});
+
+/** /produkter/liste: wholesaler articles with price, image and work type. Desktop only. */
+export function ProductsAdmin({ initial }: { initial: Product[] }) {
+  const [products, setProducts] = useState(initial);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<{ type: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState("");
+
+  function open(target: Product | "new") {
+    setEditing(target === "new" ? "new" : target.id);
+    setDraft(target === "new" ? emptyDraft : toDraft(target));
+    setErrors({});
+    setMessage(null);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    const priceOre = Math.round(Number(draft.priceKr.replace(/\s/g, "").replace(",", ".")) * 100);
+    const body = {
+      sku: draft.sku,
+      name: draft.name,
+      description: draft.description || null,
+      imageUrl: draft.imageUrl || null,
+      priceOre: Number.isFinite(priceOre) ? priceOre : -1,
+      workType: draft.workType,
+      active: draft.active,
+    };
+    try {
+      const { data } =
+        editing === "new"
+          ? await callApi(browserFetch, createProduct, { body })
+          : await callApi(browserFetch, updateProduct, { params: { id: editing as number }, body });
+      setProducts((list) =>
+        editing === "new" ? [...list, data] : list.map((p) => (p.id === data.id ? data : p)),
+      );
+      setEditing(data.id);
+      setErrors({});
+      setMessage({ type: "success", text: "Produktet er lagret." });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.error.fieldErrors);
+        setMessage({ type: "error", text: error.error.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = products.filter((p) => `${p.name} ${p.sku}`.toLowerCase().includes(search.toLowerCase()));
+  const field = (key: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
+    <div className="admin-field">
+      <label htmlFor={`produkt-${key}`}>{label}</label>
+      <input
+        id={`produkt-${key}`}
+        value={String(draft[key])}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+        aria-invalid={Boolean(errors[key === "priceKr" ? "priceOre" : key]) || undefined}
+        {...props}
+      />
+      {errors[key === "priceKr" ? "priceOre" : key] && (
+        <p className="admin-field__error">{errors[key === "priceKr" ? "priceOre" : key]?.join("\n")}</p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="admin container-wide">
+      <div className="admin__heading">
+        <h1>Produkter</h1>
+        <Button onClick={() => open("new")}>Nytt produkt</Button>
+      </div>
+      <div className="admin__layout">
+        <div>
+          <label className="admin-search">
+            Søk{" "}
+            <input
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Navn eller varenummer"
+            />
+          </label>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Varenr.</th>
+                <th scope="col">Navn</th>
+                <th scope="col">Arbeidstype</th>
+                <th scope="col">Pris</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((p) => (
+                <tr key={p.id} aria-selected={editing === p.id}>
+                  <td>{p.sku}</td>
+                  <td>
+                    <button type="button" className="admin-link" onClick={() => open(p)}>
+                      {p.name}
+                    </button>
+                  </td>
+                  <td>{workTypeLabels[p.workType]}</td>
+                  <td className="admin-table__number">{formatPrice(p.priceOre)}</td>
+                  <td>{p.active ? "Aktiv" : "Inaktiv"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {editing !== null && (
+          <form className="admin-editor" onSubmit={save} noValidate aria-labelledby="produkt-tittel">
+            <h2 id="produkt-tittel">{editing === "new" ? "Nytt produkt" : "Rediger produkt"}</h2>
+            {field("sku", "Varenummer")}
+            {field("name", "Navn")}
+            {field("description", "Beskrivelse")}
+            {field("imageUrl", "Bilde (URL)")}
+            {field("priceKr", "Pris i kroner inkl. mva.", { inputMode: "decimal" })}
+            <div className="admin-field">
+              <label htmlFor="produkt-workType">Arbeidstype</label>
+              <select
+                id="produkt-workType"
+                value={draft.workType}
+                onChange={(e) => setDraft({ ...draft, workType: e.target.value as WorkType })}
+              >
+                {WORK_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {workTypeLabels[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="admin-check">
+              <input
+                type="checkbox"
+                checked={draft.active}
+                onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
+              />{" "}
+              Aktiv
+            </label>
+            <p className="admin-hint">Publiserte jobbversjoner beholder prisen de ble publisert med.</p>
+            {message && <Alert type={message.type}>{message.text}</Alert>}
+            <Button type="submit" busy={busy}>
+              Lagre
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,325 @@
+import type { Product } from "@mt/contract/catalogue";
+import type { Question, QuestionOption } from "@mt/domain/price/job-definition";
+import { Button } from "../../../components/ui/button";
+
+const kroner = (ore: number) => String(ore / 100).replace(".", ",");
+const toOre = (kr: string) =>
+  Math.max(0, Math.round(Number(kr.replace(/\s/g, "").replace(",", ".")) * 100) || 0);
+const toInt = (value: string) => Number(value.replace(/\D/g, "")) || 0;
+
+export const typeLabels: Record<Question["type"], string> = {
+  radio: "Ett valg (radio)",
+  checkbox: "Flere valg (avkrysning)",
+  effect_box: "Effektvalg (varmepumpe)",
+  number: "Tall",
+  product_selector: "Produktvelger",
+  file_upload: "Bildeopplasting",
+};
+
+export function newQuestion(type: Question["type"], index: number): Question {
+  const base = {
+    key: `sporsmal-${index + 1}`,
+    title: "Nytt spørsmål",
+    required: true,
+    help: null,
+    showIf: null,
+    solarField: null,
+  };
+  switch (type) {
+    case "radio":
+    case "checkbox":
+    case "effect_box":
+      return {
+        ...base,
+        type,
+        options: [
+          {
+            key: "valg-1",
+            label: "Valg 1",
+            priceOre: 0,
+            minutes: 0,
+            materials: [],
+            description: null,
+            effectKw: null,
+          },
+        ],
+      };
+    case "number":
+      return {
+        ...base,
+        type,
+        min: 0,
+        max: 10,
+        unit: "stk",
+        includedUnits: 0,
+        pricePerUnitOre: 0,
+        minutesPerUnit: 0,
+        materialsPerUnit: [],
+        defaultValue: null,
+      };
+    case "product_selector":
+      return { ...base, type, productIds: [], minutes: 0 };
+    case "file_upload":
+      return { ...base, type, required: false, maxFiles: 5 };
+  }
+}
+
+/** One question of the template editor: type, key, title, options with prices, or number and product settings. */
+export function QuestionEditor({
+  question,
+  index,
+  products,
+  onChange,
+  onMove,
+}: {
+  question: Question;
+  index: number;
+  products: Product[];
+  onChange: (question: Question | null) => void;
+  onMove: (by: number) => void;
+}) {
+  const id = `q-${index}`;
+  const patch = (values: Partial<Question>) => onChange({ ...question, ...values } as Question);
+  const setOption = (i: number, values: Partial<QuestionOption>) => {
+    if (!("options" in question)) return;
+    const options = question.options.map((o, n) => (n === i ? { ...o, ...values } : o));
+    patch({ options } as Partial<Question>);
+  };
+
+  return (
+    <fieldset className="admin-question">
+      <legend className="visually-hidden">Spørsmål {index + 1}</legend>
+      <div className="admin-question__head">
+        <strong>
+          {index + 1}. {typeLabels[question.type]}
+        </strong>
+        <span className="admin-actions">
+          <Button
+            variant="tertiary"
+            size="small"
+            onClick={() => onMove(-1)}
+            aria-label={`Flytt spørsmål ${index + 1} opp`}
+          >
+            ↑
+          </Button>
+          <Button
+            variant="tertiary"
+            size="small"
+            onClick={() => onMove(1)}
+            aria-label={`Flytt spørsmål ${index + 1} ned`}
+          >
+            ↓
+          </Button>
+          <Button variant="tertiary" size="small" onClick={() => onChange(null)}>
+            Slett
+          </Button>
+        </span>
+      </div>
+      <div className="admin-row">
+        <div className="admin-field">
+          <label htmlFor={`${id}-title`}>Spørsmål</label>
+          <input
+            id={`${id}-title`}
+            value={question.title}
+            onChange={(e) => patch({ title: e.target.value })}
+          />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-key`}>Nøkkel</label>
+          <input id={`${id}-key`} value={question.key} onChange={(e) => patch({ key: e.target.value })} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-help`}>Hjelpetekst</label>
+          <input
+            id={`${id}-help`}
+            value={question.help ?? ""}
+            onChange={(e) => patch({ help: e.target.value || null })}
+          />
+        </div>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={question.required}
+            onChange={(e) => patch({ required: e.target.checked })}
+          />
+          Påkrevd
+        </label>
+      </div>
+      {"options" in question && (
+        <table className="admin-options">
+          <thead>
+            <tr>
+              <th scope="col">Nøkkel</th>
+              <th scope="col">Tekst</th>
+              <th scope="col">Tillegg (kr)</th>
+              <th scope="col">Minutter</th>
+              {question.type === "effect_box" && <th scope="col">kW</th>}
+              <th scope="col">
+                <span className="visually-hidden">Fjern</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {question.options.map((option, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options have no id while their key is being edited
+              <tr key={`${i}-${question.options.length}`}>
+                <td>
+                  <input
+                    aria-label="Nøkkel"
+                    value={option.key}
+                    onChange={(e) => setOption(i, { key: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label="Tekst"
+                    value={option.label}
+                    onChange={(e) => setOption(i, { label: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label="Tillegg i kroner"
+                    inputMode="decimal"
+                    defaultValue={kroner(option.priceOre)}
+                    onChange={(e) => setOption(i, { priceOre: toOre(e.target.value) })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label="Minutter"
+                    inputMode="numeric"
+                    value={option.minutes}
+                    onChange={(e) => setOption(i, { minutes: toInt(e.target.value) })}
+                  />
+                </td>
+                {question.type === "effect_box" && (
+                  <td>
+                    <input
+                      aria-label="Effekt i kW"
+                      inputMode="decimal"
+                      defaultValue={option.effectKw ?? ""}
+                      onChange={(e) =>
+                        setOption(i, { effectKw: Number(e.target.value.replace(",", ".")) || null })
+                      }
+                    />
+                  </td>
+                )}
+                <td>
+                  <Button
+                    variant="tertiary"
+                    size="small"
+                    onClick={() =>
+                      patch({ options: question.options.filter((_, n) => n !== i) } as Partial<Question>)
+                    }
+                  >
+                    Fjern
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={6}>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onClick={() =>
+                    patch({
+                      options: [
+                        ...question.options,
+                        {
+                          key: `valg-${question.options.length + 1}`,
+                          label: "Nytt valg",
+                          priceOre: 0,
+                          minutes: 0,
+                          materials: [],
+                        },
+                      ],
+                    } as Partial<Question>)
+                  }
+                >
+                  Legg til valg
+                </Button>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      {question.type === "number" && (
+        <div className="admin-row">
+          {(
+            [
+              ["min", "Minst"],
+              ["max", "Høyst"],
+              ["includedUnits", "Inkludert i grunnpris"],
+              ["minutesPerUnit", "Minutter per enhet"],
+            ] as const
+          ).map(([key, label]) => (
+            <div className="admin-field" key={key}>
+              <label htmlFor={`${id}-${key}`}>{label}</label>
+              <input
+                id={`${id}-${key}`}
+                inputMode="numeric"
+                value={question[key]}
+                onChange={(e) => patch({ [key]: toInt(e.target.value) })}
+              />
+            </div>
+          ))}
+          <div className="admin-field">
+            <label htmlFor={`${id}-unit`}>Enhet</label>
+            <input
+              id={`${id}-unit`}
+              value={question.unit}
+              onChange={(e) => patch({ unit: e.target.value })}
+            />
+          </div>
+          <div className="admin-field">
+            <label htmlFor={`${id}-ppu`}>Pris per enhet (kr)</label>
+            <input
+              id={`${id}-ppu`}
+              inputMode="decimal"
+              defaultValue={kroner(question.pricePerUnitOre)}
+              onChange={(e) => patch({ pricePerUnitOre: toOre(e.target.value) })}
+            />
+          </div>
+        </div>
+      )}
+      {question.type === "product_selector" && (
+        <fieldset className="admin-field">
+          <legend>Produkter å velge mellom</legend>
+          {products
+            .filter((p) => p.active)
+            .map((p) => (
+              <label key={p.id} className="admin-check">
+                <input
+                  type="checkbox"
+                  checked={question.productIds.includes(p.id)}
+                  onChange={(e) =>
+                    patch({
+                      productIds: e.target.checked
+                        ? [...question.productIds, p.id]
+                        : question.productIds.filter((x) => x !== p.id),
+                    })
+                  }
+                />
+                {p.name}
+              </label>
+            ))}
+        </fieldset>
+      )}
+      {question.type === "file_upload" && (
+        <div className="admin-field">
+          <label htmlFor={`${id}-max`}>Høyst antall bilder</label>
+          <input
+            id={`${id}-max`}
+            inputMode="numeric"
+            value={question.maxFiles}
+            onChange={(e) => patch({ maxFiles: Math.min(10, toInt(e.target.value)) || 1 })}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,195 @@
+import type { CartLineItem } from "@mt/contract/cart";
+import type { PublishedJob } from "@mt/contract/catalogue";
+import { workTypeLabels } from "@mt/domain/entities/enums";
+import { formatPrice } from "@mt/domain/format/price";
+import { calculateJobPrice, visibleQuestions } from "@mt/domain/price/calculate-price";
+import type { Answers, AnswerValue, JobDefinition, Question } from "@mt/domain/price/job-definition";
+import { paths } from "@mt/domain/routes/routes";
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { analyticsItem, trackEcommerce } from "../../lib/analytics";
+import { ApiError } from "../../lib/api";
+import { addJobToCart, updateCartLine } from "../../lib/cart-actions";
+import { QuestionField } from "./question-field";
+import "./configurator.css";
+
+export interface ConfiguratorProps {
+  job: PublishedJob;
+  /** Editing a line already in the cart. */
+  editLine?: CartLineItem | null;
+  postCodeSlot?: ReactNode;
+}
+
+function initialAnswers(definition: JobDefinition): Answers {
+  const answers: Answers = {};
+  for (const q of definition.questions) {
+    if (q.type === "number" && q.defaultValue != null) answers[q.key] = q.defaultValue;
+  }
+  return answers;
+}
+
+/** The same definition with nothing required: the price of what is answered so far. */
+function optionalAll(definition: JobDefinition): JobDefinition {
+  return {
+    ...definition,
+    questions: definition.questions.map((q) => ({ ...q, required: false }) as Question),
+  };
+}
+
+/** The configurator: every question type, the fixed price as the customer answers, add to cart. */
+export function Configurator({ job, editLine = null, postCodeSlot }: ConfiguratorProps) {
+  const { definition } = job;
+  const navigate = useNavigate();
+  const products = useMemo(() => new Map(job.products.map((p) => [p.id, p])), [job.products]);
+  const [answers, setAnswers] = useState<Answers>(() => editLine?.data.answers ?? initialAnswers(definition));
+  const [comment, setComment] = useState(editLine?.data.commentForElectrician ?? "");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const complete = calculateJobPrice(definition, answers, products);
+  const partial = complete.ok ? complete : calculateJobPrice(optionalAll(definition), answers, products);
+  const price = partial.ok ? partial.price : null;
+  const shown = visibleQuestions(definition, answers);
+
+  function answer(key: string, value: AnswerValue | undefined) {
+    setAnswers((current) => {
+      const next = { ...current };
+      if (value === undefined) delete next[key];
+      else next[key] = value;
+      return next;
+    });
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!complete.ok) {
+      setErrors(complete.errors);
+      document
+        .getElementById(`sporsmal-${Object.keys(complete.errors)[0]}`)
+        ?.scrollIntoView({ block: "center" });
+      return;
+    }
+    setBusy(true);
+    try {
+      const images = definition.questions
+        .filter((q) => q.type === "file_upload")
+        .flatMap((q) =>
+          Array.isArray(complete.price.answers[q.key]) ? (complete.price.answers[q.key] as string[]) : [],
+        );
+      const line = {
+        jobTypeId: job.id,
+        jobTypeVersionId: job.versionId,
+        answers: complete.price.answers,
+        images,
+        commentForElectrician: comment.trim() || null,
+      };
+      if (editLine) await updateCartLine(editLine.id, line);
+      else {
+        await addJobToCart(line);
+        trackEcommerce("add_to_cart", [
+          analyticsItem({
+            slug: job.slug,
+            title: definition.title,
+            workType: definition.workType,
+            priceOre: complete.price.totalOre,
+          }),
+        ]);
+      }
+      navigate(paths.cart);
+    } catch (error) {
+      if (error instanceof ApiError && error.error.validation) {
+        const fieldErrors = Object.fromEntries(
+          Object.entries(error.error.fieldErrors).map(([key, value]) => [
+            key.replace(/^answers\./, ""),
+            value,
+          ]),
+        );
+        setErrors(fieldErrors);
+        setFailure(error.error.message);
+      } else {
+        setFailure(error instanceof Error ? error.message : "Something went wrong");
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="container configurator">
+      <form className="configurator__form" onSubmit={submit} noValidate>
+        <header className="configurator__header">
+          <p className="configurator__type">{workTypeLabels[definition.workType]}</p>
+          <h1>{definition.title}</h1>
+          {definition.summary && <p>{definition.summary}</p>}
+          {postCodeSlot}
+        </header>
+        {shown.map((question, index) => (
+          <QuestionField
+            key={question.key}
+            number={index + 1}
+            question={question}
+            value={answers[question.key]}
+            products={products}
+            errors={errors[question.key]}
+            onChange={(value) => answer(question.key, value)}
+          />
+        ))}
+        <div className="question">
+          <label htmlFor="kommentar" className="question__title">
+            Kommentar til elektrikeren <span className="question__optional">(Valgfritt)</span>
+          </label>
+          <textarea
+            id="kommentar"
+            className="configurator__comment"
+            value={comment}
+            maxLength={2000}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </div>
+        {errors.materials && <Alert type="error">{errors.materials.join("\n")}</Alert>}
+        {failure && <Alert type="error">{failure}</Alert>}
+      </form>
+      <aside className="configurator__summary" aria-labelledby="din-pris">
+        <h2 id="din-pris">Din pris</h2>
+        <p className="configurator__total" aria-live="polite" data-testid="live-price">
+          {price ? formatPrice(price.totalOre) : "–"}
+        </p>
+        <p className="configurator__vat">
+          {complete.ok ? "Fast pris" : "Foreløpig pris"} inkl. mva.
+          {price ? ` (herav mva. ${formatPrice(price.vatOre)})` : ""}
+        </p>
+        {price && (
+          <ul className="configurator__lines">
+            {price.lines.map((line) => (
+              <li key={`${line.questionKey}-${line.label}`}>
+                <span>{line.label}</span> <span>{formatPrice(line.amountOre)}</span>
+              </li>
+            ))}
+            {price.materials.length > 0 && (
+              <li>
+                <span>Materiell</span> <span>{formatPrice(price.materialsOre)}</span>
+              </li>
+            )}
+          </ul>
+        )}
+        {definition.inspectionFirst && (
+          <p className="configurator__note">
+            Jobben starter med en befaring. Du betaler ikke før prisen er bekreftet.
+          </p>
+        )}
+        <Button busy={busy} onClick={submit} className="configurator__submit">
+          {editLine ? "Lagre endringene" : "Legg i handlekurven"}
+        </Button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import type { PublicProduct } from "@mt/contract/catalogue";
+import { formatPrice } from "@mt/domain/format/price";
+import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
+import { useId, useState } from "react";
+import { Spinner } from "../../components/ui/spinner";
+import { uploadCustomerImage } from "./upload";
+
+export interface QuestionFieldProps {
+  number: number;
+  question: Question;
+  value: AnswerValue | undefined;
+  products: ReadonlyMap<number, PublicProduct>;
+  errors?: string[] | undefined;
+  onChange: (value: AnswerValue | undefined) => void;
+}
+
+const plus = (ore: number) => (ore > 0 ? `+ ${formatPrice(ore)}` : "");
+
+/** One question of the configurator, by type: radio, checkbox, effect box, number, product selector, file upload. */
+export function QuestionField({ number, question, value, products, errors, onChange }: QuestionFieldProps) {
+  const id = useId();
+  const errorId = `${id}-feil`;
+  const invalid = Boolean(errors?.length);
+  const described =
+    [question.help ? `${id}-hjelp` : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const heading = (
+    <>
+      <span className="question__number">{number}.</span> {question.title}
+      {!question.required && <span className="question__optional"> (Valgfritt)</span>}
+    </>
+  );
+  const help = question.help ? (
+    <p className="question__help" id={`${id}-hjelp`}>
+      {question.help}
+    </p>
+  ) : null;
+  const error = invalid ? (
+    <p className="question__error" id={errorId} role="alert">
+      {errors?.join("\n")}
+    </p>
+  ) : null;
+
+  switch (question.type) {
+    case "radio":
+    case "effect_box":
+    case "checkbox": {
+      const checkbox = question.type === "checkbox";
+      const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+      return (
+        <fieldset
+          className="question"
+          id={`sporsmal-${question.key}`}
+          aria-describedby={described}
+          aria-invalid={invalid || undefined}
+        >
+          <legend className="question__title">{heading}</legend>
+          {help}
+          <div className={question.type === "effect_box" ? "choices choices--boxes" : "choices"}>
+            {question.options.map((option) => (
+              <label key={option.key} className="choice">
+                <input
+                  type={checkbox ? "checkbox" : "radio"}
+                  name={`${id}-${question.key}`}
+                  value={option.key}
+                  checked={chosen.includes(option.key)}
+                  onChange={(e) => {
+                    if (!checkbox) return onChange(option.key);
+                    const next = e.target.checked
+                      ? [...chosen, option.key]
+                      : chosen.filter((k) => k !== option.key);
+                    onChange(next);
+                  }}
+                />
+                <span className="choice__text">
+                  <span className="choice__label">
+                    {option.label}
+                    {option.effectKw ? (
+                      <span className="choice__effect"> {String(option.effectKw).replace(".", ",")} kW</span>
+                    ) : null}
+                  </span>
+                  {option.description && <span className="choice__description">{option.description}</span>}
+                </span>
+                <span className="choice__price">{plus(option.priceOre)}</span>
+              </label>
+            ))}
+          </div>
+          {error}
+        </fieldset>
+      );
+    }
+    case "product_selector": {
+      return (
+        <fieldset
+          className="question"
+          id={`sporsmal-${question.key}`}
+          aria-describedby={described}
+          aria-invalid={invalid || undefined}
+        >
+          <legend className="question__title">{heading}</legend>
+          {help}
+          <div className="choices choices--boxes">
+            {question.productIds.map((productId) => {
+              const product = products.get(productId);
+              if (!product) return null;
+              return (
+                <label key={productId} className="choice">
+                  <input
+                    type="radio"
+                    name={`${id}-${question.key}`}
+                    value={productId}
+                    checked={Number(value) === productId}
+                    onChange={() => onChange(productId)}
+                  />
+                  <span className="choice__text">
+                    <span className="choice__label">{product.name}</span>
+                    {product.description && (
+                      <span className="choice__description">{product.description}</span>
+                    )}
+                  </span>
+                  <span className="choice__price">{formatPrice(product.priceOre)}</span>
+                </label>
+              );
+            })}
+          </div>
+          {error}
+        </fieldset>
+      );
+    }
+    case "number": {
+      const current = typeof value === "number" ? value : "";
+      return (
+        <div className="question" id={`sporsmal-${question.key}`}>
+          <label className="question__title" htmlFor={`${id}-tall`}>
+            {heading}
+          </label>
+          {help}
+          <div className="number-field">
+            <button
+              type="button"
+              className="number-field__step"
+              aria-label={`Færre ${question.unit}`}
+              onClick={() =>
+                onChange(Math.max(question.min, (typeof value === "number" ? value : question.min) - 1))
+              }
+            >
+              −
+            </button>
+            <input
+              id={`${id}-tall`}
+              type="number"
+              inputMode="numeric"
+              min={question.min}
+              max={question.max}
+              value={current}
+              aria-describedby={described}
+              aria-invalid={invalid || undefined}
+              onChange={(e) => {
+                const digits = e.target.value.replace(/\D/g, "");
+                onChange(digits === "" ? undefined : Math.min(question.max, Number(digits)));
+              }}
+            />
+            <button
+              type="button"
+              className="number-field__step"
+              aria-label={`Flere ${question.unit}`}
+              onClick={() =>
+                onChange(Math.min(question.max, (typeof value === "number" ? value : question.min - 1) + 1))
+              }
+            >
+              +
+            </button>
+            <span className="number-field__unit">{question.unit}</span>
+          </div>
+          {question.pricePerUnitOre > 0 && (
+            <p className="question__help">
+              {formatPrice(question.pricePerUnitOre)} per {question.unit}
+              {question.includedUnits > 0 ? ` utover ${question.includedUnits} ${question.unit}` : ""}
+            </p>
+          )}
+          {error}
+        </div>
+      );
+    }
+    case "file_upload": {
+      const files = Array.isArray(value) ? value : [];
+      return (
+        <div className="question" id={`sporsmal-${question.key}`}>
+          <label className="question__title" htmlFor={`${id}-fil`}>
+            {heading}
+          </label>
+          {help}
+          {files.length > 0 && (
+            <ul className="uploads">
+              {files.map((url) => (
+                <li key={url}>
+                  <img src={url} alt="Opplastet bilde" width={96} height={96} />
+                  <button
+                    type="button"
+                    className="uploads__remove"
+                    onClick={() => onChange(files.filter((f) => f !== url))}
+                  >
+                    Fjern
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {files.length < question.maxFiles && (
+            <input
+              id={`${id}-fil`}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic"
+              aria-describedby={described}
+              aria-invalid={invalid || undefined}
+              disabled={uploading}
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (!file) return;
+                setUploading(true);
+                setUploadError(null);
+                try {
+                  onChange([...files, await uploadCustomerImage(file)]);
+                } catch (err) {
+                  setUploadError(err instanceof Error ? err.message : "Opplastingen feilet");
+                } finally {
+                  setUploading(false);
+                }
+              }}
+            />
+          )}
+          {uploading && (
+            <p className="question__help">
+              <Spinner size="small" /> Laster opp …
+            </p>
+          )}
+          {uploadError && (
+            <p className="question__error" role="alert">
+              {uploadError}
+            </p>
+          )}
+          {error}
+        </div>
+      );
+    }
+  }
+}

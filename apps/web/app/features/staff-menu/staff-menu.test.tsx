@@ -1,0 +1,56 @@
+import { staffMenu } from "@mt/domain/roles/menus";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { backofficeTitle } from "./backoffice-page";
+import { StaffMenu } from "./staff-menu";
+
+afterEach(cleanup);
+
+describe("the staff menu", () => {
+  it("gives global admins their links and the Partnere dropdown", () => {
+    render(
+      <MemoryRouter>
+        <StaffMenu items={staffMenu("GLOBAL_ADMIN")} />
+      </MemoryRouter>,
+    );
+    const labels = screen.getAllByRole("link").map((link) => link.textContent);
+    expect(labels).toEqual([
+      "Prosjekter",
+      "Reklamasjon",
+      "Kunder",
+      "Jobbmaler",
+      "Produkter",
+      "Nøkkeltall",
+      "Salgspartnere",
+      "Montører",
+      "Ny installatør",
+    ]);
+    expect(screen.getByText("Partnere").tagName).toBe("SUMMARY");
+    expect(screen.getByRole("link", { name: "Jobbmaler" }).closest("li")?.className).toContain(
+      "desktop-only",
+    );
+  });
+
+  it("links an electrician's calendar and availability to its own uuid", () => {
+    render(
+      <MemoryRouter>
+        <StaffMenu items={staffMenu("ELECTRICIAN", { uuid: "e-1" })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Kalender" }).getAttribute("href")).toBe("/montor/e-1/kalender");
+    expect(screen.getByRole("link", { name: "Tilgjengelighet" }).getAttribute("href")).toBe(
+      "/montor/e-1/tilgjengelighet",
+    );
+  });
+});
+
+describe("back-office page titles", () => {
+  it("name each page the menus lead to", () => {
+    expect(backofficeTitle("/prosjekter")).toBe("Prosjekter");
+    expect(backofficeTitle("/dashboard/")).toBe("Min side");
+    expect(backofficeTitle("/partner/x/dinemontorer")).toBe("Dine montører");
+    expect(backofficeTitle("/montor/x/tilgjengelighet")).toBe("Tilgjengelighet");
+    expect(backofficeTitle("/ukjent")).toBe("Kommer snart");
+  });
+});

@@ -1,0 +1,73 @@
+import type { ApiUser } from "@mt/contract/users";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UserMenu } from "./user-menu";
+
+const multi: ApiUser = {
+  id: 1,
+  uuid: "u",
+  name: "Henrik Solberg",
+  availableRoles: ["GLOBAL_ADMIN", "CASEWORKER"],
+  activeRoles: ["CASEWORKER"],
+  contractor: null,
+  email: null,
+  guidedToursFinished: [],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the user menu", () => {
+  it("offers a login link to visitors", () => {
+    render(
+      <MemoryRouter>
+        <UserMenu user={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "Logg inn" }).getAttribute("href")).toBe("/logginn");
+  });
+
+  it("shows no role switcher to a user with one role", () => {
+    render(
+      <MemoryRouter>
+        <UserMenu user={{ ...multi, availableRoles: ["CASEWORKER"] }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByLabelText("Rolle")).toBeNull();
+    expect(screen.getByRole("button", { name: "Logg ut" })).toBeTruthy();
+  });
+
+  it("switches the active role and goes to the new role's landing page", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ data: { ...multi, activeRoles: ["GLOBAL_ADMIN"] } }), {
+          status: 200,
+        });
+      }),
+    );
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    render(
+      <MemoryRouter>
+        <UserMenu user={multi} />
+      </MemoryRouter>,
+    );
+    const select = screen.getByLabelText("Rolle") as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      "Administrator",
+      "Saksbehandler",
+      "Alle roller",
+    ]);
+    expect(select.value).toBe("CASEWORKER");
+    await userEvent.setup().selectOptions(select, "GLOBAL_ADMIN");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/prosjekter"));
+    expect(bodies).toEqual([{ roles: ["GLOBAL_ADMIN"] }]);
+  });
+});

@@ -1,0 +1,57 @@
+import { oreToKroner } from "@mt/domain/format/price";
+
+/** An item in GA4's ecommerce format; prices in NOK. */
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_category?: string;
+  item_list_name?: string;
+  index?: number;
+  price: number;
+  quantity?: number;
+}
+
+export type EcommerceEvent =
+  | "view_item_list"
+  | "view_item"
+  | "select_item"
+  | "add_to_cart"
+  | "remove_from_cart";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+export function analyticsItem(job: {
+  slug: string;
+  title: string;
+  workType: string;
+  priceOre: number;
+  index?: number;
+  listName?: string;
+}): AnalyticsItem {
+  return {
+    item_id: job.slug,
+    item_name: job.title,
+    item_category: job.workType,
+    price: oreToKroner(job.priceOre),
+    quantity: 1,
+    ...(job.index !== undefined && { index: job.index }),
+    ...(job.listName && { item_list_name: job.listName }),
+  };
+}
+
+/** Pushes an ecommerce event to the data layer, always in NOK. */
+export function trackEcommerce(
+  event: EcommerceEvent,
+  items: AnalyticsItem[],
+  extra: Record<string, unknown> = {},
+) {
+  if (typeof window === "undefined") return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ecommerce: null });
+  const value = items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
+  window.dataLayer.push({ event, ecommerce: { currency: "NOK", value, items, ...extra } });
+}

@@ -1,0 +1,113 @@
+import type { CartView, LineItemBody } from "@mt/contract/cart";
+import * as cartApi from "@mt/contract/cart";
+import { isCartClearingCode } from "@mt/domain/state/cart";
+import { ApiError, browserFetch, callApi } from "./api";
+import { useOrderStore } from "./order-store";
+
+/** A stored cart that the server no longer knows (or that is booked or expired) is dropped locally. */
+function isGoneCart(error: unknown): boolean {
+  return error instanceof ApiError && (error.error.status === 404 || isCartClearingCode(error.error.code));
+}
+
+/** The stored cart, fresh from the server; null (and cleared locally) when it is gone. */
+export async function refreshCart(): Promise<CartView | null> {
+  const { cart } = useOrderStore.getState();
+  if (!cart) return null;
+  try {
+    const { data } = await callApi(browserFetch, cartApi.getCart, { params: { id: cart.uuid } });
+    useOrderStore.getState().setCart(data);
+    return data;
+  } catch (error) {
+    if (isGoneCart(error)) {
+      useOrderStore.getState().reset("cart");
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Adds a JOB line to the stored cart, creating a cart when there is none (or it is gone). */
+export async function addJobToCart(line: LineItemBody["data"]): Promise<CartView> {
+  const state = useOrderStore.getState();
+  if (state.cart) {
+    try {
+      const { data } = await callApi(browserFetch, cartApi.addLineItem, {
+        params: { id: state.cart.uuid },
+        body: { type: "JOB", data: line },
+      });
+      state.setCart(data);
+      return data;
+    } catch (error) {
+      if (!isGoneCart(error)) throw error;
+      state.reset("cart");
+    }
+  }
+  try {
+    const { data } = await callApi(browserFetch, cartApi.createCart, {
+      body: { post_code: state.postCode ?? null, line_items: [{ type: "JOB", data: line }] },
+    });
+    useOrderStore.getState().setCart(data);
+    return data;
+  } catch (error) {
+    // Field names of a new cart's first line read as if the line was added alone.
+    if (error instanceof ApiError) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.error.fieldErrors).map(([key, value]) => [
+          key.replace(/^line_items\.0\.data\./, ""),
+          value,
+        ]),
+      );
+      throw new ApiError({ ...error.error, fieldErrors });
+    }
+    throw error;
+  }
+}
+
+export async function updateCartLine(n: number, data: Partial<LineItemBody["data"]>): Promise<CartView> {
+  const { cart } = useOrderStore.getState();
+  if (!cart) throw new Error("Handlekurven er tom.");
+  const { data: updated } = await callApi(browserFetch, cartApi.updateLineItem, {
+    params: { id: cart.uuid, n },
+    body: { data },
+  });
+  useOrderStore.getState().setCart(updated);
+  return updated;
+}
+
+export async function removeCartLine(n: number): Promise<CartView> {
+  const { cart } = useOrderStore.getState();
+  if (!cart) throw new Error("Handlekurven er tom.");
+  const { data } = await callApi(browserFetch, cartApi.deleteLineItem, { params: { id: cart.uuid, n } });
+  useOrderStore.getState().setCart(data);
+  return data;
+}
+
+/** Releases the cart's time reservation on the server (reservation_uuid null). */
+export async function releaseReservation(): Promise<void> {
+  const { cart } = useOrderStore.getState();
+  if (!cart) return;
+  try {
+    const { data } = await callApi(browserFetch, cartApi.updateCart, {
+      params: { id: cart.uuid },
+      body: { reservation_uuid: null },
+    });
+    useOrderStore.getState().setCart(data);
+  } catch (error) {
+    if (isGoneCart(error)) useOrderStore.getState().reset("cart");
+  }
+}
+
+/** Tells the server the cart's post code. */
+export async function setCartPostCode(postCode: string | null): Promise<void> {
+  const { cart } = useOrderStore.getState();
+  if (!cart || cart.postCode === postCode) return;
+  try {
+    const { data } = await callApi(browserFetch, cartApi.updateCart, {
+      params: { id: cart.uuid },
+      body: { post_code: postCode },
+    });
+    useOrderStore.getState().setCart(data);
+  } catch (error) {
+    if (isGoneCart(error)) useOrderStore.getState().reset("cart");
+  }
+}

@@ -1,0 +1,40 @@
+import type { ApiFetch } from "@mt/contract/load-context";
+import type { ApiUser } from "@mt/contract/users";
+import { AUTH_COOKIE_NAME, CONTRACTOR_COOKIE_NAME } from "@mt/domain/api/session";
+import { browserFetch } from "./api";
+import { deleteCookie, writeCookie } from "./cookies";
+import { useUserStore } from "./user-store";
+
+/**
+ * Forgets the session in this browser: the stored user, the contractor id cookie and the auth token
+ * (HttpOnly, so the server clears it on logout).
+ */
+export async function clearSession(): Promise<void> {
+  useUserStore.getState().setUser(null);
+  deleteCookie(CONTRACTOR_COOKIE_NAME);
+  deleteCookie(AUTH_COOKIE_NAME);
+  await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+}
+
+let reloading = false;
+
+/**
+ * The browser's API transport with the spec's 401 rule: any 401 clears the stored user, the auth token
+ * and the contractor cookie, and reloads the page (once).
+ */
+export const sessionFetch: ApiFetch = async (path, init) => {
+  const response = await browserFetch(path, init);
+  if (response.status === 401 && !reloading) {
+    reloading = true;
+    await clearSession();
+    window.location.reload();
+  }
+  return response;
+};
+
+/** Stores the user after a login, with the contractor id cookie for installers. */
+export function rememberUser(user: ApiUser): void {
+  useUserStore.getState().setUser(user);
+  if (user.contractor?.uuid) writeCookie(CONTRACTOR_COOKIE_NAME, user.contractor.uuid);
+  else deleteCookie(CONTRACTOR_COOKIE_NAME);
+}

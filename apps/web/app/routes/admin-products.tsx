@@ -1,0 +1,22 @@
+import { listProducts } from "@mt/contract/catalogue";
+import { ProductsAdmin } from "../features/catalogue/admin/products-admin";
+import { pageTitle } from "../features/shell/page-title";
+import { callApi } from "../lib/api";
+import { requireUser } from "../lib/current-user";
+import type { Route } from "./+types/admin-products";
+
+/** /produkter/liste (global admin, desktop only). The API refuses anyone else. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context.api);
+  const { data } = await callApi(context.api, listProducts, { query: {} });
+  return { products: data };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Produkter", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProductsAdmin initial={loaderData.products} />;
+}

@@ -1,0 +1,17 @@
+import { hasChangeCodeFlag } from "@mt/domain/routes/routes";
+import { useSearchParams } from "react-router";
+import { CartPage } from "../features/cart/cart-page";
+import { PostCodeButton } from "../features/post-code/post-code-button";
+import { pageTitle } from "../features/shell/page-title";
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Handlekurv", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+/** /bestilling/handlekurv and /order/cart; `?change-code=1` opens the post-code change at once. */
+export default function CartRoute() {
+  const [params] = useSearchParams();
+  return <CartPage postCodeSlot={<PostCodeButton initiallyOpen={hasChangeCodeFlag(params)} />} />;
+}

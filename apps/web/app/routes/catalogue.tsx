@@ -1,0 +1,23 @@
+import { getCatalogue } from "@mt/contract/catalogue";
+import { CataloguePage } from "../features/catalogue/catalogue-page";
+import { PostCodeButton } from "../features/post-code/post-code-button";
+import { pageTitle } from "../features/shell/page-title";
+import { callApi } from "../lib/api";
+import type { Route } from "./+types/catalogue";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { data } = await callApi(context.api, getCatalogue);
+  return { catalogue: data };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Alle jobber", matches) },
+  {
+    name: "description",
+    content: "Elektriker, varmepumpe og solceller til fast pris. Se alle jobbene vi leverer.",
+  },
+];
+
+export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
+  return <CataloguePage catalogue={loaderData.catalogue} postCodeSlot={<PostCodeButton />} />;
+}

@@ -1,0 +1,19 @@
+import { data, useLoaderData } from "react-router";
+import { loadCmsPage } from "../features/cms/cms-api";
+import { CmsPage, cmsMeta } from "../features/cms/cms-page";
+import type { Route } from "./+types/cms-page";
+
+/** `/` and every path no other route claims: a published CMS page by path or slug, else 404. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const page = await loadCmsPage(context.api, { path: `/${params["*"] ?? ""}` });
+  if (!page) throw data(null, { status: 404 });
+  return { page, origin: new URL(request.url).origin };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  cmsMeta(loaded?.page, loaded?.origin, matches);
+
+export default function CmsPageRoute() {
+  const { page } = useLoaderData<typeof loader>();
+  return <CmsPage page={page} />;
+}

@@ -1,0 +1,11 @@
+import { renderModuleAction } from "../features/cms/render-module.server";
+import type { Route } from "./+types/cms-render-module";
+
+/** Resource route behind `POST /api/page/render-module`; answers only the API's in-process call. */
+export async function action({ request }: Route.ActionArgs) {
+  return renderModuleAction(request);
+}
+
+export function loader() {
+  return new Response(null, { status: 404 });
+}

@@ -1,0 +1,56 @@
+import { getPublishedJob } from "@mt/contract/catalogue";
+import type { ApiFetch } from "@mt/contract/load-context";
+import { data } from "react-router";
+import { JobPage } from "../features/catalogue/job-page";
+import { loadCmsPage, loadCmsPageById } from "../features/cms/cms-api";
+import { CmsModules } from "../features/cms/cms-modules";
+import { PostCodeButton } from "../features/post-code/post-code-button";
+import { pageTitle } from "../features/shell/page-title";
+import { ApiError, callApi } from "../lib/api";
+import type { Route } from "./+types/job-page";
+
+/** The job's CMS page of type `job`: the linked page, else a published job page with the same slug. */
+async function jobContent(api: ApiFetch, pageId: number | null, slug: string) {
+  try {
+    return pageId ? await loadCmsPageById(api, pageId) : await loadCmsPage(api, { slug, type: "job" });
+  } catch {
+    // Marketing content is optional: the job page stands without it.
+    return null;
+  }
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  try {
+    const { data: job } = await callApi(context.api, getPublishedJob, {
+      params: { slug: params.slug },
+      query: {},
+    });
+    const page = await jobContent(context.api, job.pageId, job.slug);
+    return { job, modules: page?.modules ?? null, seo: page?.seo ?? null };
+  } catch (error) {
+    if (error instanceof ApiError && error.error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
+  loaded
+    ? [
+        { title: pageTitle(loaded.seo?.title || loaded.job.definition.title, matches) },
+        {
+          name: "description",
+          content: loaded.seo?.description || loaded.job.definition.summary || loaded.job.definition.title,
+        },
+      ]
+    : [{ title: pageTitle(undefined, matches) }];
+
+export default function JobPageRoute({ loaderData }: Route.ComponentProps) {
+  const { job, modules } = loaderData;
+  return (
+    <JobPage
+      job={job}
+      cmsContent={modules?.length ? <CmsModules modules={modules} first={false} /> : undefined}
+      postCodeSlot={<PostCodeButton jobType={job.workType} />}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "./support/browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+const shots = path.join(repoRoot, ".tmp/screenshots");
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  [server, browser] = await Promise.all([
+    // Plain http on 127.0.0.1 here, so the production cookie goes without the Secure flag.
+    startServer({ env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The newest code texted to the number, read from the development SMS file. */
+async function codeFromOutbox(phoneNumber: string): Promise<string> {
+  const file = path.join(server.dataDir, "outbox.jsonl");
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(file)) {
+      const sms = fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+        .filter((line) => line.channel === "sms" && line.to === phoneNumber)
+        .at(-1);
+      const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS to ${phoneNumber}:\n${server.output()}`);
+}
+
+async function logIn(page: Page, phoneNumber: string, loginPath = "/logginn") {
+  await page.goto(`${server.url}${loginPath}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Telefonnummer").fill(phoneNumber.replace("+47", ""));
+  await page.getByRole("button", { name: "Send kode" }).click();
+  const codeField = page.getByLabel("Kode fra SMS");
+  await codeField.waitFor({ state: "visible" });
+  await codeField.fill(await codeFromOutbox(phoneNumber));
+  await page.getByRole("button", { name: "Bekreft kode" }).click();
+}
+
+describe("logging in with a code from the SMS file", () => {
+  const journeys = [
+    { role: "customer", phone: "+4790000007", landing: /^\/dashboard$/, heading: "Min side", menu: [] },
+    {
+      role: "caseworker",
+      phone: "+4790000002",
+      landing: /^\/prosjekter$/,
+      heading: "Prosjekter",
+      menu: ["Prosjekter", "Reklamasjon", "Kunder"],
+    },
+    {
+      role: "electrician",
+      phone: "+4790000005",
+      landing: /^\/montor\/[0-9a-f-]{36}\/kalender$/,
+      heading: "Kalender",
+      menu: ["Kalender", "Prosjekter", "Reklamasjon", "Tilgjengelighet"],
+    },
+    {
+      role: "contractor-admin",
+      phone: "+4790000004",
+      landing: /^\/partner\/[0-9a-f-]{36}\/kalender$/,
+      heading: "Kalender",
+      menu: ["Kalender", "Prosjekter", "Reklamasjon", "Montører"],
+    },
+  ];
+
+  for (const journey of journeys) {
+    it(`brings a ${journey.role} to the landing page, and logs out`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await logIn(page, journey.phone);
+      await page.waitForURL((url) => journey.landing.test(url.pathname));
+      await page.locator("h1", { hasText: journey.heading }).waitFor();
+      expect(await page.getAttribute("body", "class")).toContain(`is-${journey.role}`);
+      for (const label of journey.menu) {
+        await expect(
+          page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: label }).count(),
+        ).resolves.toBe(1);
+      }
+      const cookie = (await context.cookies()).find((c) => c.name === "AuthToken");
+      expect(cookie?.httpOnly).toBe(true);
+      await page.screenshot({ path: path.join(shots, `landing-${journey.role}.png`) });
+
+      await page.getByRole("button", { name: "Logg ut" }).click();
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole("link", { name: "Logg inn" }).waitFor();
+      expect((await context.cookies()).some((c) => c.name === "AuthToken" && c.value)).toBe(false);
+      await page.goto(`${server.url}/prosjekter`);
+      expect(new URL(page.url()).pathname).toBe("/logginn");
+      expect(new URL(page.url()).searchParams.get("redirect")).toBe("/prosjekter");
+      await context.close();
+    });
+  }
+
+  it("fits a 390 px phone with a global admin's menu, and axe finds nothing", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await logIn(page, "+4790000001");
+    await page.waitForURL(`${server.url}/prosjekter`);
+    await page.locator("h1", { hasText: "Prosjekter" }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await page.getByRole("link", { name: "Jobbmaler" }).isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(shots, "global-admin-mobile.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("follows the redirect parameter after login", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/kunder`);
+    expect(new URL(page.url()).pathname).toBe("/logginn");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/kunder");
+    await logIn(page, "+4790000008", `/logginn?redirect=${encodeURIComponent("/kunder")}`);
+    await page.waitForURL(`${server.url}/kunder`);
+    await page.locator("h1", { hasText: "Kunder" }).waitFor();
+    // Arriving at the login page with a session goes straight to the landing page.
+    await page.goto(`${server.url}/logginn`);
+    expect(new URL(page.url()).pathname).toBe("/prosjekter");
+    await context.close();
+  });
+});
+
+describe("the login page", () => {
+  it("says what the spec says, shows field and server errors, and axe finds nothing", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/logginn`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.title()).toBe("Logg inn | Montørtorget");
+    expect(await page.locator("h1").innerText()).toBe("Logg inn");
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${server.url}/logginn`);
+    const text = await page.locator("main").innerText();
+    expect(text).toContain("status på prosjektene og befaringene");
+    expect(text).toContain("Du trenger ikke å logge inn for å bestille");
+    expect(text).toContain("Min side");
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Send kode" }).click();
+    await page.getByText("Må fylles ut").waitFor();
+    await page.getByLabel("Telefonnummer").fill("123");
+    await page.getByRole("button", { name: "Send kode" }).click();
+    await page.getByText("Ugyldig telefonnummer").waitFor();
+
+    await page.getByLabel("Telefonnummer").fill("99999999");
+    await page.getByRole("button", { name: "Send kode" }).click();
+    await page.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
+    await page.getByLabel("Kode fra SMS").fill("12");
+    await page.getByRole("button", { name: "Bekreft kode" }).click();
+    await page.getByText("Må være minst 4 tegn").waitFor();
+    await page.getByLabel("Kode fra SMS").fill("123456");
+    await page.getByRole("button", { name: "Bekreft kode" }).click();
+    await page.getByText("Finner ingen konto med dette telefonnummeret").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/logginn");
+    await page.screenshot({ path: path.join(shots, "login-code-step.png") });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Bytt telefonnummer" }).click();
+    await expect(page.getByLabel("Telefonnummer").isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it("sends the security headers with the page", async () => {
+    const response = await fetch(`${server.url}/logginn`);
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("shows no dev tools in production", async () => {
+    const users = await fetch(`${server.url}/api/auth/dev/users`);
+    expect(users.status).toBe(404);
+    const html = await (await fetch(`${server.url}/logginn`)).text();
+    expect(html).not.toContain("Tøm nettstedsdata");
+  });
+});

@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "./support/browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+const shots = path.join(repoRoot, ".tmp/screenshots");
+// A 2×2 PNG, enough for the customer image upload.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function checkPostCode(page: Page, code: string) {
+  await page.getByTestId("post-code-button").first().click();
+  const input = page.getByTestId("post-code-input");
+  await input.fill("");
+  await input.fill(code);
+}
+
+const price = (page: Page) => page.getByTestId("live-price").textContent();
+
+describe("catalogue, post-code check, configurator and cart", () => {
+  it("checks a covered post code, configures a job with every question type and puts it in the cart", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/nettbutikk/alle`);
+    await hydrated(page);
+    expect(await page.title()).toBe("Alle jobber | Montørtorget");
+    expect(await page.locator("h2").allInnerTexts()).toEqual(
+      expect.arrayContaining(["Elektriker", "Elbillader", "Varmepumpe", "Solceller"]),
+    );
+    expect(await page.locator(".job-card").count()).toBeGreaterThanOrEqual(12);
+    expect(
+      await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+    ).toContain('"view_item_list"');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "catalogue.png"), fullPage: true });
+
+    await checkPostCode(page, "0150");
+    const modal = page.getByRole("dialog");
+    await modal.getByText("Vi leverer elektrikertjenester, varmepumper og solceller i ditt område").waitFor();
+    expect(await modal.getByRole("button").allInnerTexts()).toEqual(
+      expect.arrayContaining(["Se jobber", "Lukk"]),
+    );
+    await page.screenshot({ path: path.join(shots, "post-code-supported.png") });
+    await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
+    await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("0150 Oslo");
+
+    await page.getByRole("link", { name: /Installasjon av elbillader/ }).click();
+    await page.waitForURL(`${server.url}/bestilling/jobb/elbillader`);
+    await page.locator("h1", { hasText: "Installasjon av elbillader" }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+      )
+      .toContain('"view_item"');
+    expect(
+      await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+    ).toContain('"select_item"');
+    await page.screenshot({ path: path.join(shots, "job-page.png"), fullPage: true });
+    await page.getByRole("link", { name: "Bestill jobben" }).click();
+    await page.waitForURL(`${server.url}/order/job/elbillader`);
+    await hydrated(page);
+    expect(await page.getAttribute("body", "class")).toContain("is-configurator");
+
+    const start = await price(page);
+    await page.getByLabel(/Zaptec Go/).check();
+    const withCharger = await price(page);
+    expect(withCharger).not.toBe(start);
+    await page.getByLabel(/Avstand fra sikringsskapet/).fill("14");
+    await page.getByLabel("Nei, det må utvides").check();
+    await page.getByLabel("Graving av grøft for kabel").check();
+    await page.getByLabel(/Hvor lang er grøfta/).fill("6");
+    await page.getByLabel("Lastbalansering").check();
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: PNG });
+    await page.locator(".uploads img").waitFor();
+    expect(await price(page)).toBe("kr 29 076");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "configurator.png"), fullPage: true });
+
+    await page.getByLabel(/Kommentar til elektrikeren/).fill("Sikringsskapet er i kjelleren.");
+    await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.waitForURL(`${server.url}/bestilling/handlekurv`);
+    await page.getByTestId("cart-line").waitFor();
+    expect(await page.getByTestId("cart-line").textContent()).toContain("Installasjon av elbillader");
+    expect(await page.getByTestId("cart-total").textContent()).toBe("kr 29 076");
+    expect(
+      await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+    ).toContain('"add_to_cart"');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));
+    expect(stored.state).toMatchObject({ postCode: "0150", postCodePlace: "Oslo", postCodeValid: true });
+    expect(stored.state.cart.lineItems).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "cart.png"), fullPage: true });
+
+    // Editing the answers from the cart reprices the same line.
+    await page.getByRole("link", { name: "Endre svar" }).click();
+    await page.waitForURL(/\/order\/job\/elbillader\?linje=\d+/);
+    await expect.poll(() => page.getByLabel("Graving av grøft for kabel").isChecked()).toBe(true);
+    await page.getByLabel("Stolpe for laderen").check();
+    expect(await price(page)).toBe("kr 30 876");
+    await page.getByRole("button", { name: "Lagre endringene" }).click();
+    await page.waitForURL(`${server.url}/bestilling/handlekurv`);
+    await expect.poll(() => page.getByTestId("cart-total").textContent()).toBe("kr 30 876");
+    expect(await page.getByTestId("cart-line").count()).toBe(1);
+
+    // A post code outside coverage: the cart's jobs are not delivered there, and the waitlist is offered.
+    await checkPostCode(page, "9008");
+    await modal
+      .getByText("Beklager, vi har ikke lansert tjenestene våre i ditt område enda.", { exact: false })
+      .waitFor();
+    await page.screenshot({ path: path.join(shots, "post-code-not-launched.png") });
+    await modal.getByRole("button", { name: "Sett meg på venteliste" }).click();
+    await page.waitForURL(/\/nyhetsbrev\?postnummer=9008/);
+    await page.getByLabel("E-post").fill("kari@eksempel.no");
+    await page.getByRole("button", { name: "Sett meg på venteliste" }).click();
+    await page.getByText("Du står nå på ventelisten for postnummer 9008").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("says an unknown code does not exist, and flags cart jobs a new area does not have", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/nettbutikk/alle`);
+    await hydrated(page);
+    await checkPostCode(page, "0000");
+    await page.getByRole("dialog").getByText("Postkoden 0000, finnes ikke.").waitFor();
+    expect(await page.getByRole("dialog").getByRole("button", { name: "Avbryt" }).count()).toBe(1);
+    await page.screenshot({ path: path.join(shots, "post-code-invalid.png") });
+    await page.keyboard.press("Escape");
+
+    // A solar job in the cart, then a Bergen code where solar is not launched.
+    await checkPostCode(page, "0150");
+    await page.locator(".post-code-modal__result .ui-alert").first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.goto(`${server.url}/order/job/solceller-6-kw`);
+    await hydrated(page);
+    await page.getByLabel("Takstein").check();
+    await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.waitForURL(`${server.url}/bestilling/handlekurv`);
+    await page.getByTestId("cart-line").waitFor();
+    await checkPostCode(page, "5003");
+    const modal = page.getByRole("dialog");
+    await modal
+      .getByText("En eller flere jobber i handlekurven er ikke tilgjengelig i ditt område")
+      .waitFor();
+    await modal.getByRole("button", { name: "Se over jobbene" }).click();
+    await page.getByTestId("unsupported-jobs").waitFor();
+    await page.screenshot({ path: path.join(shots, "cart-unsupported.png"), fullPage: true });
+
+    // Removing the line empties the cart.
+    await page.getByRole("button", { name: "Fjern" }).click();
+    await page.getByText("Handlekurven er tom.").waitFor();
+    expect(
+      await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
+    ).toContain('"remove_from_cart"');
+
+    // The change-code flag opens the post-code change at once.
+    await page.goto(`${server.url}/order/cart?change-code=1`);
+    await page.getByRole("dialog", { name: "Leverer vi der du bor?" }).waitFor();
+    await page.close();
+  });
+
+  it("renders the job page on the server, with its title and price", async () => {
+    const res = await fetch(`${server.url}/bestilling/jobb/luft-til-luft-varmepumpe`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain("<h1>Luft-til-luft varmepumpe</h1>");
+    expect(html).toContain("kr 28 170");
+    expect((await fetch(`${server.url}/bestilling/jobb/finnes-ikke`)).status).toBe(404);
+  });
+
+  it("fits a phone", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}/order/job/elbillader`);
+    await page.screenshot({ path: path.join(shots, "configurator-mobile.png"), fullPage: true });
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+        .map((el) => `${el.tagName}.${el.className}`)
+        .slice(0, 5),
+    );
+    expect(wide).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,129 @@
+import { roleSchema } from "@mt/domain/roles/roles";
+import {
+  emailSchema,
+  phoneSchema,
+  requiredTextSchema,
+  verificationCodeSchema,
+} from "@mt/domain/validation/field-schemas";
+import { z } from "zod";
+import { defineRoute } from "./define-route.ts";
+import { apiUserSchema } from "./users.ts";
+
+const phoneBody = z.object({ phone_number: phoneSchema });
+const codeBody = z.object({ phone_number: phoneSchema, code: verificationCodeSchema });
+
+/** Sending a code answers the same whether or not the number has an account. */
+export const codeSentSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
+
+/** A new session: the token is also set as the AuthToken cookie. */
+export const sessionSchema = z.object({ data: z.object({ token: z.string(), user: apiUserSchema }) });
+export type SessionResponse = z.infer<typeof sessionSchema>;
+
+export const sendVerificationCode = defineRoute({
+  method: "POST",
+  path: "/auth/send-verification-code",
+  summary: "Sends a one-time code by SMS to verify a phone number (any valid number)",
+  tags: ["auth"],
+  body: phoneBody,
+  response: codeSentSchema,
+});
+
+export const verifyPhoneNumber = defineRoute({
+  method: "POST",
+  path: "/auth/verify-phone-number",
+  summary: "Checks the code and gives a phoneVerificationToken for checkout and registration",
+  tags: ["auth"],
+  body: codeBody,
+  response: z.object({ data: z.object({ phoneVerificationToken: z.string(), phoneNumber: z.string() }) }),
+});
+
+export const register = defineRoute({
+  method: "POST",
+  path: "/auth/register",
+  summary: "Creates a customer account for a verified phone number and logs in",
+  tags: ["auth"],
+  body: z.object({
+    phone_verification_token: z.string().min(1).max(2000),
+    first_name: requiredTextSchema,
+    last_name: requiredTextSchema,
+    email: emailSchema.optional(),
+  }),
+  response: sessionSchema,
+});
+
+export const login = defineRoute({
+  method: "POST",
+  path: "/auth/login",
+  summary: "Sends a login code by SMS if the number has an account (the answer never tells)",
+  tags: ["auth"],
+  body: phoneBody,
+  response: codeSentSchema,
+});
+
+export const loginWithToken = defineRoute({
+  method: "POST",
+  path: "/auth/login/token",
+  summary: "Logs in with a one-time login link",
+  tags: ["auth"],
+  body: z.object({ token: z.string().min(1).max(200) }),
+  response: sessionSchema,
+});
+
+export const confirmCode = defineRoute({
+  method: "POST",
+  path: "/auth/confirm",
+  summary: "Logs in with the SMS code; an unknown number fails like a wrong code (401)",
+  tags: ["auth"],
+  body: codeBody,
+  response: sessionSchema,
+});
+
+export const me = defineRoute({
+  method: "POST",
+  path: "/auth/me",
+  summary: "The logged-in user",
+  tags: ["auth"],
+  response: z.object({ data: apiUserSchema }),
+});
+
+export const refresh = defineRoute({
+  method: "POST",
+  path: "/auth/refresh",
+  summary: "Rotates the session: a new token, the old one revoked",
+  tags: ["auth"],
+  response: sessionSchema,
+});
+
+export const logout = defineRoute({
+  method: "POST",
+  path: "/auth/logout",
+  summary: "Revokes the session and clears the cookie",
+  tags: ["auth"],
+  response: z.object({ data: z.object({ loggedOut: z.literal(true) }) }),
+});
+
+export const devUserSchema = z.object({
+  role: roleSchema,
+  label: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+});
+export type DevUser = z.infer<typeof devUserSchema>;
+
+export const devUsers = defineRoute({
+  method: "GET",
+  path: "/auth/dev/users",
+  summary: "Non-production only: one demo user per role for the dev sign-in switcher",
+  tags: ["auth"],
+  response: z.object({ data: z.array(devUserSchema) }),
+});
+
+export const devLogin = defineRoute({
+  method: "POST",
+  path: "/auth/dev/login",
+  summary: "Non-production only: logs in as a demo user with one click",
+  tags: ["auth"],
+  body: z.object({ uuid: z.string().uuid() }),
+  response: sessionSchema,
+});

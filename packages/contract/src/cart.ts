@@ -1,0 +1,178 @@
+import { workTypeSchema } from "@mt/domain/entities/enums";
+import { answersSchema, solarInfoSchema } from "@mt/domain/price/job-definition";
+import { postCodeSchema } from "@mt/domain/validation/field-schemas";
+import { z } from "zod";
+import { defineRoute } from "./define-route.ts";
+
+export const lineTotalsSchema = z.object({
+  baseOre: z.number().int(),
+  answersOre: z.number().int(),
+  materialsOre: z.number().int(),
+  totalOre: z.number().int(),
+  vatOre: z.number().int(),
+  durationMinutes: z.number().int(),
+});
+
+export const cartLineItemSchema = z.object({
+  /** The line's number in the cart (`cart/{id}/line-item/{n}`). */
+  id: z.number().int(),
+  type: z.literal("JOB"),
+  data: z.object({
+    typeKey: workTypeSchema,
+    jobTypeId: z.number().int(),
+    jobTypeVersionId: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    inspectionFirst: z.boolean(),
+    totals: lineTotalsSchema,
+    lines: z.array(
+      z.object({ questionKey: z.string().nullable(), label: z.string(), amountOre: z.number().int() }),
+    ),
+    materials: z.array(
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unitPriceOre: z.number().int(),
+        totalOre: z.number().int(),
+      }),
+    ),
+    answers: answersSchema,
+    /** The answers as the customer read them ("Hva slags tak har du?" → "Takstein"). */
+    summary: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+    images: z.array(z.string()),
+    commentForElectrician: z.string().nullable(),
+    solar: solarInfoSchema.nullable(),
+  }),
+});
+export type CartLineItem = z.infer<typeof cartLineItemSchema>;
+
+export const cartViewSchema = z.object({
+  uuid: z.string(),
+  /** reservation_uuid, or null. */
+  reservation: z.string().nullable(),
+  postCode: z.string().nullable(),
+  status: z.string(),
+  lineItems: z.array(cartLineItemSchema),
+  totals: z.object({
+    totalOre: z.number().int(),
+    vatOre: z.number().int(),
+    durationMinutes: z.number().int(),
+  }),
+});
+export type CartView = z.infer<typeof cartViewSchema>;
+
+/**
+ * A JOB line as the client sends it. Totals, materials and prices a client may send are ignored:
+ * the server prices every line from the version and the answers.
+ */
+export const lineItemBodySchema = z.object({
+  type: z.literal("JOB").default("JOB"),
+  data: z
+    .object({
+      jobTypeId: z.number().int().positive(),
+      jobTypeVersionId: z.number().int().positive(),
+      answers: answersSchema.default({}),
+      images: z.array(z.string().max(500)).max(20).default([]),
+      commentForElectrician: z.string().trim().max(2000).nullish(),
+    })
+    .loose(),
+});
+export type LineItemBody = z.input<typeof lineItemBodySchema>;
+
+const cartParams = z.object({ id: z.uuid("Ukjent handlekurv") });
+const lineParams = cartParams.extend({ n: z.coerce.number().int().positive() });
+const cartResponse = z.object({ data: cartViewSchema });
+
+export const createCart = defineRoute({
+  method: "POST",
+  path: "/cart",
+  summary: "Create a cart, optionally with a post code and lines",
+  tags: ["cart"],
+  body: z.object({
+    post_code: postCodeSchema.nullish(),
+    line_items: z.array(lineItemBodySchema).max(20).default([]),
+  }),
+  status: 201,
+  response: cartResponse,
+});
+
+export const getCart = defineRoute({
+  method: "GET",
+  path: "/cart/:id",
+  summary: "A cart by its uuid",
+  tags: ["cart"],
+  params: cartParams,
+  response: cartResponse,
+});
+
+export const updateCart = defineRoute({
+  method: "PATCH",
+  path: "/cart/:id",
+  summary: "Change the cart's post code or reservation (reservation_uuid null releases it)",
+  tags: ["cart"],
+  params: cartParams,
+  body: z.object({
+    post_code: postCodeSchema.nullish(),
+    reservation_uuid: z.uuid().nullish(),
+  }),
+  response: cartResponse,
+});
+
+export const addLineItem = defineRoute({
+  method: "POST",
+  path: "/cart/:id/line-item",
+  summary: "Add a JOB line; the server prices it",
+  tags: ["cart"],
+  params: cartParams,
+  body: lineItemBodySchema,
+  status: 201,
+  response: cartResponse,
+});
+
+export const listLineItems = defineRoute({
+  method: "GET",
+  path: "/cart/:id/line-item",
+  summary: "The cart's lines",
+  tags: ["cart"],
+  params: cartParams,
+  response: z.object({ data: z.array(cartLineItemSchema) }),
+});
+
+export const getLineItem = defineRoute({
+  method: "GET",
+  path: "/cart/:id/line-item/:n",
+  summary: "One line",
+  tags: ["cart"],
+  params: lineParams,
+  response: z.object({ data: cartLineItemSchema }),
+});
+
+export const updateLineItem = defineRoute({
+  method: "PATCH",
+  path: "/cart/:id/line-item/:n",
+  summary:
+    "Change a line's answers, images or comment (or move it to another version); repriced by the server",
+  tags: ["cart"],
+  params: lineParams,
+  body: z.object({
+    data: z
+      .object({
+        jobTypeVersionId: z.number().int().positive().optional(),
+        answers: answersSchema.optional(),
+        images: z.array(z.string().max(500)).max(20).optional(),
+        commentForElectrician: z.string().trim().max(2000).nullish(),
+      })
+      .loose(),
+  }),
+  response: cartResponse,
+});
+
+export const deleteLineItem = defineRoute({
+  method: "DELETE",
+  path: "/cart/:id/line-item/:n",
+  summary: "Remove a line",
+  tags: ["cart"],
+  params: lineParams,
+  response: cartResponse,
+});

@@ -1,0 +1,80 @@
+import { imageCategorySchema } from "@mt/domain/entities/enums";
+import {
+  cropSchema,
+  hotspotSchema,
+  MEDIA_PAGE_SIZE,
+  mediaImageSchema,
+} from "@mt/domain/entities/media-image";
+import { z } from "zod";
+import { listMetaSchema } from "./cms.ts";
+import { defineRoute } from "./define-route.ts";
+
+/** A media item as the API sends it: the media image fields plus its kind and type. */
+export const mediaItemSchema = mediaImageSchema.extend({
+  kind: z.enum(["image", "document"]),
+  mimeType: z.string(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const listMedia = defineRoute({
+  method: "GET",
+  path: "/media",
+  summary: "The media library (customer uploads are never listed)",
+  tags: ["media"],
+  query: z.object({
+    id: z.coerce.number().int().positive().optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    perPage: z.coerce.number().int().min(1).max(200).default(MEDIA_PAGE_SIZE),
+    type: z.enum(["cms-image", "document"]).optional(),
+    category: imageCategorySchema.optional(),
+    search: z.string().max(200).optional(),
+  }),
+  response: z.object({ data: z.array(mediaItemSchema), meta: listMetaSchema }),
+});
+
+const upload = (path: string, summary: string) =>
+  defineRoute({
+    method: "POST",
+    path,
+    summary: `${summary} (multipart/form-data: file, and optional title, alt, category)`,
+    tags: ["media"],
+    status: 201,
+    response: z.object({ data: mediaItemSchema }),
+  });
+
+export const uploadMedia = upload("/media/upload", "Upload an image or a PDF to the library");
+export const uploadCmsImage = upload(
+  "/media/upload-cms-image",
+  "Upload a CMS image (JPEG, PNG, WebP, GIF, AVIF or SVG)",
+);
+export const uploadCustomerImage = upload(
+  "/media/upload-customer-image",
+  "Upload a customer's image; hidden from the library",
+);
+export const uploadDocument = upload("/media/upload-document", "Upload a PDF document");
+
+export const updateMedia = defineRoute({
+  method: "PATCH",
+  path: "/media/:id",
+  summary: "Change title, alt text, category, crop and hotspot",
+  tags: ["media"],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  body: z.object({
+    title: z.string().max(200).nullish(),
+    alt: z.string().max(500).nullish(),
+    category: imageCategorySchema.nullish(),
+    crop: cropSchema.nullish(),
+    hotspot: hotspotSchema.nullish(),
+  }),
+  response: z.object({ data: mediaItemSchema }),
+});
+
+export const deleteMedia = defineRoute({
+  method: "DELETE",
+  path: "/media/:id",
+  summary: "Delete a media item and its file",
+  tags: ["media"],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ data: z.object({ id: z.number().int() }) }),
+});
