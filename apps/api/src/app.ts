@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { createIdentityArea } from "./modules/auth/identity-area.ts";
+import { type BookingOptions, createBookingArea } from "./modules/booking/booking-area.ts";
+import type { CartService } from "./modules/cart/cart.service.ts";
 import { registerCatalogueArea } from "./modules/catalogue/catalogue-area.ts";
 import { cmsModule } from "./modules/cms/cms.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -28,6 +30,8 @@ export interface AppOptions {
   /** Serve the web app too (production build or Vite in development); the API alone without it. */
   web?: WebOptions;
   logger?: FastifyServerOptions["logger"];
+  /** Booking: clock and test hooks. */
+  booking?: BookingOptions;
 }
 
 export function appVersion(env: Env): string {
@@ -78,7 +82,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, { database, version });
   identity.registerRoutes(app);
   settingsRoutes(app, settingsService(settingsRepository(database.db), env, version));
-  registerCatalogueArea(app, database.db);
+  let carts: CartService | undefined;
+  const booking = createBookingArea({
+    db: database.db,
+    env,
+    carts: () => carts as CartService,
+    verifyPhone: identity.verifyPhoneToken,
+    afterCommit: () => identity.outbox.kick(),
+    options: options.booking,
+  });
+  carts = registerCatalogueArea(app, database.db, booking.service.reservationHooks).carts;
+  booking.registerRoutes(app);
   await app.register(cmsModule, { database });
   await app.register(mediaModule, { database, env });
 

@@ -18,6 +18,11 @@ export const envSchema = z.object({
   APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
   APP_VERSION: z.string().min(1).optional(),
   CART_VERSION: z.string().min(1).default("1"),
+  /** Company register (Brønnøysund open API base URL); without it a local dataset answers. */
+  COMPANY_REGISTER_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   ...identityEnvShape,
   ...mediaEnvShape,

@@ -3,7 +3,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // Identity and access: "my page" and the back-office pages the staff menus lead to. The seller home
 // (/selger) is a CMS page.
 const backoffice = [
-  "dashboard",
   "prosjekter",
   "reklamasjon/liste",
   "kunder",
@@ -28,6 +27,12 @@ export default [
   route("bestilling/handlekurv", "routes/cart.tsx", { id: "cart" }),
   route("order/cart", "routes/cart.tsx", { id: "cart-alias" }),
   route("nyhetsbrev", "routes/waitlist.tsx"),
+  // Time and booking, and the customer's "my page".
+  route("bestilling/velgtidspunkt", "routes/choose-time.tsx"),
+  route("order/checkout", "routes/checkout.tsx"),
+  route("order/confirm", "routes/order-confirm.tsx"),
+  route("dashboard", "routes/my-page.tsx"),
+  route("dashboard/prosjekt/:uuid", "routes/my-project.tsx"),
   route("jobbmaler/liste", "routes/admin-job-templates.tsx"),
   route("produkter/liste", "routes/admin-products.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -27,7 +28,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const client =
-    "client" in target ? target.client : await PGlite.create(path.join(target.dataDir, "pglite"));
+    "client" in target ? target.client : await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: { btree_gist } });
   return {
     kind: "pglite",
     db: drizzlePglite({ client, schema }) as unknown as Db,

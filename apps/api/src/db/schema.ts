@@ -11,3 +11,4 @@ export * from "../modules/notifications/notifications.schema.ts";
 export * from "../modules/post-codes/post-codes.schema.ts";
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/users/users.schema.ts";
+export * from "../modules/booking/booking.schema.ts";

@@ -1,3 +1,4 @@
+import { seedBooking } from "../modules/booking/booking.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedContractors } from "../modules/contractors/contractors.seed.ts";
@@ -14,7 +15,8 @@ export type Seeder = (tx: Db) => Promise<void>;
 // Each area adds its seeder here, after the areas it refers to.
 // seedUsers stays after any contractor seeder: the electrician and contractor admin join the first contractor.
 // CMS pages and media come first so that other areas (job pages) can refer to them.
-const seeders: Seeder[] = [seedMedia, seedCms, seedContractors, seedCatalogue, seedUsers];
+// seedBooking comes last: electricians join the contractors and the demo electrician user.
+const seeders: Seeder[] = [seedMedia, seedCms, seedContractors, seedCatalogue, seedUsers, seedBooking];
 
 /** Norwegian demo data, written once into an empty database. */
 export async function seedDemoData(database: Database): Promise<boolean> {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Database } from "../db/database.ts";
@@ -13,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
   const target = inject("testDatabase");
   if (target.kind === "pglite") {
     const dump = new Blob([fs.readFileSync(target.dumpFile)]);
-    return openDatabase({ kind: "pglite", client: await PGlite.create({ loadDataDir: dump }) });
+    return openDatabase({ kind: "pglite", client: await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } }) });
   }
   const name = `mt_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: target.serverUrl });

@@ -30,10 +30,11 @@ export async function createIdentityArea(db: Db, env: Env, log: FastifyBaseLogge
     pollMs: env.OUTBOX_POLL_MS,
   });
   const users = usersRepository(db);
+  const signer = tokenSigner(secret);
   const auth = authService({
     repo,
     users,
-    signer: tokenSigner(secret),
+    signer,
     secret,
     env,
     afterCommit: () => worker.kick(),
@@ -42,6 +43,8 @@ export async function createIdentityArea(db: Db, env: Env, log: FastifyBaseLogge
     auth,
     outbox: worker,
     resolveCaller: (token: string) => auth.resolveCaller(token),
+    /** The verified number in a phone verification token (checkout), else null. */
+    verifyPhoneToken: (token: string) => signer.verifyPhone(token),
     registerRoutes(app: FastifyInstance) {
       app.decorate("outbox", worker);
       app.addHook("onReady", async () => worker.start());

@@ -44,7 +44,15 @@ function lineView(row: LineRow): CartLineItem {
   return { id: row.id, type: "JOB", data: row.data as CartLineItem["data"] };
 }
 
-export function cartService(repo: CartRepository, catalogue: CatalogueService) {
+/** How the cart checks and frees a time reservation (the booking area provides it). */
+export interface ReservationHooks {
+  /** Throws CART_EXPIRED unless the uuid is this cart's live reservation. */
+  check(cartId: number, reservationUuid: string): Promise<void>;
+  /** Frees the cart's reservation and clears reservation_uuid. */
+  release(cartId: number): Promise<void>;
+}
+
+export function cartService(repo: CartRepository, catalogue: CatalogueService, reservations?: ReservationHooks) {
   /** Prices a line from its version and answers; whatever totals the client sent are never read. */
   async function priced(input: LineInput): Promise<NewLine> {
     const { template, version, definition, price } = await catalogue.priceLine(
@@ -155,8 +163,38 @@ export function cartService(repo: CartRepository, catalogue: CatalogueService) {
       const values: Parameters<CartRepository["update"]>[1] = {};
       if (body.post_code !== undefined) values.postCode = body.post_code;
       if (body.reservation_uuid !== undefined) values.reservationUuid = body.reservation_uuid;
+      if (reservations) {
+        // A new post code, or reservation_uuid null, frees the time; a uuid must be the live one.
+        const postCodeChanged = body.post_code !== undefined && body.post_code !== row.postCode;
+        if (body.reservation_uuid === null || (postCodeChanged && body.reservation_uuid === undefined)) {
+          if (row.reservationUuid) await reservations.release(row.id);
+          values.reservationUuid = null;
+        } else if (body.reservation_uuid) {
+          await reservations.check(row.id, body.reservation_uuid);
+        }
+      }
       await repo.update(row.id, values);
       return view(await existing(uuid));
+    },
+    /** The cart, its lines and each line priced afresh from its version (for booking). */
+    async repriced(uuid: string) {
+      const row = await open(uuid);
+      const rows = await repo.lines(row.id);
+      const lines: { id: number; priced: NewLine }[] = [];
+      for (const line of rows) {
+        const data = line.data as CartLineItem["data"];
+        lines.push({
+          id: line.id,
+          priced: await priced({
+            jobTypeId: line.jobTemplateId,
+            jobTypeVersionId: line.jobTemplateVersionId,
+            answers: data.answers,
+            images: data.images,
+            commentForElectrician: data.commentForElectrician,
+          }),
+        });
+      }
+      return { row, lines, view: await view(row) };
     },
     async lines(uuid: string) {
       return (await repo.lines((await existing(uuid)).id)).map(lineView);

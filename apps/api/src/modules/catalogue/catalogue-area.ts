@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { cartRepository } from "../cart/cart.repository.ts";
 import { cartRoutes } from "../cart/cart.routes.ts";
-import { cartService } from "../cart/cart.service.ts";
+import { type CartService, cartService, type ReservationHooks } from "../cart/cart.service.ts";
 import { contractorsRepository } from "../contractors/contractors.repository.ts";
 import { postCodeDirectory } from "../post-codes/post-code-directory.ts";
 import { postCodesRepository } from "../post-codes/post-codes.repository.ts";
@@ -13,10 +13,16 @@ import { catalogueRoutes } from "./catalogue.routes.ts";
 import { catalogueService } from "./catalogue.service.ts";
 
 /** Post codes and coverage, catalogue (categories, products, job templates) and the cart. */
-export function registerCatalogueArea(app: FastifyInstance, db: Db) {
+export function registerCatalogueArea(
+  app: FastifyInstance,
+  db: Db,
+  reservations?: ReservationHooks,
+): { carts: CartService } {
   const postCodes = postCodesRepository(db);
   postCodesRoutes(app, postCodesService(postCodes, postCodeDirectory(postCodes, contractorsRepository(db))));
   const catalogue = catalogueService(catalogueRepository(db));
   catalogueRoutes(app, catalogue);
-  cartRoutes(app, cartService(cartRepository(db), catalogue));
+  const carts = cartService(cartRepository(db), catalogue, reservations);
+  cartRoutes(app, carts);
+  return { carts };
 }

@@ -1,18 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { confirmCode, login, type SessionResponse } from "@mt/contract/auth";
 import { codeConfirmErrorMessage } from "@mt/domain/api/known-error-messages";
-import { phoneSchema, verificationCodeSchema } from "@mt/domain/validation/field-schemas";
-import { cleanPhone, formatPhone } from "@mt/domain/validation/phone";
-import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { ApiError, browserFetch, callApi } from "../../lib/api";
+import { PhoneCodeFlow } from "../../components/phone-code-form";
+import { browserFetch, callApi } from "../../lib/api";
 import "./auth.css";
-
-const phoneFormSchema = z.object({ phone: phoneSchema });
-const codeFormSchema = z.object({ code: verificationCodeSchema });
 
 export interface PhoneCodeFormProps {
   /** Called with the new session once the code is confirmed. */
@@ -22,181 +12,18 @@ export interface PhoneCodeFormProps {
   validate?: () => string | null;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : "Noe gikk galt. Prøv igjen.";
-}
-
-/**
- * The phone-code login form: the phone number step, then the code step sliding in. The code step can
- * resend the code and go back to change the number. Server errors show under the form.
- */
-export function PhoneCodeForm({ onSuccess, confirmLabel = "Bekreft kode", validate }: PhoneCodeFormProps) {
-  const [step, setStep] = useState<"phone" | "code">("phone");
-  const [phoneNumber, setPhoneNumber] = useState("");
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const codeInput = useRef<HTMLInputElement | null>(null);
-  const phoneInput = useRef<HTMLInputElement | null>(null);
-  const ids = { phone: useId(), phoneError: useId(), code: useId(), codeError: useId(), sentTo: useId() };
-
-  const phoneForm = useForm<z.input<typeof phoneFormSchema>, unknown, z.output<typeof phoneFormSchema>>({
-    resolver: zodResolver(phoneFormSchema),
-    defaultValues: { phone: "" },
-  });
-  const codeForm = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { code: "" },
-  });
-
-  async function sendCode(number: string): Promise<boolean> {
-    setServerError(null);
-    setNotice(null);
-    setSending(true);
-    try {
-      await callApi(browserFetch, login, { body: { phone_number: number } });
-      return true;
-    } catch (error) {
-      setServerError(messageOf(error));
-      return false;
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const submitPhone = phoneForm.handleSubmit(async ({ phone }) => {
-    if (!(await sendCode(phone))) return;
-    setPhoneNumber(phone);
-    codeForm.reset({ code: "" });
-    setStep("code");
-    // After the slide starts, so the screen reader lands on the new field.
-    setTimeout(() => codeInput.current?.focus(), 50);
-  });
-
-  const submitCode = codeForm.handleSubmit(async ({ code }) => {
-    setServerError(null);
-    const extra = validate?.();
-    if (extra) {
-      setServerError(extra);
-      return;
-    }
-    try {
-      const { data } = await callApi(browserFetch, confirmCode, {
-        body: { phone_number: phoneNumber, code },
-      });
-      await onSuccess(data);
-    } catch (error) {
-      setServerError(codeConfirmErrorMessage(messageOf(error)));
-    }
-  });
-
-  async function resend() {
-    if (await sendCode(phoneNumber)) setNotice("Vi har sendt en ny kode.");
-  }
-
-  function back() {
-    setServerError(null);
-    setNotice(null);
-    setStep("phone");
-    setTimeout(() => phoneInput.current?.focus(), 50);
-  }
-
-  const phoneError = phoneForm.formState.errors.phone?.message;
-  const codeError = codeForm.formState.errors.code?.message;
-  const phoneField = phoneForm.register("phone", {
-    onChange: (event) => {
-      const cleaned = cleanPhone(event.target.value);
-      if (cleaned !== event.target.value) phoneForm.setValue("phone", cleaned);
-    },
-  });
-  const codeField = codeForm.register("code");
-
+/** The phone-code login form: `auth/login` sends the code, `auth/confirm` logs in. */
+export function PhoneCodeForm({ onSuccess, confirmLabel, validate }: PhoneCodeFormProps) {
   return (
-    <div className="phone-code-form" data-step={step}>
-      <div className="phone-code-form__viewport">
-        <div className="phone-code-form__track">
-          <form
-            className="phone-code-form__panel"
-            noValidate
-            onSubmit={submitPhone}
-            inert={step !== "phone"}
-            aria-hidden={step !== "phone"}
-          >
-            <div className="form-field">
-              <label htmlFor={ids.phone}>Telefonnummer</label>
-              <input
-                {...phoneField}
-                ref={(element) => {
-                  phoneField.ref(element);
-                  phoneInput.current = element;
-                }}
-                id={ids.phone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                aria-invalid={phoneError ? true : undefined}
-                aria-describedby={phoneError ? ids.phoneError : undefined}
-              />
-              {phoneError && (
-                <p id={ids.phoneError} className="form-field__error">
-                  {phoneError}
-                </p>
-              )}
-            </div>
-            <Button type="submit" busy={sending || phoneForm.formState.isSubmitting}>
-              Send kode
-            </Button>
-          </form>
-
-          <form
-            className="phone-code-form__panel"
-            noValidate
-            onSubmit={submitCode}
-            inert={step !== "code"}
-            aria-hidden={step !== "code"}
-          >
-            <p id={ids.sentTo} className="phone-code-form__sent-to">
-              Vi har sendt en kode på SMS til {phoneNumber ? formatPhone(phoneNumber) : "telefonen din"}.
-            </p>
-            <div className="form-field">
-              <label htmlFor={ids.code}>Kode fra SMS</label>
-              <input
-                {...codeField}
-                ref={(element) => {
-                  codeField.ref(element);
-                  codeInput.current = element;
-                }}
-                id={ids.code}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={[ids.sentTo, codeError ? ids.codeError : ""].filter(Boolean).join(" ")}
-              />
-              {codeError && (
-                <p id={ids.codeError} className="form-field__error">
-                  {codeError}
-                </p>
-              )}
-            </div>
-            <Button type="submit" busy={codeForm.formState.isSubmitting}>
-              {confirmLabel}
-            </Button>
-            <div className="phone-code-form__links">
-              <button type="button" className="link-button" onClick={resend} disabled={sending}>
-                Send koden på nytt
-              </button>
-              <button type="button" className="link-button" onClick={back}>
-                Bytt telefonnummer
-              </button>
-            </div>
-          </form>
-        </div>
-      </div>
-      <div aria-live="polite">
-        {notice && <Alert type="success">{notice}</Alert>}
-        {serverError && <Alert type="error">{serverError}</Alert>}
-      </div>
-    </div>
+    <PhoneCodeFlow
+      sendCode={(phone) => callApi(browserFetch, login, { body: { phone_number: phone } })}
+      confirm={async (phone, code) =>
+        (await callApi(browserFetch, confirmCode, { body: { phone_number: phone, code } })).data
+      }
+      onSuccess={(session) => onSuccess(session)}
+      confirmErrorMessage={codeConfirmErrorMessage}
+      confirmLabel={confirmLabel}
+      validate={validate}
+    />
   );
 }
