@@ -1,12 +1,28 @@
 // `npm run bench [name ...]`: each benchmark starts what it needs, measures, and stops it again.
+import { benchBooking } from "./booking.ts";
 import { benchCmsHomeLighthouse } from "./cms-home-lighthouse.ts";
 import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
+import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
+import { withFreshDatabase } from "./support/fresh-database.ts";
 
 const benchmarks: Array<[string, () => Promise<unknown>]> = [
   ["health", benchHealth],
   ["post-code", benchPostCode],
+  ["offered-times", benchOfferedTimes],
+  [
+    "booking",
+    () =>
+      withFreshDatabase(async (url) => {
+        process.env.DATABASE_URL = url;
+        try {
+          return await benchBooking();
+        } finally {
+          delete process.env.DATABASE_URL;
+        }
+      }),
+  ],
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
 ];

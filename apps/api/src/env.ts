@@ -8,6 +8,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** Where customers reach the site, for links in SMS and email. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()

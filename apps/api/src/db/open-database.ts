@@ -17,6 +17,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle client that loses its server connection must not crash the process.
     pool.on("error", () => {});
+    // Nor may a checked-out client whose connection is killed mid-transaction: its query fails.
+    pool.on("connect", (client) => client.on("error", () => {}));
     await pool.query("select 1");
     return {
       kind: "postgres",
@@ -28,7 +30,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const client =
-    "client" in target ? target.client : await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: { btree_gist } });
+    "client" in target
+      ? target.client
+      : await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: { btree_gist } });
   return {
     kind: "pglite",
     db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -2,6 +2,7 @@
 // its own module folder (`<area>.schema.ts`) and adds one line here.
 
 export * from "../modules/auth/auth.schema.ts";
+export * from "../modules/booking/booking.schema.ts";
 export * from "../modules/cart/cart.schema.ts";
 export * from "../modules/catalogue/catalogue.schema.ts";
 export * from "../modules/cms/cms.schema.ts";
@@ -11,4 +12,3 @@ export * from "../modules/notifications/notifications.schema.ts";
 export * from "../modules/post-codes/post-codes.schema.ts";
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/users/users.schema.ts";
-export * from "../modules/booking/booking.schema.ts";

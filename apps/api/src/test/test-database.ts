@@ -14,7 +14,10 @@ export async function createTestDatabase(): Promise<Database> {
   const target = inject("testDatabase");
   if (target.kind === "pglite") {
     const dump = new Blob([fs.readFileSync(target.dumpFile)]);
-    return openDatabase({ kind: "pglite", client: await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } }) });
+    return openDatabase({
+      kind: "pglite",
+      client: await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } }),
+    });
   }
   const name = `mt_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;
   const admin = new pg.Client({ connectionString: target.serverUrl });

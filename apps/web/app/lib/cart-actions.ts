@@ -26,6 +26,18 @@ export async function refreshCart(): Promise<CartView | null> {
   }
 }
 
+/** A cart sent by link (a reminder) becomes this browser's cart; null when it is gone. */
+export async function adoptCart(uuid: string): Promise<CartView | null> {
+  try {
+    const { data } = await callApi(browserFetch, cartApi.getCart, { params: { id: uuid } });
+    useOrderStore.getState().setCart(data);
+    return data;
+  } catch (error) {
+    if (isGoneCart(error)) return null;
+    throw error;
+  }
+}
+
 /** Adds a JOB line to the stored cart, creating a cart when there is none (or it is gone). */
 export async function addJobToCart(line: LineItemBody["data"]): Promise<CartView> {
   const state = useOrderStore.getState();

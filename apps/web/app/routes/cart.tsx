@@ -10,8 +10,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** /bestilling/handlekurv and /order/cart; `?change-code=1` opens the post-code change at once. */
+/**
+ * /bestilling/handlekurv and /order/cart; `?change-code=1` opens the post-code change at once, and
+ * `?cart=<uuid>` (the link in a cart reminder) takes over that cart.
+ */
 export default function CartRoute() {
   const [params] = useSearchParams();
-  return <CartPage postCodeSlot={<PostCodeButton initiallyOpen={hasChangeCodeFlag(params)} />} />;
+  return (
+    <CartPage
+      sharedCartId={params.get("cart")}
+      postCodeSlot={<PostCodeButton initiallyOpen={hasChangeCodeFlag(params)} />}
+    />
+  );
 }

@@ -52,7 +52,11 @@ export interface ReservationHooks {
   release(cartId: number): Promise<void>;
 }
 
-export function cartService(repo: CartRepository, catalogue: CatalogueService, reservations?: ReservationHooks) {
+export function cartService(
+  repo: CartRepository,
+  catalogue: CatalogueService,
+  reservations?: ReservationHooks,
+) {
   /** Prices a line from its version and answers; whatever totals the client sent are never read. */
   async function priced(input: LineInput): Promise<NewLine> {
     const { template, version, definition, price } = await catalogue.priceLine(
@@ -155,6 +159,8 @@ export function cartService(repo: CartRepository, catalogue: CatalogueService, r
     async get(uuid: string) {
       return view(await existing(uuid));
     },
+    /** The view of a cart row already read. */
+    viewOf: (row: CartRow) => view(row),
     async update(
       uuid: string,
       body: { post_code?: string | null | undefined; reservation_uuid?: string | null | undefined },

@@ -10,7 +10,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
-import { refreshCart, removeCartLine } from "../../lib/cart-actions";
+import { adoptCart, refreshCart, removeCartLine } from "../../lib/cart-actions";
 import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
 import "./cart.css";
 
@@ -87,7 +87,13 @@ function CartLine({
 }
 
 /** /bestilling/handlekurv (and /order/cart): lines, totals, the post-code button and the unsupported-jobs state. */
-export function CartPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
+export function CartPage({
+  postCodeSlot,
+  sharedCartId,
+}: {
+  postCodeSlot?: ReactNode;
+  sharedCartId?: string | null;
+}) {
   const hydrated = useOrderHydrated();
   const cart = useOrderStore((s) => s.cart);
   const postCode = useOrderStore((s) => s.postCode);
@@ -98,10 +104,10 @@ export function CartPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
 
   useEffect(() => {
     if (!hydrated) return;
-    refreshCart()
+    (sharedCartId ? adoptCart(sharedCartId).then((cart) => cart ?? refreshCart()) : refreshCart())
       .catch((error) => setFailure(error instanceof Error ? error.message : "Something went wrong"))
       .finally(() => setLoading(false));
-  }, [hydrated]);
+  }, [hydrated, sharedCartId]);
 
   if (!hydrated || (loading && !cart)) {
     return (

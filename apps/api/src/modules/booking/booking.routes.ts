@@ -1,0 +1,71 @@
+import * as b from "@mt/contract/booking";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { publicAccess, userAccess } from "../../lib/access.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { registerRoute } from "../../lib/register-route.ts";
+import { requireCaller } from "../../plugins/auth-guard.ts";
+import type { BookingService } from "./booking.service.ts";
+
+/** The Idempotency-Key header: 1–200 visible characters, or none. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const value = request.headers["idempotency-key"];
+  if (value === undefined) return null;
+  if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) {
+    throw new HttpError(422, "VALIDATION_ERROR", "Ugyldig Idempotency-Key", {
+      "Idempotency-Key": ["Ugyldig Idempotency-Key"],
+    });
+  }
+  return value;
+}
+
+// Cart calls are public like the cart itself (its unguessable uuid is the key); projects need login.
+export function bookingRoutes(app: FastifyInstance, service: BookingService) {
+  registerRoute(app, b.getAvailableTimes, {
+    access: publicAccess,
+    handler: async ({ params, query }) => ({ data: await service.availableTimes(params.id, query) }),
+  });
+  registerRoute(app, b.getReservation, {
+    access: publicAccess,
+    handler: async ({ params }) => ({ data: { reservation: await service.reservation(params.id) } }),
+  });
+  registerRoute(app, b.createReservation, {
+    access: publicAccess,
+    handler: async ({ params, body }) => ({ data: await service.reserve(params.id, body.startsAt) }),
+  });
+  registerRoute(app, b.extendReservation, {
+    access: publicAccess,
+    handler: async ({ params }) => ({ data: await service.extend(params.id) }),
+  });
+  registerRoute(app, b.releaseReservation, {
+    access: publicAccess,
+    handler: async ({ params }) => ({ data: await service.release(params.id) }),
+  });
+  registerRoute(app, b.bookCart, {
+    access: publicAccess,
+    handler: async ({ params, body, request }) => ({
+      data: { project: await service.book(params.id, body, idempotencyKey(request)) },
+    }),
+  });
+  registerRoute(app, b.createCartReminder, {
+    access: publicAccess,
+    handler: async ({ params, body }) => ({ data: { reminder: await service.addReminder(params.id, body) } }),
+  });
+  registerRoute(app, b.deleteCartReminders, {
+    access: publicAccess,
+    handler: async ({ params }) => ({ data: { deleted: await service.deleteReminders(params.id) } }),
+  });
+  registerRoute(app, b.lookupOrganizationNumber, {
+    access: publicAccess,
+    handler: async ({ params }) => ({ data: await service.lookupCompany(params.n) }),
+  });
+  registerRoute(app, b.listMyProjects, {
+    access: userAccess,
+    handler: async ({ request }) => ({ data: await service.myProjects(requireCaller(request).id) }),
+  });
+  registerRoute(app, b.getMyProject, {
+    access: userAccess,
+    handler: async ({ params, request }) => ({
+      data: await service.myProject(requireCaller(request).id, params.uuid),
+    }),
+  });
+}

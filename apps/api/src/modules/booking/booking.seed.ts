@@ -1,0 +1,129 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contractor } from "../contractors/contractors.schema.ts";
+import { appUser } from "../users/users.schema.ts";
+import { availabilityException, electrician, weeklyAvailability } from "./booking.schema.ts";
+
+interface SeedElectrician {
+  firstName: string;
+  lastName: string;
+  workTypes: string[];
+  /** Own week instead of the contractor's standard one. */
+  week?: { weekday: number; start: string; end: string }[];
+  /** Links the demo electrician login (by phone). */
+  userPhone?: string;
+}
+
+const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) =>
+  days.map((weekday) => ({ weekday, start, end }));
+
+/** Each contractor's standard week and electricians; the Oslo contractor has several. */
+export const DEMO_ELECTRICIANS: Record<
+  string,
+  { standard: ReturnType<typeof weekdays>; electricians: SeedElectrician[] }
+> = {
+  "Oslo Elektro og Varme AS": {
+    standard: weekdays("07:30", "15:30"),
+    electricians: [
+      {
+        firstName: "Ola",
+        lastName: "Nordmann",
+        workTypes: ["ELECTRICIAN", "HEAT_PUMP"],
+        userPhone: "+4790000004",
+      },
+      { firstName: "Kari", lastName: "Hansen", workTypes: ["ELECTRICIAN", "SOLAR"] },
+      {
+        firstName: "Jonas",
+        lastName: "Berg",
+        workTypes: ["ELECTRICIAN", "HEAT_PUMP", "SOLAR"],
+        // Works long days Monday to Thursday and Saturday mornings.
+        week: [...weekdays("07:00", "17:00", [1, 2, 3, 4]), { weekday: 6, start: "09:00", end: "14:00" }],
+      },
+      {
+        firstName: "Ingrid",
+        lastName: "Larsen",
+        workTypes: ["ELECTRICIAN"],
+        // Part time: Tuesday to Thursday.
+        week: weekdays("08:00", "16:00", [2, 3, 4]),
+      },
+    ],
+  },
+  "Bergen Elektro AS": {
+    standard: weekdays("08:00", "16:00"),
+    electricians: [
+      { firstName: "Lars", lastName: "Johansen", workTypes: ["ELECTRICIAN", "HEAT_PUMP"] },
+      { firstName: "Sofie", lastName: "Olsen", workTypes: ["ELECTRICIAN"] },
+    ],
+  },
+  "Trøndelag Installasjon AS": {
+    standard: weekdays("07:00", "15:00"),
+    electricians: [
+      { firstName: "Magnus", lastName: "Nilsen", workTypes: ["ELECTRICIAN", "SOLAR"] },
+      { firstName: "Emma", lastName: "Pedersen", workTypes: ["ELECTRICIAN"] },
+    ],
+  },
+  "Stavanger Kraft og Sol AS": {
+    standard: weekdays("08:00", "16:00"),
+    electricians: [
+      { firstName: "Henrik", lastName: "Kristiansen", workTypes: ["ELECTRICIAN", "HEAT_PUMP", "SOLAR"] },
+      { firstName: "Nora", lastName: "Jensen", workTypes: ["ELECTRICIAN", "SOLAR"] },
+    ],
+  },
+};
+
+/** Electricians with realistic weeks for the seeded contractors, plus a holiday to show exceptions. */
+export async function seedBooking(tx: Db): Promise<void> {
+  for (const [name, plan] of Object.entries(DEMO_ELECTRICIANS)) {
+    const [owner] = await tx.select({ id: contractor.id }).from(contractor).where(eq(contractor.name, name));
+    if (!owner) continue;
+    await tx.insert(weeklyAvailability).values(
+      plan.standard.map((s) => ({
+        contractorId: owner.id,
+        weekday: s.weekday,
+        startTime: s.start,
+        endTime: s.end,
+      })),
+    );
+    for (const person of plan.electricians) {
+      const [user] = person.userPhone
+        ? await tx
+            .select({ id: appUser.id })
+            .from(appUser)
+            .where(and(eq(appUser.phoneNumber, person.userPhone)))
+        : [];
+      const [row] = await tx
+        .insert(electrician)
+        .values({
+          contractorId: owner.id,
+          userId: user?.id ?? null,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          workTypes: person.workTypes,
+        })
+        .returning({ id: electrician.id });
+      if (!row) continue;
+      if (person.week) {
+        await tx.insert(weeklyAvailability).values(
+          person.week.map((s) => ({
+            contractorId: owner.id,
+            electricianId: row.id,
+            weekday: s.weekday,
+            startTime: s.start,
+            endTime: s.end,
+          })),
+        );
+      }
+      if (person.firstName === "Kari") {
+        // A week's holiday three weeks from the seeding day.
+        const start = new Date(Date.now() + 21 * 86_400_000);
+        await tx.insert(availabilityException).values({
+          electricianId: row.id,
+          kind: "holiday",
+          note: "Ferie",
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 7 * 86_400_000),
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { phoneSchema, verificationCodeSchema } from "@mt/domain/validation/field-schemas";
+import { cleanPhone, formatPhone } from "@mt/domain/validation/phone";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { ApiError } from "../lib/api";
+import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
+import "./phone-code-form.css";
+
+const phoneFormSchema = z.object({ phone: phoneSchema });
+const codeFormSchema = z.object({ code: verificationCodeSchema });
+
+export interface PhoneCodeFlowProps<T> {
+  /** Sends the code to the number (throws ApiError on failure). */
+  sendCode: (phoneNumber: string) => Promise<unknown>;
+  /** Checks the code; its result goes to onSuccess. */
+  confirm: (phoneNumber: string, code: string) => Promise<T>;
+  /** Called with the confirmation's result. */
+  onSuccess: (result: T, phoneNumber: string) => void | Promise<void>;
+  /** Turns a confirm failure's message into the one shown. */
+  confirmErrorMessage?: (message: string) => string;
+  confirmLabel?: string;
+  /** Extra check before the code is sent for confirmation; return a message to stop. */
+  validate?: () => string | null;
+  /** Label of the phone field. */
+  phoneLabel?: string;
+  /** Pre-filled phone number. */
+  initialPhone?: string;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : "Noe gikk galt. Prøv igjen.";
+}
+
+/**
+ * The phone verification form (spec section 2): the phone number step, then the code step sliding in.
+ * The code step can resend the code and go back to change the number. Server errors show under the
+ * form. What sends and checks the code is the caller's (login, or phone verification at checkout).
+ */
+export function PhoneCodeFlow<T>({
+  sendCode: send,
+  confirm,
+  onSuccess,
+  confirmErrorMessage = (message) => message,
+  confirmLabel = "Bekreft kode",
+  validate,
+  phoneLabel = "Telefonnummer",
+  initialPhone = "",
+}: PhoneCodeFlowProps<T>) {
+  const [step, setStep] = useState<"phone" | "code">("phone");
+  const [phoneNumber, setPhoneNumber] = useState("");
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const phoneInput = useRef<HTMLInputElement | null>(null);
+  const ids = { phone: useId(), phoneError: useId(), code: useId(), codeError: useId(), sentTo: useId() };
+
+  const phoneForm = useForm<z.input<typeof phoneFormSchema>, unknown, z.output<typeof phoneFormSchema>>({
+    resolver: zodResolver(phoneFormSchema),
+    defaultValues: { phone: initialPhone },
+  });
+  const codeForm = useForm<z.input<typeof codeFormSchema>, unknown, z.output<typeof codeFormSchema>>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: "" },
+  });
+
+  async function sendCode(number: string): Promise<boolean> {
+    setServerError(null);
+    setNotice(null);
+    setSending(true);
+    try {
+      await send(number);
+      return true;
+    } catch (error) {
+      setServerError(messageOf(error));
+      return false;
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const submitPhone = phoneForm.handleSubmit(async ({ phone }) => {
+    if (!(await sendCode(phone))) return;
+    setPhoneNumber(phone);
+    codeForm.reset({ code: "" });
+    setStep("code");
+    // After the slide starts, so the screen reader lands on the new field.
+    setTimeout(() => codeInput.current?.focus(), 50);
+  });
+
+  const submitCode = codeForm.handleSubmit(async ({ code }) => {
+    setServerError(null);
+    const extra = validate?.();
+    if (extra) {
+      setServerError(extra);
+      return;
+    }
+    try {
+      const result = await confirm(phoneNumber, code);
+      await onSuccess(result, phoneNumber);
+    } catch (error) {
+      setServerError(confirmErrorMessage(messageOf(error)));
+    }
+  });
+
+  async function resend() {
+    if (await sendCode(phoneNumber)) setNotice("Vi har sendt en ny kode.");
+  }
+
+  function back() {
+    setServerError(null);
+    setNotice(null);
+    setStep("phone");
+    setTimeout(() => phoneInput.current?.focus(), 50);
+  }
+
+  const phoneError = phoneForm.formState.errors.phone?.message;
+  const codeError = codeForm.formState.errors.code?.message;
+  const phoneField = phoneForm.register("phone", {
+    onChange: (event) => {
+      const cleaned = cleanPhone(event.target.value);
+      if (cleaned !== event.target.value) phoneForm.setValue("phone", cleaned);
+    },
+  });
+  const codeField = codeForm.register("code");
+
+  return (
+    <div className="phone-code-form" data-step={step}>
+      <div className="phone-code-form__viewport">
+        <div className="phone-code-form__track">
+          <form
+            className="phone-code-form__panel"
+            noValidate
+            onSubmit={submitPhone}
+            inert={step !== "phone"}
+            aria-hidden={step !== "phone"}
+          >
+            <div className="form-field">
+              <label htmlFor={ids.phone}>{phoneLabel}</label>
+              <input
+                {...phoneField}
+                ref={(element) => {
+                  phoneField.ref(element);
+                  phoneInput.current = element;
+                }}
+                id={ids.phone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                aria-invalid={phoneError ? true : undefined}
+                aria-describedby={phoneError ? ids.phoneError : undefined}
+              />
+              {phoneError && (
+                <p id={ids.phoneError} className="form-field__error">
+                  {phoneError}
+                </p>
+              )}
+            </div>
+            <Button type="submit" busy={sending || phoneForm.formState.isSubmitting}>
+              Send kode
+            </Button>
+          </form>
+
+          <form
+            className="phone-code-form__panel"
+            noValidate
+            onSubmit={submitCode}
+            inert={step !== "code"}
+            aria-hidden={step !== "code"}
+          >
+            <p id={ids.sentTo} className="phone-code-form__sent-to">
+              Vi har sendt en kode på SMS til {phoneNumber ? formatPhone(phoneNumber) : "telefonen din"}.
+            </p>
+            <div className="form-field">
+              <label htmlFor={ids.code}>Kode fra SMS</label>
+              <input
+                {...codeField}
+                ref={(element) => {
+                  codeField.ref(element);
+                  codeInput.current = element;
+                }}
+                id={ids.code}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                aria-invalid={codeError ? true : undefined}
+                aria-describedby={[ids.sentTo, codeError ? ids.codeError : ""].filter(Boolean).join(" ")}
+              />
+              {codeError && (
+                <p id={ids.codeError} className="form-field__error">
+                  {codeError}
+                </p>
+              )}
+            </div>
+            <Button type="submit" busy={codeForm.formState.isSubmitting}>
+              {confirmLabel}
+            </Button>
+            <div className="phone-code-form__links">
+              <button type="button" className="link-button" onClick={resend} disabled={sending}>
+                Send koden på nytt
+              </button>
+              <button type="button" className="link-button" onClick={back}>
+                Bytt telefonnummer
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+      <div aria-live="polite">
+        {notice && <Alert type="success">{notice}</Alert>}
+        {serverError && <Alert type="error">{serverError}</Alert>}
+      </div>
+    </div>
+  );
+}

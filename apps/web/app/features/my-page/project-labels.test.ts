@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
+
+const line = (title: string) => ({ title }) as never;
+
+describe("project labels", () => {
+  it("reads statuses and kinds in Norwegian", () => {
+    expect(projectStatusLabels).toEqual({
+      ordered: "Bestilt",
+      cancelled: "Kansellert",
+      completed: "Fullført",
+    });
+    expect(projectKindLabels.INSPECTION).toBe("Befaring");
+  });
+
+  it("names a project after its first line", () => {
+    expect(projectTitle({ number: 1, lineItems: [line("Elbillader")] })).toBe("Elbillader");
+    expect(projectTitle({ number: 1, lineItems: [line("Elbillader"), line("Varmepumpe")] })).toBe(
+      "Elbillader + 1 til",
+    );
+    expect(projectTitle({ number: 7, lineItems: [] })).toBe("Prosjekt 7");
+  });
+});

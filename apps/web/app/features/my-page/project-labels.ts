@@ -1,0 +1,20 @@
+import type { ProjectView } from "@mt/contract/booking";
+
+/** Project statuses in Norwegian, as the customer reads them. */
+export const projectStatusLabels: Record<ProjectView["status"], string> = {
+  ordered: "Bestilt",
+  cancelled: "Kansellert",
+  completed: "Fullført",
+};
+
+export const projectKindLabels: Record<ProjectView["kind"], string> = {
+  JOB: "Jobb",
+  INSPECTION: "Befaring",
+};
+
+/** The project's title: its first line, and how many more there are. */
+export function projectTitle(project: Pick<ProjectView, "lineItems" | "number">): string {
+  const [first, ...rest] = project.lineItems;
+  if (!first) return `Prosjekt ${project.number}`;
+  return rest.length > 0 ? `${first.title} + ${rest.length} til` : first.title;
+}

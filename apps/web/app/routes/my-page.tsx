@@ -1,0 +1,29 @@
+import { listMyProjects } from "@mt/contract/booking";
+import { displayName } from "@mt/domain/entities/user";
+import { useLoaderData } from "react-router";
+import { MyPage } from "../features/my-page/my-page";
+import { pageTitle } from "../features/shell/page-title";
+import { callApi } from "../lib/api";
+import { requireUser } from "../lib/current-user";
+import type { Route } from "./+types/my-page";
+
+/** /dashboard: the customer's own projects and inspections, behind login. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context.api);
+  try {
+    const { data } = await callApi(context.api, listMyProjects);
+    return { name: displayName(user), projects: data, failed: false };
+  } catch {
+    return { name: displayName(user), projects: [], failed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Min side", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MyPageRoute() {
+  const { name, projects, failed } = useLoaderData<typeof loader>();
+  return <MyPage name={name} projects={projects} failed={failed} />;
+}

@@ -1,0 +1,32 @@
+import { getMyProject } from "@mt/contract/booking";
+import { data, useLoaderData } from "react-router";
+import { ProjectPage } from "../features/my-page/my-page";
+import { projectTitle } from "../features/my-page/project-labels";
+import { pageTitle } from "../features/shell/page-title";
+import { ApiError, callApi } from "../lib/api";
+import { requireUser } from "../lib/current-user";
+import type { Route } from "./+types/my-project";
+
+/** /dashboard/prosjekt/:uuid: one of the customer's own projects (404 for anybody else's). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireUser(request, context.api);
+  try {
+    const { data: project } = await callApi(context.api, getMyProject, { params: { uuid: params.uuid } });
+    return { project };
+  } catch (error) {
+    if (error instanceof ApiError && (error.error.status === 404 || error.error.validation)) {
+      throw data("Fant ikke prosjektet", { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
+  { title: pageTitle(loaded ? projectTitle(loaded.project) : "Prosjekt", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MyProjectRoute() {
+  const { project } = useLoaderData<typeof loader>();
+  return <ProjectPage project={project} />;
+}

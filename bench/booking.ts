@@ -1,0 +1,170 @@
+import { performance } from "node:perf_hooks";
+import { eq, ne, sql } from "drizzle-orm";
+import { buildApp } from "../apps/api/src/app.ts";
+import type { Db } from "../apps/api/src/db/database.ts";
+import { runMigrations } from "../apps/api/src/db/migrate.ts";
+import { openDatabase } from "../apps/api/src/db/open-database.ts";
+import { parseEnv } from "../apps/api/src/env.ts";
+import { tokenSigner } from "../apps/api/src/modules/auth/auth.tokens.ts";
+import { electrician, weeklyAvailability } from "../apps/api/src/modules/booking/booking.schema.ts";
+import { seedBooking } from "../apps/api/src/modules/booking/booking.seed.ts";
+import { seedCatalogue } from "../apps/api/src/modules/catalogue/catalogue.seed.ts";
+import { seedContractors } from "../apps/api/src/modules/contractors/contractors.seed.ts";
+import { seedUsers } from "../apps/api/src/modules/users/users.seed.ts";
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const AUTH_SECRET = "bench-booking-secret-0123456789abcdefghij";
+
+/**
+ * Booking attempts (reserve a window, then book with an Idempotency-Key) from 50 concurrent clients
+ * who all want one electrician's next days, in process against the PostgreSQL server in
+ * DATABASE_URL, which must be a fresh, empty database. Most attempts conflict; the database
+ * decides. Goals: >= 500 attempts/s, p99 <= 150 ms, 0 overlapping timeslots.
+ */
+export async function benchBooking(options: { clients?: number; seconds?: number; days?: number } = {}) {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { name: "booking attempts", skipped: "needs DATABASE_URL to a fresh PostgreSQL database" };
+  const clients = options.clients ?? 50;
+  const seconds = options.seconds ?? 10;
+  const days = options.days ?? 5;
+  const database = await openDatabase({ kind: "postgres", url, poolSize: 10 });
+  await runMigrations(database);
+  if ((await database.db.$count(electrician)) > 0) {
+    await database.close();
+    throw new Error("benchBooking needs a fresh database (DATABASE_URL already has electricians)");
+  }
+  await database.db.transaction(async (tx) => {
+    const handle = tx as unknown as Db;
+    await seedContractors(handle);
+    await seedCatalogue(handle);
+    await seedUsers(handle);
+    await seedBooking(handle);
+  });
+  // One electrician, 07:00–17:00 every day: everybody competes for the same time.
+  const [ola] = await database.db.select().from(electrician).where(eq(electrician.firstName, "Ola"));
+  if (!ola) throw new Error("no electrician");
+  await database.db.update(electrician).set({ active: false }).where(ne(electrician.id, ola.id));
+  await database.db.insert(weeklyAvailability).values(
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      contractorId: ola.contractorId,
+      electricianId: ola.id,
+      weekday,
+      startTime: "07:00",
+      endTime: "17:00",
+    })),
+  );
+
+  const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", AUTH_SECRET, OUTBOX_POLL_MS: "60000" });
+  const app = await buildApp({ env, database });
+  await app.ready();
+  const signer = tokenSigner(AUTH_SECRET);
+  try {
+    const job = (await app.inject({ method: "GET", url: "/api/catalogue/job/el-kontroll" })).json().data;
+    const newCart = async () =>
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/cart",
+          payload: {
+            post_code: "0150",
+            line_items: [
+              {
+                type: "JOB",
+                data: { jobTypeId: job.id, jobTypeVersionId: job.versionId, answers: { bolig: "enebolig" } },
+              },
+            ],
+          },
+        })
+      ).json().data.uuid as string;
+    const firstCart = await newCart();
+    const offered = (
+      await app.inject({ method: "GET", url: `/api/cart/${firstCart}/available-times?days=${days + 2}` })
+    ).json().data;
+    const windows: string[] = offered.days
+      .flatMap((d: { windows: { startsAt: string; available: boolean }[] }) => d.windows)
+      .filter((w: { available: boolean }) => w.available)
+      .map((w: { startsAt: string }) => w.startsAt)
+      .slice(0, days * 2);
+
+    const latencies: number[] = [];
+    const outcomes: Record<string, number> = {};
+    let attempts = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const client = async (n: number) => {
+      let i = 0;
+      // A customer who lost a time tries another with the same cart; a booked cart is replaced.
+      let cart = await newCart();
+      while (performance.now() < deadline) {
+        const phone = `+4794${String(n).padStart(3, "0")}${String(i++ % 1000).padStart(3, "0")}`;
+        const body = {
+          contactInformation: {
+            address: "Storgata 1",
+            firstName: "Bench",
+            lastName: "Kunde",
+            email: "bench@example.no",
+            phoneNumber: phone,
+            phoneVerificationToken: await signer.signPhone(phone, 3600),
+            company: null,
+          },
+          acceptedTerms: true,
+        };
+        const startsAt = windows[Math.floor(Math.random() * windows.length)];
+        const start = performance.now();
+        const reserved = await app.inject({
+          method: "POST",
+          url: `/api/cart/${cart}/reservation`,
+          payload: { startsAt },
+        });
+        let outcome = reserved.statusCode === 201 ? "reserved" : (reserved.json().code as string);
+        if (reserved.statusCode === 201) {
+          const booked = await app.inject({
+            method: "POST",
+            url: `/api/cart/${cart}/book`,
+            payload: body,
+            headers: { "idempotency-key": `bench-${cart}` },
+          });
+          outcome = booked.statusCode === 201 ? "booked" : (booked.json().code as string);
+        }
+        if (outcome === "booked") cart = await newCart();
+        latencies.push(performance.now() - start);
+        attempts++;
+        outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      }
+    };
+    const started = performance.now();
+    // (carts are created before the clock starts for the first attempt of each client)
+    await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const overlaps = Number(
+      (
+        (await database.db.execute(sql`select count(*) as n from timeslot a join timeslot b
+          on a.electrician_id = b.electrician_id and a.id < b.id
+          and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`)) as unknown as {
+          rows: { n: string }[];
+        }
+      ).rows[0]?.n ?? 0,
+    );
+    const rate = Math.round(attempts / elapsed);
+    const p99 = Number(percentile(latencies, 99).toFixed(1));
+    return {
+      name: `booking attempts: ${clients} conflicting clients, one electrician, ${windows.length} windows`,
+      attempts,
+      attemptsPerSecond: rate,
+      p50: Number(percentile(latencies, 50).toFixed(1)),
+      p99,
+      outcomes,
+      overlaps,
+      goals: { atLeast500PerSecond: rate >= 500, p99AtMost150ms: p99 <= 150, noOverlaps: overlaps === 0 },
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await benchBooking(), null, 2));

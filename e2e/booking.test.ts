@@ -1,0 +1,324 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser } from "./support/browser.ts";
+import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+const shots = path.join(repoRoot, ".tmp/screenshots");
+// A 2×2 PNG for the configurator's image question.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+beforeAll(async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  [server, browser] = await Promise.all([
+    // Plain http on 127.0.0.1, so the session cookie goes without the Secure flag.
+    startServer({ env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface OutboxLine {
+  channel: string;
+  to: string;
+  text: string;
+  subject?: string;
+}
+
+function outbox(): OutboxLine[] {
+  const file = path.join(server.dataDir, "outbox.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+const smsTo = (phoneNumber: string) => outbox().filter((l) => l.channel === "sms" && l.to === phoneNumber);
+
+/** Waits for a new SMS to the number (after `seen` earlier ones) with a six-digit code. */
+async function nextCode(phoneNumber: string, seen: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const code = smsTo(phoneNumber)
+      .slice(seen)
+      .map((sms) => /\b(\d{6})\b/.exec(sms.text)?.[1])
+      .find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code SMS to ${phoneNumber}:\n${server.output()}`);
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+
+describe("time and booking, as a new customer", () => {
+  const phone = "+4747123456";
+  const email = "ola.nordmann@eksempel.no";
+
+  it("chooses a time, checks out with a verified phone, is booked and finds the project on my page", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+
+    // Post code 0150 Oslo.
+    await page.goto(`${server.url}/nettbutikk/alle`);
+    await hydrated(page);
+    await page.getByTestId("post-code-button").first().click();
+    await page.getByTestId("post-code-input").fill("0150");
+    const modal = page.getByRole("dialog");
+    await modal.getByText("i ditt område", { exact: false }).first().waitFor();
+    await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
+    await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("0150 Oslo");
+
+    // A job, configured and put in the cart.
+    await page.getByRole("link", { name: /Installasjon av elbillader/ }).click();
+    await page.waitForURL(`${server.url}/bestilling/jobb/elbillader`);
+    await page.getByRole("link", { name: "Bestill jobben" }).click();
+    await page.waitForURL(`${server.url}/order/job/elbillader`);
+    await hydrated(page);
+    await page.getByLabel(/Zaptec Go/).check();
+    await page.getByLabel(/Avstand fra sikringsskapet/).fill("14");
+    await page.getByLabel("Nei, det må utvides").check();
+    await page
+      .locator("input[type=file]")
+      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: PNG });
+    await page.locator(".uploads img").waitFor();
+    await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.getByTestId("cart-line").waitFor();
+    const cartTotal = (await page.getByTestId("cart-total").textContent()) ?? "";
+    expect(cartTotal).toMatch(/^kr \d/);
+
+    // Choose time: the earliest free window is highlighted and chosen; keyboard moves between days.
+    await page.getByRole("link", { name: "Velg tidspunkt" }).click();
+    await page.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
+    await page.getByTestId("earliest-time").waitFor();
+    const earliestDay = page.locator(".time-day--earliest input");
+    expect(await earliestDay.isChecked()).toBe(true);
+    expect(await page.locator(".time-window--earliest input").isChecked()).toBe(true);
+    await earliestDay.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await earliestDay.isChecked()).toBe(false);
+    await page.keyboard.press("ArrowLeft");
+    expect(await earliestDay.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "choose-time.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, "choose-time-phone.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Gå videre til bestilling" }).click();
+
+    // Checkout.
+    await page.waitForURL(`${server.url}/order/checkout`);
+    await page.getByTestId("reservation-countdown").waitFor();
+    expect(await page.getByTestId("reservation-countdown").textContent()).toMatch(/^1[45]:\d\d$/);
+    await expect.poll(() => dataLayer(page)).toContain('"begin_checkout"');
+    expect(await dataLayer(page)).toContain('"currency":"NOK"');
+
+    // The domain's messages when nothing is filled in.
+    await page.getByRole("button", { name: "Bestill jobben" }).click();
+    await page.getByText("Telefonnummeret er ikke bekreftet.").waitFor();
+
+    const seen = smsTo(phone).length;
+    await page.getByRole("textbox", { name: "Telefonnummer" }).fill(phone.replace("+47", ""));
+    await page.getByRole("button", { name: "Send kode" }).click();
+    const codeSentAt = Date.now();
+    const codeField = page.getByLabel("Kode fra SMS");
+    await codeField.waitFor({ state: "visible" });
+    await codeField.fill(await nextCode(phone, seen));
+    await page.getByRole("button", { name: "Bekreft telefonnummer" }).click();
+    await page.getByTestId("phone-verified").waitFor();
+
+    await page.getByRole("button", { name: "Bestill jobben" }).click();
+    await page.locator(".form-field__error", { hasText: "Må fylles ut" }).first().waitFor();
+    expect(await page.getByText("Du må godta vilkårene").count()).toBe(1);
+    await page.getByLabel("E-post", { exact: true }).first().fill("ikke-en-epost");
+    await page.getByLabel("Adresse", { exact: true }).fill("Storgata 1");
+    await page.getByLabel("Fornavn", { exact: true }).fill("Ola");
+    await page.getByLabel("Etternavn", { exact: true }).fill("Nordmann");
+    await page.getByRole("button", { name: "Bestill jobben" }).click();
+    await page.getByText("Ugyldig e-post").waitFor();
+    await page.getByLabel("E-post", { exact: true }).first().fill(email);
+    await page.getByLabel(/Mer om adressen/).fill("Ringeklokka virker ikke, ring på telefon.");
+    // A company, looked up in the company register by its organisation number.
+    await page.getByLabel("Jeg bestiller for en bedrift").check();
+    await page.getByLabel("Organisasjonsnummer").fill("123");
+    await page.getByRole("button", { name: "Hent bedrift" }).click();
+    await page.getByText("Ugyldig organisasjonsnummer").waitFor();
+    await page.getByLabel("Organisasjonsnummer").fill("923609016");
+    await page.getByRole("button", { name: "Hent bedrift" }).click();
+    await page.getByTestId("company-found").waitFor();
+    expect(await page.getByLabel("Bedriftens navn").inputValue()).not.toBe("");
+    await page.getByLabel(/Jeg godtar/).check();
+    expect(await page.getByRole("link", { name: "avtalevilkårene" }).getAttribute("href")).toBe(
+      "/avtalevilkar",
+    );
+    // "Send me the cart": the cart goes to the email address, and the reminders can be stopped.
+    await page.getByText("Ikke klar ennå? Send meg handlekurven").click();
+    await page.getByRole("button", { name: "Send meg handlekurven" }).click();
+    await page.getByText(`Vi har sendt handlekurven til ${email}.`).waitFor();
+    await expect
+      .poll(
+        () =>
+          outbox().some(
+            (l) => l.channel === "email" && l.to === email && l.subject === "Handlekurven din venter",
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    // The link in that email opens the same cart in another browser.
+    const reminder = outbox().find((l) => l.channel === "email" && l.subject === "Handlekurven din venter");
+    const link = new URL(/https?:\/\/\S+/.exec(reminder?.text ?? "")?.[0] ?? "http://x/");
+    expect(link.pathname).toBe("/bestilling/handlekurv");
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(`${server.url}${link.pathname}${link.search}`);
+    await other.getByRole("heading", { name: "Installasjon av elbillader" }).waitFor();
+    await elsewhere.close();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "checkout.png"), fullPage: true });
+    await page.getByRole("button", { name: "Stopp påminnelser" }).click();
+    await page.getByRole("button", { name: "Send meg handlekurven" }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, "checkout-phone.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "Bestill jobben" }).click();
+
+    // Booked.
+    await page.waitForURL(`${server.url}/order/confirm`);
+    await page.getByRole("heading", { name: "Takk for bestillingen!" }).waitFor();
+    const number = (await page.getByTestId("project-number").textContent()) ?? "";
+    expect(number).toMatch(/^\d+$/);
+    expect(await page.getByTestId("confirm-price").textContent()).toContain(cartTotal);
+    expect(await page.getByTestId("confirm-when").textContent()).toMatch(
+      /^\d\d\. \p{L}+ • kl\. \d\d:\d\d–\d\d:\d\d$/u,
+    );
+    await expect.poll(() => dataLayer(page)).toContain('"purchase"');
+    const order = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));
+    expect(order.state.cart).toBeNull();
+    expect(await page.getByRole("link", { name: "Gå til Min side" }).getAttribute("href")).toBe("/dashboard");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "order-confirm.png"), fullPage: true });
+
+    // The confirmations are in the outbox file.
+    await expect
+      .poll(() => smsTo(phone).some((sms) => sms.text.includes(`prosjekt ${number}`)), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        () => outbox().some((l) => l.channel === "email" && l.to === email && l.subject?.includes(number)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+
+    // Log in and see the project on my page (a number gets one code a minute).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, codeSentAt + 61_000 - Date.now())));
+    const beforeLogin = smsTo(phone).length;
+    await page.getByRole("link", { name: "Gå til Min side" }).click();
+    await page.waitForURL(/\/logginn/);
+    await hydrated(page);
+    await page.getByLabel("Telefonnummer").fill(phone.replace("+47", ""));
+    await page.getByRole("button", { name: "Send kode" }).click();
+    const loginCode = page.getByLabel("Kode fra SMS");
+    await loginCode.waitFor({ state: "visible", timeout: 10_000 }).catch(async (error) => {
+      await page.screenshot({ path: path.join(shots, "booking-login-failure.png"), fullPage: true });
+      throw error;
+    });
+    await loginCode.fill(await nextCode(phone, beforeLogin));
+    await page.getByRole("button", { name: "Bekreft kode" }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole("heading", { name: "Min side", level: 1 }).waitFor();
+    const card = page.getByTestId("project-card").first();
+    await card.waitFor();
+    expect(await card.textContent()).toContain("Installasjon av elbillader");
+    expect(await card.textContent()).toContain("Bestilt");
+    expect(await card.textContent()).toContain("Storgata 1");
+    await page.screenshot({ path: path.join(shots, "my-page.png"), fullPage: true });
+    await card.getByRole("link").click();
+    await page.waitForURL(/\/dashboard\/prosjekt\//);
+    await page.getByText(`nr. ${number}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "my-project.png"), fullPage: true });
+    // Anybody else's (or an unknown) project is not found.
+    const unknown = await page.goto(`${server.url}/dashboard/prosjekt/00000000-0000-4000-8000-000000000000`);
+    expect(unknown?.status()).toBe(404);
+
+    // A phone-sized checkout of an empty cart still reads well.
+    const phonePage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phonePage.goto(`${server.url}/bestilling/velgtidspunkt`);
+    await hydrated(phonePage);
+    await phonePage.getByText("Handlekurven er tom", { exact: false }).waitFor();
+    await phonePage.close();
+    await page.close();
+  }, 180_000);
+
+  it("books a video inspection first for a job whose template needs one", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const inspectionPhone = "+4747123457";
+    await page.goto(`${server.url}/nettbutikk/alle`);
+    await hydrated(page);
+    await page.getByTestId("post-code-button").first().click();
+    await page.getByTestId("post-code-input").fill("0150");
+    const modal = page.getByRole("dialog");
+    await modal.getByText("i ditt område", { exact: false }).first().waitFor();
+    await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
+    await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("0150 Oslo");
+
+    await page.goto(`${server.url}/order/job/luft-til-vann-varmepumpe`);
+    await hydrated(page);
+    await page.getByLabel("Vannbåren varme med el-kjel").check();
+    await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.getByTestId("cart-line").waitFor();
+    await page.getByRole("link", { name: "Velg tidspunkt" }).click();
+    await page.getByRole("heading", { name: "Velg tid for befaring" }).waitFor();
+    await page.getByLabel("Videobefaring på mobilen").check();
+    await page.getByRole("button", { name: "Gå videre til bestilling" }).click();
+    await page.waitForURL(`${server.url}/order/checkout`);
+    const order = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));
+    expect(order.state.inspectionDateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(order.state.inspectionTopic).toEqual(["Luft-til-vann varmepumpe"]);
+
+    const seen = smsTo(inspectionPhone).length;
+    await page.getByRole("textbox", { name: "Telefonnummer" }).fill(inspectionPhone.replace("+47", ""));
+    await page.getByRole("button", { name: "Send kode" }).click();
+    const codeField = page.getByLabel("Kode fra SMS");
+    await codeField.waitFor({ state: "visible" });
+    await codeField.fill(await nextCode(inspectionPhone, seen));
+    await page.getByRole("button", { name: "Bekreft telefonnummer" }).click();
+    await page.getByTestId("phone-verified").waitFor();
+    await page.getByLabel("Adresse", { exact: true }).fill("Storgata 2");
+    await page.getByLabel("Fornavn", { exact: true }).fill("Kari");
+    await page.getByLabel("Etternavn", { exact: true }).fill("Nordmann");
+    await page.getByLabel("E-post", { exact: true }).first().fill("kari.nordmann@eksempel.no");
+    await page.getByLabel(/Jeg godtar/).check();
+    await page.getByRole("button", { name: "Bestill befaring" }).click();
+    await page.waitForURL(`${server.url}/order/confirm`);
+    await page.getByText("Befaringen er bestilt.", { exact: false }).waitFor();
+    expect(await page.locator(".confirm__facts").textContent()).toContain("Videobefaring");
+    await page.close();
+  }, 120_000);
+
+  it("sends my page to the login page when nobody is logged in", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/dashboard`);
+    expect(new URL(page.url()).pathname).toBe("/logginn");
+    await page.close();
+  });
+});
