@@ -205,7 +205,7 @@ describe("time and booking, as a new customer", () => {
     const number = (await page.getByTestId("project-number").textContent()) ?? "";
     expect(number).toMatch(/^\d+$/);
     expect(await page.getByTestId("confirm-price").textContent()).toContain(cartTotal);
-    expect(await page.getByTestId("confirm-when").textContent()).toMatch(
+    expect(await page.getByTestId("project-when").textContent()).toMatch(
       /^\d\d\. \p{L}+ • kl\. \d\d:\d\d–\d\d:\d\d$/u,
     );
     await expect.poll(() => dataLayer(page)).toContain('"purchase"');

@@ -5,6 +5,7 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { ProjectFacts } from "../../components/project-facts";
 import { buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
@@ -83,29 +84,7 @@ export function ConfirmPage() {
             </li>
           ))}
         </ul>
-        <dl className="confirm__facts">
-          <div>
-            <dt>{inspection ? "Befaring" : "Montøren kommer"}</dt>
-            <dd data-testid="confirm-when">{when}</dd>
-          </div>
-          {project.inspection && (
-            <div>
-              <dt>Type befaring</dt>
-              <dd>{project.inspection.mode === "VIDEO" ? "Videobefaring" : "Hjemme hos deg"}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Adresse</dt>
-            <dd>
-              {project.address}, {project.postCode} {project.place ?? ""}
-            </dd>
-          </div>
-          <div>
-            <dt>Montør</dt>
-            <dd>
-              {project.electrician.firstName} fra {project.contractor.name}
-            </dd>
-          </div>
+        <ProjectFacts project={project} when={when} className="confirm__facts">
           <div>
             <dt>Pris</dt>
             <dd data-testid="confirm-price">
@@ -113,7 +92,7 @@ export function ConfirmPage() {
               <span className="confirm__vat">(herav mva. {formatPrice(project.totals.vatOre)})</span>
             </dd>
           </div>
-        </dl>
+        </ProjectFacts>
       </section>
       <section className="confirm__card" aria-labelledby="confirm-next">
         <h2 id="confirm-next">Hva skjer nå?</h2>

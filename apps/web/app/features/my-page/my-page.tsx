@@ -4,6 +4,7 @@ import { formatPrice } from "@mt/domain/format/price";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
+import { ProjectFacts } from "../../components/project-facts";
 import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
 import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
@@ -124,29 +125,11 @@ export function ProjectPage({ project }: { project: ProjectView }) {
       <p className="project-page__meta">
         {projectKindLabels[project.kind]} nr. {project.number} · <StatusBadge project={project} />
       </p>
-      <dl className="project-card__facts project-page__facts">
-        <div>
-          <dt>{project.kind === "INSPECTION" ? "Befaring" : "Montøren kommer"}</dt>
-          <dd>{when(project)}</dd>
-        </div>
-        {project.inspection && (
-          <div>
-            <dt>Type befaring</dt>
-            <dd>{project.inspection.mode === "VIDEO" ? "Videobefaring" : "Hjemme hos deg"}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Adresse</dt>
-          <dd>
-            {project.address}, {project.postCode} {project.place ?? ""}
-          </dd>
-        </div>
-        <div>
-          <dt>Montør</dt>
-          <dd>
-            {project.electrician.firstName} fra {project.contractor.name}
-          </dd>
-        </div>
+      <ProjectFacts
+        project={project}
+        when={when(project)}
+        className="project-card__facts project-page__facts"
+      >
         <div>
           <dt>Kontakt</dt>
           <dd>
@@ -160,7 +143,7 @@ export function ProjectPage({ project }: { project: ProjectView }) {
             <dd>{info.additionalInfo}</dd>
           </div>
         )}
-      </dl>
+      </ProjectFacts>
       <section aria-labelledby="project-lines">
         <h2 id="project-lines">Jobber</h2>
         <ul className="project-lines">
