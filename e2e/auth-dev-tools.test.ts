@@ -1,25 +1,19 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+import { axeViolations } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
-const shots = path.join(repoRoot, ".tmp/screenshots");
 
 beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({ env: { NODE_ENV: "development", DEV_LOGIN_CODE: "2468", OUTBOX_POLL_MS: "100" } }),
-    launchBrowser(),
-  ]);
+  ({ server, browser } = await startServerAndBrowser({
+    env: { NODE_ENV: "development", DEV_LOGIN_CODE: "2468", OUTBOX_POLL_MS: "100" },
+  }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 describe("outside production", () => {
   it("signs in as a global admin with one click, shows the environment badge and the admin menu", async () => {

@@ -2,25 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+import { axeViolations } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
-const shots = path.join(repoRoot, ".tmp/screenshots");
 
 beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([
-    // Plain http on 127.0.0.1 here, so the production cookie goes without the Secure flag.
-    startServer({ env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" } }),
-    launchBrowser(),
-  ]);
+  // Plain http on 127.0.0.1 here, so the production cookie goes without the Secure flag.
+  ({ server, browser } = await startServerAndBrowser({
+    env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" },
+  }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 /** The newest code texted to the number, read from the development SMS file. */
 async function codeFromOutbox(phoneNumber: string): Promise<string> {

@@ -2,30 +2,25 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+import { axeViolations } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import {
+  screenshotsDir as shots,
+  startServerAndBrowser,
+  stopServerAndBrowser,
+  TINY_PNG,
+} from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
-const shots = path.join(repoRoot, ".tmp/screenshots");
-// A 2×2 PNG for the configurator's image question.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([
-    // Plain http on 127.0.0.1, so the session cookie goes without the Secure flag.
-    startServer({ env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" } }),
-    launchBrowser(),
-  ]);
+  // Plain http on 127.0.0.1, so the session cookie goes without the Secure flag.
+  ({ server, browser } = await startServerAndBrowser({
+    env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" },
+  }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 interface OutboxLine {
   channel: string;
@@ -95,7 +90,7 @@ describe("time and booking, as a new customer", () => {
     await page.getByLabel("Nei, det må utvides").check();
     await page
       .locator("input[type=file]")
-      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: PNG });
+      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
     await page.locator(".uploads img").waitFor();
     await page.getByRole("button", { name: "Legg i handlekurven" }).click();
     await page.getByTestId("cart-line").waitFor();

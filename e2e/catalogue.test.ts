@@ -1,27 +1,22 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+import { axeViolations } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import {
+  screenshotsDir as shots,
+  startServerAndBrowser,
+  stopServerAndBrowser,
+  TINY_PNG,
+} from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
-const shots = path.join(repoRoot, ".tmp/screenshots");
-// A 2×2 PNG, enough for the customer image upload.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -90,7 +85,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await page.getByLabel("Lastbalansering").check();
     await page
       .locator("input[type=file]")
-      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: PNG });
+      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
     await page.locator(".uploads img").waitFor();
     expect(await price(page)).toBe("kr 29 076");
     expect(await axeViolations(page)).toEqual([]);

@@ -1,23 +1,18 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+import { axeViolations } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
-const shots = path.join(repoRoot, ".tmp/screenshots");
 
 beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
   // NODE_ENV test: the dev sign-in exists, so the test can act as a global admin.
-  [server, browser] = await Promise.all([startServer({ env: { NODE_ENV: "test" } }), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser({ env: { NODE_ENV: "test" } }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 /** axe needs JavaScript: it runs on the same page in an ordinary tab. */
 async function axeOf(url: string) {

@@ -1,22 +1,17 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "./support/browser.ts";
-import { type RunningServer, repoRoot, startServer } from "./support/server.ts";
+import { axeViolations } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
-const shots = path.join(repoRoot, ".tmp/screenshots");
 
 beforeAll(async () => {
-  fs.mkdirSync(shots, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await startServerAndBrowser());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopServerAndBrowser({ server, browser }));
 
 describe("the Norwegian storefront shell", () => {
   it("renders the home page in Norwegian with header, footer and title suffix, and axe finds nothing", async () => {
