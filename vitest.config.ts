@@ -21,6 +21,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: "rules",
+          include: ["tests/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
           environment: "node",

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { cartSchema } from "./cart.ts";
 import { companySchema } from "./company.ts";
 import { contactInformationSchema, emptyContactInformation } from "./contact-information.ts";
-import { initialOnboardingState, onboardingStateSchema } from "./onboarding-state.ts";
 import { initialOrderState, orderStateSchema } from "./order-state.ts";
 import { postCodeInfoSchema, postCodeStateSchema } from "./post-code.ts";
 
@@ -51,11 +50,5 @@ describe("state schemas", () => {
       postCode: "0150",
     };
     expect(companySchema.parse(company)).toEqual(company);
-  });
-
-  it("the onboarding state starts at step 1 and refuses step 0", () => {
-    const { step: _step, ...rest } = initialOnboardingState();
-    expect(onboardingStateSchema.parse(rest)).toEqual(initialOnboardingState());
-    expect(onboardingStateSchema.safeParse({ ...rest, step: 0 }).success).toBe(false);
   });
 });

@@ -1,13 +1,3 @@
-/** Messages of the legacy text input (spec section 5), verbatim. */
-export const legacyMessages = {
-  required: "Må fylles ut",
-  email: "Gi riktig e-post",
-  phone: "Telefonnummer ikke gyldig",
-  regexp: "Feil verdi",
-  minValue: (min: number | string) => `Minste verdi er ${formatLimit(min)}`,
-  minLength: (min: number | string) => `Minst ${formatLimit(min)} tegn`,
-} as const;
-
 /** Messages of the newer field validator (spec section 5), verbatim. */
 export const fieldMessages = {
   required: "Må fylles ut",
