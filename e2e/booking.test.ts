@@ -223,10 +223,16 @@ describe("time and booking, as a new customer", () => {
       )
       .toBe(true);
 
-    // Log in and see the project on my page (a number gets one code a minute).
+    // The link in the SMS is absolute and opens the login to my page (a number gets one code a minute).
+    const confirmation = smsTo(phone).find((sms) => sms.text.includes(`prosjekt ${number}`));
+    const smsLink = /https?:\/\/\S+/.exec(confirmation?.text ?? "")?.[0] ?? "";
+    expect(new URL(smsLink).origin).toBe(server.url);
+    const confirmationEmail = outbox().find((l) => l.channel === "email" && l.subject?.includes(number));
+    expect(confirmationEmail?.text).toContain(`${server.url}/logginn`);
+    expect(confirmationEmail?.text).not.toMatch(/[\s(]\/logginn/);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, codeSentAt + 61_000 - Date.now())));
     const beforeLogin = smsTo(phone).length;
-    await page.getByRole("link", { name: "Gå til Min side" }).click();
+    await page.goto(smsLink);
     await page.waitForURL(/\/logginn/);
     await hydrated(page);
     await page.getByLabel("Telefonnummer").fill(phone.replace("+47", ""));

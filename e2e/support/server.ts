@@ -45,6 +45,8 @@ async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Links in SMS and email point at this server, so a test can open them.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
