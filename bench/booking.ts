@@ -6,10 +6,10 @@ import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { parseEnv } from "../apps/api/src/env.ts";
 import { tokenSigner } from "../apps/api/src/modules/auth/auth.tokens.ts";
-import { electrician, weeklyAvailability } from "../apps/api/src/modules/booking/booking.schema.ts";
-import { seedBooking } from "../apps/api/src/modules/booking/booking.seed.ts";
 import { seedCatalogue } from "../apps/api/src/modules/catalogue/catalogue.seed.ts";
-import { seedContractors } from "../apps/api/src/modules/contractors/contractors.seed.ts";
+import { seedCoverage } from "../apps/api/src/modules/coverage/coverage.seed.ts";
+import { electrician, weeklyAvailability } from "../apps/api/src/modules/schedule/schedule.schema.ts";
+import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
 import { seedUsers } from "../apps/api/src/modules/users/users.seed.ts";
 
 function percentile(sorted: number[], p: number): number {
@@ -38,10 +38,10 @@ export async function benchBooking(options: { clients?: number; seconds?: number
   }
   await database.db.transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    await seedContractors(handle);
+    await seedCoverage(handle);
     await seedCatalogue(handle);
     await seedUsers(handle);
-    await seedBooking(handle);
+    await seedSchedule(handle);
   });
   // One electrician, 07:00–17:00 every day: everybody competes for the same time.
   const [ola] = await database.db.select().from(electrician).where(eq(electrician.firstName, "Ola"));

@@ -10,14 +10,14 @@ import type { Db } from "../apps/api/src/db/database.ts";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { parseEnv } from "../apps/api/src/env.ts";
-import type { ElectricianAvailability } from "../apps/api/src/modules/booking/booking.repository.ts";
-import { electrician, timeslot } from "../apps/api/src/modules/booking/booking.schema.ts";
-import { seedBooking } from "../apps/api/src/modules/booking/booking.seed.ts";
-import { freeTimes } from "../apps/api/src/modules/booking/booking.service.ts";
 import { BOOKING_SETTINGS } from "../apps/api/src/modules/booking/booking.settings.ts";
 import { seedCatalogue } from "../apps/api/src/modules/catalogue/catalogue.seed.ts";
-import { contractor } from "../apps/api/src/modules/contractors/contractors.schema.ts";
-import { seedContractors } from "../apps/api/src/modules/contractors/contractors.seed.ts";
+import { contractor } from "../apps/api/src/modules/coverage/coverage.schema.ts";
+import { seedCoverage } from "../apps/api/src/modules/coverage/coverage.seed.ts";
+import { freeTimes } from "../apps/api/src/modules/schedule/free-times.ts";
+import type { ElectricianAvailability } from "../apps/api/src/modules/schedule/schedule.repository.ts";
+import { electrician, timeslot } from "../apps/api/src/modules/schedule/schedule.schema.ts";
+import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -103,9 +103,9 @@ async function benchEndpoint(iterations: number) {
   await runMigrations(database);
   await database.db.transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    await seedContractors(handle);
+    await seedCoverage(handle);
     await seedCatalogue(handle);
-    await seedBooking(handle);
+    await seedSchedule(handle);
   });
   const db = database.db;
   const [oslo] = await db.select().from(contractor).where(eq(contractor.name, "Oslo Elektro og Varme AS"));

@@ -2,21 +2,24 @@ import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
 import { useNorwegianZodMessages } from "@mt/contract/zod-config";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import { createIdentityArea } from "./modules/auth/identity-area.ts";
-import { type BookingOptions, createBookingArea } from "./modules/booking/booking-area.ts";
-import type { CartService } from "./modules/cart/cart.service.ts";
-import { registerCatalogueArea } from "./modules/catalogue/catalogue-area.ts";
-import { cmsModule } from "./modules/cms/cms.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { mediaModule } from "./modules/media/media.routes.ts";
-import { settingsRepository } from "./modules/settings/settings.repository.ts";
-import { settingsRoutes } from "./modules/settings/settings.routes.ts";
-import { settingsService } from "./modules/settings/settings.service.ts";
+import { createAuthModule } from "./modules/auth/auth.module.ts";
+import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
+import { createCartModule } from "./modules/cart/cart.module.ts";
+import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
+import { createCmsModule } from "./modules/cms/cms.module.ts";
+import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
+import { createHealthModule } from "./modules/health/health.module.ts";
+import { createMediaModule } from "./modules/media/media.module.ts";
+import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
+import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
+import { createSettingsModule } from "./modules/settings/settings.module.ts";
+import { createUsersModule } from "./modules/users/users.module.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
 import { errorBody, errorsPlugin } from "./plugins/errors.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
@@ -75,26 +78,61 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: env.NODE_ENV === "production" && (env.COOKIE_SECURE ?? true),
     development: options.web?.mode === "development",
   });
-  // Every route declares who may call it; this resolves the session and enforces that first.
-  const identity = await createIdentityArea(database.db, env, app.log);
-  await app.register(authGuardPlugin, { resolveCaller: identity.resolveCaller });
+  // Per-route request limits; a route opts in through `registerRoute`'s `rateLimit`.
+  await app.register(rateLimit, { global: false });
 
-  healthRoutes(app, { database, version });
-  identity.registerRoutes(app);
-  settingsRoutes(app, settingsService(settingsRepository(database.db), env, version));
-  let carts: CartService | undefined;
-  const booking = createBookingArea({
-    db: database.db,
+  // The areas, each built from the ones before it (dependency order); each registers its own routes.
+  const { db } = database;
+  const health = createHealthModule({ database, version });
+  const settings = createSettingsModule({ db, env, version });
+  const notifications = createNotificationsModule({ db, env, log: app.log });
+  const users = createUsersModule({ db });
+  const auth = await createAuthModule({
+    db,
     env,
-    carts: () => carts as CartService,
-    verifyPhone: identity.verifyPhoneToken,
-    afterCommit: () => identity.outbox.kick(),
+    users: users.service,
+    notifications: notifications.service,
+  });
+  const media = createMediaModule({ db, env });
+  const cms = createCmsModule({ db });
+  const coverage = createCoverageModule({ db });
+  const catalogue = createCatalogueModule({ db });
+  const schedule = createScheduleModule({ db });
+  const cart = createCartModule({
+    db,
+    catalogue: catalogue.service,
+    schedule: schedule.service,
+    now: options.booking?.now,
+  });
+  const booking = createBookingModule({
+    db,
+    env,
+    cart: cart.service,
+    schedule: schedule.service,
+    coverage: coverage.service,
+    users: users.service,
+    notifications: notifications.service,
+    auth: auth.service,
     options: options.booking,
   });
-  carts = registerCatalogueArea(app, database.db, booking.service.reservationHooks).carts;
-  booking.registerRoutes(app);
-  await app.register(cmsModule, { database });
-  await app.register(mediaModule, { database, env });
+  const modules = [
+    health,
+    settings,
+    notifications,
+    users,
+    auth,
+    media,
+    cms,
+    coverage,
+    catalogue,
+    schedule,
+    cart,
+    booking,
+  ];
+
+  // Every route declares who may call it; this resolves the session and enforces that first.
+  await app.register(authGuardPlugin, { resolveCaller: auth.service.resolveCaller });
+  for (const module of modules) await module.registerRoutes(app);
 
   // Anything else under /api/ is an unknown call, never a web page.
   app.all("/api/*", async (request, reply) => {

@@ -6,8 +6,15 @@ import {
   verificationCodeSchema,
 } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
 import { apiUserSchema } from "./users.ts";
+
+/** Error codes special to login and phone verification. */
+export const authErrors = defineErrors({
+  INVALID_CODE: { status: 422, message: "Koden er feil eller utløpt." },
+  INVALID_PHONE_TOKEN: { status: 422, message: "Telefonnummeret er ikke bekreftet. Be om en ny kode." },
+});
 
 const phoneBody = z.object({ phone_number: phoneSchema });
 const codeBody = z.object({ phone_number: phoneSchema, code: verificationCodeSchema });

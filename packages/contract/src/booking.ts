@@ -9,38 +9,50 @@ import {
 } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { cartViewSchema, lineTotalsSchema } from "./cart.ts";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
 
 /*
- * Time and booking (issue 7). Every error answers in the spec's shape {message, code, errors}.
+ * Time and booking. Every error answers in the spec's shape {message, code, errors}.
  * Codes special to this area are listed in `bookingErrors`; the client clears its local cart on
  * CART_EXPIRED and CART_BOOKED (spec sections 4 and 8) and refetches on anything else.
  */
 
-/** Error codes and their Norwegian messages, as the server sends them. */
-export const bookingErrors = {
-  /** 409: the cart's reservation ran out (or the cart has none any more when booking). */
-  CART_EXPIRED: "Reservasjonen av tidspunktet er utløpt. Velg et nytt tidspunkt.",
-  /** 409: the cart is already booked; a retry with the same Idempotency-Key gets the project instead. */
-  CART_BOOKED: "Handlekurven er allerede bestilt.",
-  /** 409: someone else took the time between showing and reserving/booking it. */
-  TIMESLOT_TAKEN: "Tidspunktet er dessverre ikke lenger ledig. Velg et annet tidspunkt.",
-  /** 409: booking without a reservation. */
-  NO_RESERVATION: "Velg et tidspunkt før du bestiller.",
-  /** 422: the same Idempotency-Key was used with a different request body (or another cart). */
-  IDEMPOTENCY_KEY_REUSED: "Idempotency-Key er allerede brukt for en annen forespørsel.",
-  /** 409: the same Idempotency-Key is being processed by another request right now; retry. */
-  IDEMPOTENCY_KEY_IN_USE: "Bestillingen behandles allerede. Prøv igjen om et øyeblikk.",
-  /** 422: the phone verification token is missing, invalid, expired or for another number. */
-  PHONE_NOT_VERIFIED: "Telefonnummeret er ikke bekreftet.",
-  /** 422: the cart has no lines, or a line's job is no longer offered. */
-  CART_EMPTY: "Handlekurven er tom.",
-  /** 422: the cart has no post code, or no contractor covers it for the cart's work types. */
-  NOT_AVAILABLE_IN_AREA: "Vi har dessverre ingen elektriker som kan ta denne jobben i ditt område.",
-  /** 404: organisation number not found in the company register. */
-  ORGANIZATION_NOT_FOUND: "Fant ikke organisasjonsnummeret.",
-} as const;
-export type BookingErrorCode = keyof typeof bookingErrors;
+/** Error codes special to this area, with status and Norwegian message, as the server sends them. */
+export const bookingErrors = defineErrors({
+  /** The cart's reservation ran out (or the cart has none any more when booking). */
+  CART_EXPIRED: { status: 409, message: "Reservasjonen av tidspunktet er utløpt. Velg et nytt tidspunkt." },
+  /** The cart is already booked; a retry with the same Idempotency-Key gets the project instead. */
+  CART_BOOKED: { status: 409, message: "Handlekurven er allerede bestilt." },
+  /** Someone else took the time between showing and reserving/booking it. */
+  TIMESLOT_TAKEN: {
+    status: 409,
+    message: "Tidspunktet er dessverre ikke lenger ledig. Velg et annet tidspunkt.",
+  },
+  /** Booking without a reservation. */
+  NO_RESERVATION: { status: 409, message: "Velg et tidspunkt før du bestiller." },
+  /** The same Idempotency-Key was used with a different request body (or another cart). */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: "Idempotency-Key er allerede brukt for en annen forespørsel.",
+  },
+  /** The same Idempotency-Key is being processed by another request right now; retry. */
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: "Bestillingen behandles allerede. Prøv igjen om et øyeblikk.",
+  },
+  /** The phone verification token is missing, invalid, expired or for another number. */
+  PHONE_NOT_VERIFIED: { status: 422, message: "Telefonnummeret er ikke bekreftet." },
+  /** The cart has no lines, or a line's job is no longer offered. */
+  CART_EMPTY: { status: 422, message: "Handlekurven er tom." },
+  /** The cart has no post code, or no contractor covers it for the cart's work types. */
+  NOT_AVAILABLE_IN_AREA: {
+    status: 422,
+    message: "Vi har dessverre ingen elektriker som kan ta denne jobben i ditt område.",
+  },
+  /** Organisation number not found in the company register. */
+  ORGANIZATION_NOT_FOUND: { status: 404, message: "Fant ikke organisasjonsnummeret." },
+});
 
 const cartParams = z.object({ id: z.uuid("Ukjent handlekurv") });
 

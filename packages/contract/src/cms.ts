@@ -1,6 +1,11 @@
 import { cmsImageSchema } from "@mt/domain/cms/cms-image";
 import { cmsModulesSchema } from "@mt/domain/cms/module-schemas";
-import { slugSchema } from "@mt/domain/cms/page-rules";
+import {
+  PATH_TAKEN_MESSAGE,
+  RESERVED_PATH_MESSAGE,
+  REVISION_CONFLICT_MESSAGE,
+  slugSchema,
+} from "@mt/domain/cms/page-rules";
 import { isSafeHref, UNSAFE_LINK_MESSAGE } from "@mt/domain/cms/safe-url";
 import { pageTypeSchema } from "@mt/domain/entities/enums";
 import { menuBodySchema, menuItemBodySchema, menuSchema } from "@mt/domain/entities/menu";
@@ -8,7 +13,16 @@ import { moduleSchema } from "@mt/domain/entities/module";
 import { moduleTemplateBodySchema } from "@mt/domain/entities/module-template";
 import { PAGE_LIST_PAGE_SIZE, seoSchema, serverPageSchema } from "@mt/domain/entities/page";
 import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+
+/** Error codes special to pages, drafts and module rendering. */
+export const cmsErrors = defineErrors({
+  REVISION_CONFLICT: { status: 409, message: REVISION_CONFLICT_MESSAGE },
+  PATH_TAKEN: { status: 422, message: PATH_TAKEN_MESSAGE },
+  RESERVED_PATH: { status: 422, message: RESERVED_PATH_MESSAGE },
+  RENDERER_UNAVAILABLE: { status: 503, message: "Visningen av moduler er ikke tilgjengelig." },
+});
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });

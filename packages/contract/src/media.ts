@@ -7,7 +7,23 @@ import {
 } from "@mt/domain/entities/media-image";
 import { z } from "zod";
 import { listMetaSchema } from "./cms.ts";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+
+/** Error codes of uploads; the message names what is wrong with the file. */
+export const mediaErrors = defineErrors({
+  EMPTY_FILE: { status: 422, message: "Velg en fil." },
+  FILE_TYPE_NOT_ALLOWED: { status: 422, message: "Filtypen er ikke tillatt." },
+  UNREADABLE_IMAGE: { status: 422, message: "Bildet kunne ikke leses." },
+  TOO_MANY_PIXELS: { status: 422, message: "Bildet har for mange piksler." },
+  UNSAFE_SVG: {
+    status: 422,
+    message: "SVG-filen inneholder skript, lenker eller annet aktivt innhold og kan ikke lastes opp.",
+  },
+  UNSAFE_PDF: { status: 422, message: "PDF-filen inneholder skript eller vedlegg og kan ikke lastes opp." },
+  FILE_TOO_LARGE: { status: 413, message: "Filen er for stor." },
+  TOO_MANY_UPLOADS: { status: 429, message: "For mange opplastinger. Prøv igjen om en stund." },
+});
 
 /** A media item as the API sends it: the media image fields plus its kind and type. */
 export const mediaItemSchema = mediaImageSchema.extend({

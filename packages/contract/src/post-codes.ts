@@ -1,7 +1,14 @@
+import { NOT_A_POST_CODE_MESSAGE } from "@mt/domain/api/known-error-messages";
 import { subscriptionTypeSchema, workTypeSchema } from "@mt/domain/entities/enums";
 import { emailSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+
+/** 'Postnummeret er ugyldig' marks the code as not a post code (spec section 5). */
+export const postCodeErrors = defineErrors({
+  INVALID_POST_CODE: { status: 422, message: NOT_A_POST_CODE_MESSAGE },
+});
 
 const codeParams = z.object({ code: z.string().max(16) });
 

@@ -13,3 +13,11 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Runs `work` in one transaction. Repositories built on `tx` (and service functions that take it)
+ * join it: all of it commits, or none.
+ */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

@@ -1,8 +1,10 @@
 import type { RouteContract, RouteOutput } from "@mt/contract/define-route";
+import type { ErrorCode } from "@mt/contract/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Access } from "./access.ts";
+import { apiError } from "./http-error.ts";
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -14,8 +16,17 @@ export interface RouteContext<C extends RouteContract> {
   reply: FastifyReply;
 }
 
+/** A per-route request limit (`@fastify/rate-limit`, counted per client address in this process). */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: string;
+  /** The declared code (and message) a caller over the limit gets, with status 429. */
+  code: ErrorCode;
+}
+
 export interface RouteDefinition<C extends RouteContract> {
   access: Access;
+  rateLimit?: RouteRateLimit;
   handler: (ctx: RouteContext<C>) => Promise<RouteOutput<C>> | RouteOutput<C>;
 }
 
@@ -23,6 +34,10 @@ declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
   }
+}
+
+function rateLimitConfig({ max, timeWindow, code }: RouteRateLimit) {
+  return { max, timeWindow, errorResponseBuilder: () => apiError(code) };
 }
 
 /** Registers a contract under /api: its schemas validate the request and document the call. */
@@ -35,7 +50,10 @@ export function registerRoute<C extends RouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: `/api${contract.path}`,
-    config: { access: definition.access },
+    config: {
+      access: definition.access,
+      ...(definition.rateLimit && { rateLimit: rateLimitConfig(definition.rateLimit) }),
+    },
     schema: {
       summary: contract.summary,
       tags: contract.tags,

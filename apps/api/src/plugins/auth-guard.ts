@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { type Access, type Caller, decideAccess } from "../lib/access.ts";
-import { HttpError } from "../lib/http-error.ts";
+import { apiError } from "../lib/http-error.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -32,8 +32,8 @@ export function undeclaredRoutes(routes: readonly ApiRouteEntry[]): string[] {
     .map((route) => `${route.method} ${route.url}`);
 }
 
-export const unauthorized = () => new HttpError(401, "UNAUTHORIZED", "Unauthorized");
-export const forbidden = () => new HttpError(403, "FORBIDDEN", "Du har ikke tilgang til dette.");
+export const unauthorized = () => apiError("UNAUTHORIZED");
+export const forbidden = () => apiError("FORBIDDEN");
 
 /** The caller of a route that requires login; the guard has run, so this only narrows the type. */
 export function requireCaller(request: FastifyRequest): Caller {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contractor } from "../contractors/contractors.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { authKey, authSession, codeRequest, loginLink, verificationCode } from "./auth.schema.ts";
 

@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/users.module.ts";
 import type { AuthService, NewSession, RequestInfo } from "./auth.service.ts";
 
 export interface AuthRouteOptions {

@@ -4,11 +4,10 @@ import { AUTH_COOKIE_DAYS, allowsDevLogin } from "@mt/domain/api/session";
 import { ROLES, roleLabels } from "@mt/domain/roles/roles";
 import type { Env } from "../../env.ts";
 import type { Caller } from "../../lib/access.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import { unauthorized } from "../../plugins/auth-guard.ts";
-import { enqueueMessage } from "../notifications/notifications.repository.ts";
-import type { UsersRepository } from "../users/users.repository.ts";
-import { effectiveRoles, toApiUser } from "../users/users.service.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { UsersService } from "../users/users.module.ts";
 import type { AuthRepository } from "./auth.repository.ts";
 import { generateCode, keyedHash, randomToken, sameHash, type TokenSigner } from "./auth.tokens.ts";
 
@@ -25,7 +24,7 @@ export const AUTH_LIMITS = {
 
 const HOUR_MS = 60 * 60_000;
 
-export const tooManyRequests = (message: string) => new HttpError(429, "TOO_MANY_REQUESTS", message);
+export const tooManyRequests = (message: string) => apiError("TOO_MANY_REQUESTS", { message });
 
 /** The fixed development code works only outside production, and only when configured. */
 export function devCodeActive(env: Pick<Env, "NODE_ENV" | "APP_ENV" | "DEV_LOGIN_CODE">): boolean {
@@ -49,15 +48,15 @@ export interface NewSession {
 
 export function authService(deps: {
   repo: AuthRepository;
-  users: UsersRepository;
+  users: UsersService;
+  notifications: NotificationsService;
   signer: TokenSigner;
   /** Key for hashing codes and login links. */
   secret: string;
   env: Env;
-  /** Tells the outbox worker that messages were committed. */
-  afterCommit: () => void;
 }) {
   const { repo, users, signer, env } = deps;
+  const { toApiUser, effectiveRoles } = users;
   const codeHash = (phoneNumber: string, code: string) =>
     keyedHash(deps.secret, `code:${phoneNumber}:${code}`);
   const linkHash = (token: string) => keyedHash(deps.secret, `link:${token}`);
@@ -121,14 +120,14 @@ export function authService(deps: {
         codeHash: codeHash(phoneNumber, code),
         expiresAt: new Date(now + AUTH_LIMITS.codeTtlMs),
       });
-      await enqueueMessage(tx, {
+      await deps.notifications.enqueue(tx, {
         channel: "sms",
         recipient: phoneNumber,
         body: `${code} er koden din hos ${env.PRODUCT_NAME}. Den gjelder i 10 minutter. Del den ikke med noen.`,
         meta: { kind: "verification-code" },
       });
     });
-    if (send) deps.afterCommit();
+    if (send) deps.notifications.sendSoon();
   }
 
   return {
@@ -146,9 +145,7 @@ export function authService(deps: {
 
     async verifyPhoneNumber(phoneNumber: string, code: string) {
       if (!(await checkCode(phoneNumber, code))) {
-        throw new HttpError(422, "INVALID_CODE", "Koden er feil eller utløpt.", {
-          code: ["Koden er feil eller utløpt."],
-        });
+        throw fieldError("INVALID_CODE", "code");
       }
       return {
         phoneVerificationToken: await signer.signPhone(phoneNumber, AUTH_LIMITS.phoneTokenSeconds),
@@ -163,11 +160,7 @@ export function authService(deps: {
     ): Promise<NewSession> {
       const phoneNumber = await signer.verifyPhone(input.token);
       if (!phoneNumber) {
-        throw new HttpError(
-          422,
-          "INVALID_PHONE_TOKEN",
-          "Telefonnummeret er ikke bekreftet. Be om en ny kode.",
-        );
+        throw apiError("INVALID_PHONE_TOKEN");
       }
       const user = await users.findOrCreate({
         phoneNumber,
@@ -196,6 +189,9 @@ export function authService(deps: {
       if (userId === null) throw unauthorized();
       return startSession(userId, info);
     },
+
+    /** The verified number in a phone verification token (checkout), else null. */
+    verifyPhoneToken: (token: string) => signer.verifyPhone(token),
 
     /** The caller behind a session token, or null if the token is bad or the session is over. */
     async resolveCaller(token: string): Promise<Caller | null> {
@@ -242,7 +238,7 @@ export function authService(deps: {
 
     /** One demo user per role, preferring users who hold that role alone. */
     async devUsers(): Promise<DevUser[]> {
-      const all = await users.list([]);
+      const all = await users.all();
       const result: DevUser[] = [];
       for (const role of ROLES) {
         const holders = all.filter((entry) => entry.user.availableRoles.includes(role));
@@ -262,7 +258,7 @@ export function authService(deps: {
 
     async devLogin(uuid: string, info: RequestInfo): Promise<NewSession> {
       const found = await users.findByUuid(uuid);
-      if (!found) throw new HttpError(404, "NOT_FOUND", "Fant ikke brukeren.");
+      if (!found) throw notFound("Fant ikke brukeren.");
       return startSession(found.user.id, info);
     },
   };

@@ -333,9 +333,17 @@ describe("phone verification, registration and login links", () => {
   });
 
   it("logs in once with a login link", async () => {
-    const { createIdentityArea } = await import("./identity-area.ts");
-    const identity = await createIdentityArea(t.database.db, t.env, t.app.log);
-    const token = await identity.auth.createLoginLink(await userIdByPhone(t.database.db, customer));
+    const { createAuthModule } = await import("./auth.module.ts");
+    const { createNotificationsModule } = await import("../notifications/notifications.module.ts");
+    const { createUsersModule } = await import("../users/users.module.ts");
+    const { db } = t.database;
+    const auth = await createAuthModule({
+      db,
+      env: t.env,
+      users: createUsersModule({ db }).service,
+      notifications: createNotificationsModule({ db, env: t.env, log: t.app.log }).service,
+    });
+    const token = await auth.service.createLoginLink(await userIdByPhone(db, customer));
     const first = await t.app.inject({ method: "POST", url: "/api/auth/login/token", payload: { token } });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user.phoneNumber).toBe(customer);

@@ -1,7 +1,7 @@
 import * as b from "@mt/contract/booking";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicAccess, userAccess } from "../../lib/access.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { fieldError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { BookingService } from "./booking.service.ts";
@@ -11,9 +11,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   const value = request.headers["idempotency-key"];
   if (value === undefined) return null;
   if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) {
-    throw new HttpError(422, "VALIDATION_ERROR", "Ugyldig Idempotency-Key", {
-      "Idempotency-Key": ["Ugyldig Idempotency-Key"],
-    });
+    throw fieldError("VALIDATION_ERROR", "Idempotency-Key", "Ugyldig Idempotency-Key");
   }
   return value;
 }

@@ -1,121 +1,21 @@
-import { sql } from "drizzle-orm";
+import type { ProjectView } from "@mt/contract/booking";
 import {
-  boolean,
-  check,
   index,
   integer,
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { cart } from "../cart/cart.schema.ts";
-import { contractor } from "../contractors/contractors.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
+import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-
-/** A contractor's electrician: the work types they do; optionally linked to a login. */
-export const electrician = pgTable(
-  "electrician",
-  {
-    id: serial("id").primaryKey(),
-    uuid: uuid("uuid").notNull().unique().default(sql`gen_random_uuid()`),
-    contractorId: integer("contractor_id")
-      .notNull()
-      .references(() => contractor.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => appUser.id, { onDelete: "set null" }),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    workTypes: text("work_types").array().notNull().default(sql`'{}'::text[]`),
-    active: boolean("active").notNull().default(true),
-    createdAt: tz("created_at").notNull().defaultNow(),
-  },
-  (t) => [index("electrician_contractor_idx").on(t.contractorId)],
-);
-
-/**
- * Standard weekly working hours in Oslo wall-clock time. Rows without an electrician are the
- * contractor's standard week; an electrician with rows of their own uses only those (an override).
- */
-export const weeklyAvailability = pgTable(
-  "weekly_availability",
-  {
-    id: serial("id").primaryKey(),
-    contractorId: integer("contractor_id")
-      .notNull()
-      .references(() => contractor.id, { onDelete: "cascade" }),
-    electricianId: integer("electrician_id").references(() => electrician.id, { onDelete: "cascade" }),
-    /** ISO weekday: 1 Monday … 7 Sunday. */
-    weekday: smallint("weekday").notNull(),
-    startTime: text("start_time").notNull(),
-    endTime: text("end_time").notNull(),
-  },
-  (t) => [
-    index("weekly_availability_contractor_idx").on(t.contractorId),
-    index("weekly_availability_electrician_idx").on(t.electricianId),
-    check("weekly_availability_weekday_check", sql`${t.weekday} between 1 and 7`),
-  ],
-);
-
-/** Time an electrician cannot work: holiday, sick or blocked hours (UTC instants). */
-export const availabilityException = pgTable(
-  "availability_exception",
-  {
-    id: serial("id").primaryKey(),
-    electricianId: integer("electrician_id")
-      .notNull()
-      .references(() => electrician.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
-    note: text("note"),
-    startsAt: tz("starts_at").notNull(),
-    endsAt: tz("ends_at").notNull(),
-  },
-  (t) => [
-    index("availability_exception_electrician_idx").on(t.electricianId, t.startsAt),
-    check("availability_exception_kind_check", sql`${t.kind} in ('holiday', 'sick', 'blocked')`),
-    check("availability_exception_range_check", sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
-
-/**
- * Held electrician time: a RESERVED interval (a cart's reservation, live until `expires_at`) or a
- * BOOKED one (a project's timeslot, `timeslot_uuid`). The database refuses two rows of one
- * electrician that overlap (exclusion constraint `timeslot_no_overlap`, added in the migration):
- * an expired reservation is deleted in the same transaction before a new row takes its time.
- */
-export const timeslot = pgTable(
-  "timeslot",
-  {
-    id: serial("id").primaryKey(),
-    /** The reservation's uuid (the cart's reservation_uuid). */
-    uuid: uuid("uuid").notNull().unique(),
-    /** Set when booked. */
-    timeslotUuid: uuid("timeslot_uuid").unique(),
-    status: text("status").notNull(),
-    electricianId: integer("electrician_id")
-      .notNull()
-      .references(() => electrician.id, { onDelete: "cascade" }),
-    cartId: integer("cart_id").references(() => cart.id, { onDelete: "set null" }),
-    startsAt: tz("starts_at").notNull(),
-    endsAt: tz("ends_at").notNull(),
-    windowStartsAt: tz("window_starts_at").notNull(),
-    windowEndsAt: tz("window_ends_at").notNull(),
-    /** Null once booked. */
-    expiresAt: tz("expires_at"),
-    createdAt: tz("created_at").notNull().defaultNow(),
-  },
-  (t) => [
-    index("timeslot_cart_idx").on(t.cartId),
-    check("timeslot_status_check", sql`${t.status} in ('RESERVED', 'BOOKED')`),
-    check("timeslot_range_check", sql`${t.endsAt} > ${t.startsAt}`),
-    check("timeslot_expiry_check", sql`(${t.status} = 'RESERVED') = (${t.expiresAt} is not null)`),
-  ],
-);
 
 /** A booked job (or inspection): frozen lines and totals, contact information, the timeslot. */
 export const project = pgTable(
@@ -124,8 +24,8 @@ export const project = pgTable(
     id: serial("id").primaryKey(),
     uuid: uuid("uuid").notNull().unique(),
     number: integer("number").notNull().unique().generatedByDefaultAsIdentity({ startWith: 100001 }),
-    status: text("status").notNull().default("ordered"),
-    kind: text("kind").notNull(),
+    status: text("status").$type<ProjectView["status"]>().notNull().default("ordered"),
+    kind: text("kind").$type<ProjectView["kind"]>().notNull(),
     /** A cart is booked once. */
     cartId: integer("cart_id")
       .notNull()
@@ -144,15 +44,15 @@ export const project = pgTable(
       .notNull()
       .unique()
       .references(() => timeslot.id),
-    contactInformation: jsonb("contact_information").notNull(),
+    contactInformation: jsonb("contact_information").$type<ProjectView["contactInformation"]>().notNull(),
     address: text("address").notNull(),
     postCode: text("post_code").notNull(),
     place: text("place"),
-    lineItems: jsonb("line_items").notNull(),
+    lineItems: jsonb("line_items").$type<ProjectView["lineItems"]>().notNull(),
     totalOre: integer("total_ore").notNull(),
     vatOre: integer("vat_ore").notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
-    inspection: jsonb("inspection"),
+    inspection: jsonb("inspection").$type<ProjectView["inspection"]>(),
     createdAt: tz("created_at").notNull().defaultNow(),
   },
   (t) => [index("project_customer_idx").on(t.customerUserId)],

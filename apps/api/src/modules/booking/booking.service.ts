@@ -1,67 +1,40 @@
 import { createHash, randomUUID } from "node:crypto";
-import {
-  type AvailableTimes,
-  type BookingKind,
-  bookingErrors,
-  type ProjectView,
-  type ReservationView,
-} from "@mt/contract/booking";
-import type { CartLineItem, CartView } from "@mt/contract/cart";
+import type { AvailableTimes, BookingKind, ProjectView, ReservationView } from "@mt/contract/booking";
+import type { CartView } from "@mt/contract/cart";
 import type { Company } from "@mt/domain/entities/company";
 import type { ContactInformation } from "@mt/domain/entities/contact-information";
-import { formatInOslo } from "@mt/domain/format/date";
-import { formatPrice } from "@mt/domain/format/price";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
-import { type Interval, subtractIntervals } from "@mt/domain/time/intervals";
-import { type FreeTime, offeredWindows, pickElectrician } from "@mt/domain/time/offered-windows";
-import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
-import type { Db } from "../../db/database.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
-import type { CartRepository, CartRow } from "../cart/cart.repository.ts";
-import type { CartService } from "../cart/cart.service.ts";
-import type { ContractorsRepository } from "../contractors/contractors.repository.ts";
-import { covers } from "../contractors/coverage.ts";
-import type { NewOutboxMessage } from "../notifications/notifications.repository.ts";
-import type { PostCodeDirectory } from "../post-codes/post-code-directory.ts";
-import {
-  type BookingRepository,
-  type ElectricianAvailability,
-  type ProjectRow,
-  sqlState,
-  type TimeslotRow,
-  UNIQUE_VIOLATION,
-} from "./booking.repository.ts";
+import { offeredWindows, pickElectrician } from "@mt/domain/time/offered-windows";
+import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { type Db, transaction } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/sql-state.ts";
+import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { CartRow, CartService } from "../cart/cart.module.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.ts";
+import type { UsersService } from "../users/users.module.ts";
+import { type BookingRepository, bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
+import { bookingConfirmations, cartReminders } from "./booking-messages.ts";
 import type { CompanyRegister } from "./company-register.ts";
 
-export const bookingError = (
-  status: number,
-  code: keyof typeof bookingErrors,
-  errors: Record<string, string[]> = {},
-) => new HttpError(status, code, bookingErrors[code], errors);
-
-const cartExpired = () => bookingError(409, "CART_EXPIRED");
-const cartBooked = () => bookingError(409, "CART_BOOKED");
-const timeslotTaken = () => bookingError(409, "TIMESLOT_TAKEN");
-const keyReused = () => bookingError(422, "IDEMPOTENCY_KEY_REUSED");
-
 export interface BookingDeps {
-  repo: BookingRepository;
-  carts: CartService;
-  cartRepo: CartRepository;
-  contractors: ContractorsRepository;
-  directory: PostCodeDirectory;
+  db: Db;
+  cart: CartService;
+  schedule: ScheduleService;
+  coverage: CoverageService;
+  users: UsersService;
+  notifications: NotificationsService;
   companies: CompanyRegister;
   /** The verified phone number in a phone verification token, else null. */
   verifyPhone: (token: string) => Promise<string | null>;
-  /** Called after a commit that wrote outbox messages. */
-  afterCommit: () => void;
   /** The site's address, for links in messages. */
   publicUrl: string;
-  now?: () => number;
+  now?: (() => number) | undefined;
   settings?: BookingSettings;
   /** Test hook: runs inside the booking transaction just before it commits. */
-  beforeCommit?: (tx: Db) => Promise<void>;
+  beforeCommit?: ((tx: Db) => Promise<void>) | undefined;
 }
 
 export interface BookBody {
@@ -86,120 +59,47 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-// Oslo wall-clock to UTC through Intl is the costly step; the answers never change, so keep them.
-const utcCache = new Map<string, number>();
-function cachedOsloToUtc(date: string, time: string): number {
-  const key = `${date} ${time}`;
-  let value = utcCache.get(key);
-  if (value === undefined) {
-    if (utcCache.size > 50_000) utcCache.clear();
-    value = osloToUtc(date, time);
-    utcCache.set(key, value);
-  }
-  return value;
-}
-
-/**
- * Free time per electrician: their week on real days (as `expandWeekly` lays it out, with the
- * conversions cached and shared by electricians with the same week), minus exceptions and held time.
- */
-export function freeTimes(
-  rows: readonly ElectricianAvailability[],
-  fromDate: string,
-  toDate: string,
-): FreeTime[] {
-  const weeks = new Map<string, Interval[]>();
-  const days: { date: string; weekday: number }[] = [];
-  for (let date = fromDate; date <= toDate; date = addDays(date, 1))
-    days.push({ date, weekday: weekday(date) });
-  const expand = (pattern: ElectricianAvailability["pattern"]): Interval[] => {
-    const key = JSON.stringify(pattern);
-    let result = weeks.get(key);
-    if (!result) {
-      result = [];
-      for (const day of days) {
-        for (const stretch of pattern) {
-          if (stretch.weekday !== day.weekday) continue;
-          const start = cachedOsloToUtc(day.date, stretch.start);
-          const end = cachedOsloToUtc(day.date, stretch.end);
-          if (end > start) result.push({ start, end });
-        }
-      }
-      weeks.set(key, result);
-    }
-    return result;
-  };
-  return rows.map((row) => ({
-    electricianId: String(row.electricianId),
-    free: subtractIntervals(
-      expand(row.pattern),
-      row.exceptions.concat(row.busy).map(([start, end]) => ({ start, end })),
-    ),
-  }));
-}
-
 export function bookingService(deps: BookingDeps) {
   const settings = deps.settings ?? BOOKING_SETTINGS;
   const now = deps.now ?? Date.now;
-  const { repo } = deps;
-
-  let coverage: { at: number; value: Awaited<ReturnType<ContractorsRepository["coverageSnapshot"]>> } | null =
-    null;
-  async function coverageSnapshot() {
-    if (!coverage || Date.now() - coverage.at > 30_000) {
-      coverage = { at: Date.now(), value: await deps.contractors.coverageSnapshot() };
-    }
-    return coverage.value;
-  }
+  const repo = bookingRepository(deps.db);
+  const { cart, schedule } = deps;
 
   async function openCart(uuid: string): Promise<CartRow> {
-    const row = await deps.cartRepo.byUuid(uuid);
+    const row = await cart.byUuid(uuid);
     if (!row) throw notFound("Fant ikke handlekurven.");
-    if (row.status === "booked") throw cartBooked();
+    if (row.status === "booked") throw apiError("CART_BOOKED");
     return row;
   }
 
   /** What to offer for a cart: who may come (contractors covering the post code and all work types), for how long. */
   async function demand(view: CartView) {
-    if (view.lineItems.length === 0) throw bookingError(422, "CART_EMPTY");
-    const entry = view.postCode ? await deps.directory.find(view.postCode) : null;
-    if (!entry) throw bookingError(422, "NOT_AVAILABLE_IN_AREA");
+    if (view.lineItems.length === 0) throw apiError("CART_EMPTY");
+    const entry = view.postCode ? await deps.coverage.find(view.postCode) : null;
+    if (!entry) throw apiError("NOT_AVAILABLE_IN_AREA");
     const workTypes = [...new Set(view.lineItems.map((l) => l.data.typeKey))];
-    const snapshot = await coverageSnapshot();
-    const covered = new Map<number, Set<string>>();
-    for (const row of snapshot.rows) {
-      const listed = snapshot.listed.some(
-        (l) => l.contractorId === row.contractorId && l.postCode === entry.code,
-      );
-      if (covers({ ...row, listed }, entry.position)) {
-        covered.set(row.contractorId, (covered.get(row.contractorId) ?? new Set()).add(row.workType));
-      }
-    }
-    const contractorIds = [...covered]
-      .filter(([, types]) => workTypes.every((t) => types.has(t)))
-      .map(([id]) => id);
+    const contractorIds = await deps.coverage.contractorsCovering(entry, workTypes);
     const kind: BookingKind = view.lineItems.some((l) => l.data.inspectionFirst) ? "INSPECTION" : "JOB";
     const durationMinutes =
       kind === "INSPECTION" ? settings.inspectionMinutes : Math.max(view.totals.durationMinutes, 30);
     return { entry, workTypes, contractorIds, kind, durationMinutes };
   }
 
-  async function free(
+  function free(
     need: Awaited<ReturnType<typeof demand>>,
     fromDate: string,
     toDate: string,
     at: number,
     exceptCartId?: number,
-  ): Promise<FreeTime[]> {
-    const rows = await repo.availability({
+  ) {
+    return schedule.freeTimes({
       contractorIds: need.contractorIds,
       workTypes: need.workTypes,
-      from: new Date(osloToUtc(fromDate, "00:00")),
-      to: new Date(osloToUtc(addDays(toDate, 1), "00:00")),
-      now: new Date(at),
+      fromDate,
+      toDate,
+      now: at,
       exceptCartId,
     });
-    return freeTimes(rows, fromDate, toDate);
   }
 
   function reservationView(row: TimeslotRow, at: number): ReservationView {
@@ -215,22 +115,13 @@ export function bookingService(deps: BookingDeps) {
     };
   }
 
-  async function projectView(
-    customerUserId: number,
-    filter: { uuid?: string; id?: number },
-  ): Promise<ProjectView | null> {
-    const [row] = await repo.projects({ customerUserId, ...filter });
-    return row ? toProjectView(row) : null;
-  }
-
   function toProjectView(row: Awaited<ReturnType<BookingRepository["projects"]>>[number]): ProjectView {
     const p = row.project;
-    const contact = p.contactInformation as ProjectView["contactInformation"];
     return {
       uuid: p.uuid,
       number: p.number,
-      status: p.status as ProjectView["status"],
-      kind: p.kind as BookingKind,
+      status: p.status,
+      kind: p.kind,
       createdAt: p.createdAt.toISOString(),
       windowStartsAt: row.timeslot.windowStartsAt.toISOString(),
       windowEndsAt: row.timeslot.windowEndsAt.toISOString(),
@@ -240,51 +131,21 @@ export function bookingService(deps: BookingDeps) {
       address: p.address,
       postCode: p.postCode,
       place: p.place,
-      contactInformation: contact,
+      contactInformation: p.contactInformation,
       contractor: row.contractor,
       electrician: row.electrician,
-      lineItems: p.lineItems as ProjectView["lineItems"],
+      lineItems: p.lineItems,
       totals: { totalOre: p.totalOre, vatOre: p.vatOre, durationMinutes: p.durationMinutes },
-      inspection: p.inspection as ProjectView["inspection"],
+      inspection: p.inspection,
     };
   }
 
-  function confirmations(
-    p: ProjectRow,
-    slot: { windowStartsAt: Date; windowEndsAt: Date },
-    email: string,
-    phone: string,
-    firstName: string,
-  ): NewOutboxMessage[] {
-    const what = p.kind === "INSPECTION" ? "befaring" : "jobb";
-    const day = formatInOslo(slot.windowStartsAt, "dddd D. MMMM");
-    const from = formatInOslo(slot.windowStartsAt, "HH:mm");
-    const to = formatInOslo(slot.windowEndsAt, "HH:mm");
-    const when = `${day} med oppmøte mellom kl. ${from} og ${to}`;
-    const meta = { kind: "booking-confirmation", projectUuid: p.uuid, projectNumber: p.number };
-    return [
-      {
-        channel: "sms",
-        recipient: phone,
-        body: `Takk for bestillingen! Din ${what} (prosjekt ${p.number}) er bestilt ${when}. Pris: ${formatPrice(p.totalOre)}. Se den på Min side: /logginn`,
-        meta,
-      },
-      {
-        channel: "email",
-        recipient: email,
-        subject: `Bekreftelse på bestilling ${p.number}`,
-        body: [
-          `Hei ${firstName}!`,
-          "",
-          `Takk for bestillingen. Din ${what} er bestilt ${when}.`,
-          `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
-          `Pris: ${formatPrice(p.totalOre)} inkl. mva.`,
-          "",
-          "Elektrikeren tar kontakt før oppmøte. Du finner bestillingen på Min side (logg inn med telefonnummeret ditt): /logginn",
-        ].join("\n"),
-        meta,
-      },
-    ];
+  /** The project a booking made, as its customer sees it. */
+  async function bookedProject(projectId: number): Promise<ProjectView> {
+    const owner = await repo.projectById(projectId);
+    const [row] = owner ? await repo.projects({ customerUserId: owner.customerUserId, id: projectId }) : [];
+    if (!row) throw new Error("booked project missing");
+    return toProjectView(row);
   }
 
   return {
@@ -295,7 +156,7 @@ export function bookingService(deps: BookingDeps) {
       query: { from?: string | undefined; days?: number | undefined },
     ): Promise<AvailableTimes> {
       const row = await openCart(cartUuid);
-      const need = await demand(await deps.carts.viewOf(row));
+      const need = await demand(await cart.viewOf(row));
       const at = now();
       const today = osloDate(at);
       const last = addDays(today, settings.horizonDays - 1);
@@ -329,16 +190,14 @@ export function bookingService(deps: BookingDeps) {
       startsAtIso: string,
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
       const row = await openCart(cartUuid);
-      const need = await demand(await deps.carts.viewOf(row));
+      const need = await demand(await cart.viewOf(row));
       const startsAt = Date.parse(startsAtIso);
       const date = osloDate(startsAt);
       const window = settings.windows.find((w) => osloToUtc(date, w.start) === startsAt);
       const at = now();
       const today = osloDate(at);
       if (!window || date < today || date > addDays(today, settings.horizonDays - 1)) {
-        throw new HttpError(422, "VALIDATION_ERROR", "Ugyldig tidspunkt", {
-          startsAt: ["Ugyldig tidspunkt"],
-        });
+        throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
       }
       const range = { startsAt, endsAt: osloToUtc(date, window.end) };
       for (let attempt = 0; attempt < settings.reserveAttempts; attempt++) {
@@ -349,67 +208,71 @@ export function bookingService(deps: BookingDeps) {
         );
         if (!pick) break;
         const uuid = randomUUID();
-        const ok = await repo.reserve({
-          uuid,
-          cartId: row.id,
-          electricianId: Number(pick.electricianId),
-          startsAt: new Date(pick.start),
-          endsAt: new Date(pick.end),
-          windowStartsAt: new Date(range.startsAt),
-          windowEndsAt: new Date(range.endsAt),
-          expiresAt: new Date(at + settings.reservationMinutes * 60_000),
-          now: new Date(at),
+        const held = await transaction(deps.db, async (tx) => {
+          const reserved = await schedule.reserve(
+            tx,
+            {
+              uuid,
+              cartId: row.id,
+              electricianId: Number(pick.electricianId),
+              startsAt: new Date(pick.start),
+              endsAt: new Date(pick.end),
+              windowStartsAt: new Date(range.startsAt),
+              windowEndsAt: new Date(range.endsAt),
+              expiresAt: new Date(at + settings.reservationMinutes * 60_000),
+            },
+            new Date(at),
+          );
+          if (reserved) await cart.setReservation(tx, row.id, uuid);
+          return reserved;
         });
-        if (ok) {
-          const held = await repo.reservation(row.id, uuid);
-          if (!held) break;
-          return { reservation: reservationView(held, at), cart: await deps.carts.get(cartUuid) };
+        if (held) {
+          const reservation = await schedule.reservation(row.id, uuid);
+          if (!reservation) break;
+          return { reservation: reservationView(reservation, at), cart: await cart.get(cartUuid) };
         }
       }
-      throw timeslotTaken();
+      throw apiError("TIMESLOT_TAKEN");
     },
 
     async reservation(cartUuid: string): Promise<ReservationView | null> {
-      const row = await deps.cartRepo.byUuid(cartUuid);
+      const row = await cart.byUuid(cartUuid);
       if (!row) throw notFound("Fant ikke handlekurven.");
       if (!row.reservationUuid) return null;
-      const held = await repo.reservation(row.id, row.reservationUuid);
+      const held = await schedule.reservation(row.id, row.reservationUuid);
       const at = now();
-      if (held?.status !== "RESERVED" || (held.expiresAt?.getTime() ?? 0) <= at) return null;
-      return reservationView(held, at);
+      return schedule.isLive(held, at) ? reservationView(held, at) : null;
     },
 
     async extend(cartUuid: string) {
       const row = await openCart(cartUuid);
-      if (!row.reservationUuid) throw cartExpired();
+      if (!row.reservationUuid) throw apiError("CART_EXPIRED");
       const at = now();
-      const held = await repo.extend(
+      const held = await schedule.extend(
         row.id,
         row.reservationUuid,
         new Date(at),
         new Date(at + settings.reservationMinutes * 60_000),
       );
-      if (!held) throw cartExpired();
-      return { reservation: reservationView(held, at), cart: await deps.carts.get(cartUuid) };
+      if (!held) throw apiError("CART_EXPIRED");
+      return { reservation: reservationView(held, at), cart: await cart.get(cartUuid) };
     },
 
     async release(cartUuid: string) {
       const row = await openCart(cartUuid);
-      await repo.release(row.id, new Date(now()));
-      return deps.carts.get(cartUuid);
+      await transaction(deps.db, async (tx) => {
+        await schedule.release(tx, row.id);
+        await cart.setReservation(tx, row.id, null);
+      });
+      return cart.get(cartUuid);
     },
 
-    /** For PATCH cart/{id}: a reservation uuid must be the cart's live one. */
-    reservationHooks: {
-      async check(cartId: number, reservationUuid: string) {
-        const held = await repo.reservation(cartId, reservationUuid);
-        if (held?.status !== "RESERVED" || (held.expiresAt?.getTime() ?? 0) <= now()) throw cartExpired();
-      },
-      async release(cartId: number) {
-        await repo.release(cartId, new Date(now()));
-      },
-    },
-
+    /**
+     * Books the cart in one transaction: the reservation becomes the timeslot, the project is
+     * created with frozen prices, the cart is marked booked, the key and the confirmations are
+     * written. The same Idempotency-Key and body give the same project; the same key while its
+     * first request is still running answers IDEMPOTENCY_KEY_IN_USE.
+     */
     async book(cartUuid: string, body: BookBody, key: string | null): Promise<ProjectView> {
       // The token proves the number; a retry may carry a fresh one, so it is not part of the request's identity.
       const { phoneVerificationToken: _token, ...identity } = body.contactInformation;
@@ -417,12 +280,11 @@ export function bookingService(deps: BookingDeps) {
         .update(stableJson({ cart: cartUuid, body: { ...body, contactInformation: identity } }))
         .digest("hex");
       const scope = `cart-book:${cartUuid}`;
-      const replay = async (stored: { requestHash: string; projectId: number; scope: string }) => {
-        if (stored.requestHash !== requestHash || stored.scope !== scope) throw keyReused();
-        const owner = await repo.projectById(stored.projectId);
-        const found = owner && (await projectView(owner.customerUserId, { id: stored.projectId }));
-        if (!found) throw new Error("stored project missing");
-        return found;
+      const replay = (stored: StoredKey) => {
+        if (stored.requestHash !== requestHash || stored.scope !== scope) {
+          throw apiError("IDEMPOTENCY_KEY_REUSED");
+        }
+        return bookedProject(stored.projectId);
       };
       if (key) {
         const stored = await repo.idempotency(key);
@@ -432,73 +294,62 @@ export function bookingService(deps: BookingDeps) {
       const contact = body.contactInformation;
       const phone = await deps.verifyPhone(contact.phoneVerificationToken);
       if (!phone || phone !== contact.phoneNumber) {
-        throw bookingError(422, "PHONE_NOT_VERIFIED", {
-          "contactInformation.phoneVerificationToken": [bookingErrors.PHONE_NOT_VERIFIED],
-        });
+        throw fieldError("PHONE_NOT_VERIFIED", "contactInformation.phoneVerificationToken");
       }
       await openCart(cartUuid);
-      const { lines, view } = await deps.carts.repriced(cartUuid);
+      const { lines, view } = await cart.repriced(cartUuid);
       const need = await demand(view);
-      const frozen = lines.map(({ priced }) => {
-        const data = priced.data as CartLineItem["data"];
-        return {
-          typeKey: data.typeKey,
-          jobTypeId: data.jobTypeId,
-          jobTypeVersionId: data.jobTypeVersionId,
-          title: data.title,
-          inspectionFirst: data.inspectionFirst,
-          totals: data.totals,
-          summary: data.summary,
-          commentForElectrician: data.commentForElectrician,
-        };
-      });
+      const frozen = lines.map(({ priced: { data } }) => ({
+        typeKey: data.typeKey,
+        jobTypeId: data.jobTypeId,
+        jobTypeVersionId: data.jobTypeVersionId,
+        title: data.title,
+        inspectionFirst: data.inspectionFirst,
+        totals: data.totals,
+        summary: data.summary,
+        commentForElectrician: data.commentForElectrician,
+      }));
       const totalOre = frozen.reduce((sum, l) => sum + l.totals.totalOre, 0);
       const at = now();
-      const timeslotUuid = randomUUID();
-      const projectUuid = randomUUID();
-      const contactStored: ProjectView["contactInformation"] = {
-        firstName: contact.firstName,
-        lastName: contact.lastName,
-        email: contact.email,
-        phoneNumber: contact.phoneNumber,
-        additionalInfo: contact.additionalInfo,
-        company: contact.company,
-      };
-      let slotTimes: { windowStartsAt: Date; windowEndsAt: Date } | null = null;
       try {
-        const result = await repo.book({
-          cartUuid,
-          idempotency: key ? { key, scope, requestHash } : null,
-          decide: ({ cart, reservation, stored }) => {
-            if (stored) {
-              if (stored.requestHash !== requestHash || stored.scope !== scope) throw keyReused();
-              return { replay: stored.projectId };
-            }
-            if (cart.status === "booked") throw cartBooked();
-            if (!cart.reservationUuid) throw bookingError(409, "NO_RESERVATION");
-            if (reservation?.status !== "RESERVED") throw cartExpired();
-            if ((reservation.expiresAt?.getTime() ?? 0) <= at) throw cartExpired();
-            const reserved = reservation.endsAt.getTime() - reservation.startsAt.getTime();
-            if (reserved < need.durationMinutes * 60_000) throw cartExpired();
-            slotTimes = reservation;
-            return { proceed: true };
-          },
-          customer: {
+        const result = await transaction(deps.db, async (tx) => {
+          const inTx = bookingRepository(tx);
+          if (key && !(await inTx.claimKey(key))) throw apiError("IDEMPOTENCY_KEY_IN_USE");
+          const locked = await cart.lock(tx, cartUuid);
+          if (!locked) throw notFound("Fant ikke handlekurven.");
+          const stored = key ? await inTx.idempotency(key) : null;
+          if (stored) return { projectId: stored.projectId, replayed: stored };
+          if (locked.status === "booked") throw apiError("CART_BOOKED");
+          if (!locked.reservationUuid) throw apiError("NO_RESERVATION");
+          const reservation = await schedule.lockReservation(tx, locked.id, locked.reservationUuid);
+          if (!schedule.isLive(reservation, at)) throw apiError("CART_EXPIRED");
+          const reserved = reservation.endsAt.getTime() - reservation.startsAt.getTime();
+          if (reserved < need.durationMinutes * 60_000) throw apiError("CART_EXPIRED");
+
+          const customer = await deps.users.findOrCreateCustomer(tx, {
             phoneNumber: phone,
             firstName: contact.firstName,
             lastName: contact.lastName,
             email: contact.email,
-          },
-          timeslotUuid,
-          project: ({ customerUserId, reservation, contractorId }) => ({
-            uuid: projectUuid,
+          });
+          const timeslotUuid = randomUUID();
+          const { contractorId } = await schedule.book(tx, reservation.id, timeslotUuid);
+          const created = await inTx.createProject({
+            uuid: randomUUID(),
             kind: need.kind,
-            cartId: reservation.cartId as number,
-            customerUserId,
+            cartId: locked.id,
+            customerUserId: customer.id,
             contractorId,
             electricianId: reservation.electricianId,
             timeslotId: reservation.id,
-            contactInformation: contactStored,
+            contactInformation: {
+              firstName: contact.firstName,
+              lastName: contact.lastName,
+              email: contact.email,
+              phoneNumber: contact.phoneNumber,
+              additionalInfo: contact.additionalInfo,
+              company: contact.company,
+            },
             address: contact.address,
             postCode: need.entry.code,
             place: need.entry.place,
@@ -508,28 +359,28 @@ export function bookingService(deps: BookingDeps) {
             durationMinutes: need.durationMinutes,
             inspection:
               need.kind === "INSPECTION" ? { topic: body.inspectionTopic, mode: body.inspectionMode } : null,
-          }),
-          messages: (p) =>
-            confirmations(
-              p,
-              slotTimes as NonNullable<typeof slotTimes>,
-              contact.email,
-              phone,
-              contact.firstName,
-            ),
-          beforeCommit: deps.beforeCommit,
+          });
+          await cart.markBooked(tx, locked, customer.id);
+          if (key) await inTx.storeKey({ key, scope, requestHash, projectId: created.id });
+          const messages = bookingConfirmations(
+            created,
+            reservation,
+            { email: contact.email, phone, firstName: contact.firstName },
+            deps.publicUrl,
+          );
+          for (const message of messages) await deps.notifications.enqueue(tx, message);
+          if (deps.beforeCommit) await deps.beforeCommit(tx);
+          return { projectId: created.id, replayed: null };
         });
-        if (!result.replayed) deps.afterCommit();
-        const owner = await repo.projectById(result.projectId);
-        const found = owner && (await projectView(owner.customerUserId, { id: result.projectId }));
-        if (!found) throw new Error("booked project missing");
-        return found;
+        if (result.replayed) return replay(result.replayed);
+        deps.notifications.sendSoon();
+        return bookedProject(result.projectId);
       } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION && key) {
+        if (isUniqueViolation(error) && key) {
           // Another request with the same key committed meanwhile.
           const stored = await repo.idempotency(key);
           if (stored) return replay(stored);
-          throw cartBooked();
+          throw apiError("CART_BOOKED");
         }
         throw error;
       }
@@ -540,14 +391,14 @@ export function bookingService(deps: BookingDeps) {
     },
 
     async myProject(userId: number, uuid: string): Promise<ProjectView> {
-      const found = await projectView(userId, { uuid });
-      if (!found) throw notFound("Fant ikke prosjektet.");
-      return found;
+      const [row] = await repo.projects({ customerUserId: userId, uuid });
+      if (!row) throw notFound("Fant ikke prosjektet.");
+      return toProjectView(row);
     },
 
     async lookupCompany(organizationNumber: string): Promise<Company> {
       const found = await deps.companies.lookup(organizationNumber);
-      if (!found) throw bookingError(404, "ORGANIZATION_NOT_FOUND");
+      if (!found) throw apiError("ORGANIZATION_NOT_FOUND");
       return found;
     },
 
@@ -556,32 +407,20 @@ export function bookingService(deps: BookingDeps) {
       input: { email?: string | undefined; phone_number?: string | undefined },
     ) {
       const row = await openCart(cartUuid);
-      const link = new URL(`/bestilling/handlekurv?cart=${row.uuid}`, deps.publicUrl).toString();
-      const messages: NewOutboxMessage[] = [];
-      const meta = { kind: "cart-reminder", cartUuid: row.uuid };
-      if (input.email) {
-        messages.push({
-          channel: "email",
-          recipient: input.email.toLowerCase(),
-          subject: "Handlekurven din venter",
-          body: `Hei!\n\nHer er handlekurven din, så du kan fullføre bestillingen når det passer: ${link}`,
-          meta,
+      const reminder = await transaction(deps.db, async (tx) => {
+        const stored = await bookingRepository(tx).addReminder(row.id, {
+          email: input.email?.toLowerCase() ?? null,
+          phoneNumber: input.phone_number ?? null,
         });
-      }
-      if (input.phone_number) {
-        messages.push({
-          channel: "sms",
-          recipient: input.phone_number,
-          body: `Handlekurven din venter. Fullfør bestillingen her: ${link}`,
-          meta,
-        });
-      }
-      const reminder = await repo.addReminder(
-        row.id,
-        { email: input.email?.toLowerCase() ?? null, phoneNumber: input.phone_number ?? null },
-        messages,
-      );
-      deps.afterCommit();
+        const messages = cartReminders(
+          row.uuid,
+          { email: input.email, phone: input.phone_number },
+          deps.publicUrl,
+        );
+        for (const message of messages) await deps.notifications.enqueue(tx, message);
+        return stored;
+      });
+      deps.notifications.sendSoon();
       return {
         email: reminder.email,
         phoneNumber: reminder.phoneNumber,
@@ -590,7 +429,7 @@ export function bookingService(deps: BookingDeps) {
     },
 
     async deleteReminders(cartUuid: string) {
-      const row = await deps.cartRepo.byUuid(cartUuid);
+      const row = await cart.byUuid(cartUuid);
       if (!row) throw notFound("Fant ikke handlekurven.");
       return repo.deleteReminders(row.id);
     },

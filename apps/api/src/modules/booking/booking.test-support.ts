@@ -8,10 +8,10 @@ import { parseEnv } from "../../env.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { tokenSigner } from "../auth/auth.tokens.ts";
 import { seedCatalogue } from "../catalogue/catalogue.seed.ts";
-import { seedContractors } from "../contractors/contractors.seed.ts";
+import { seedCoverage } from "../coverage/coverage.seed.ts";
+import { electrician, weeklyAvailability } from "../schedule/schedule.schema.ts";
+import { seedSchedule } from "../schedule/schedule.seed.ts";
 import { seedUsers } from "../users/users.seed.ts";
-import { electrician, weeklyAvailability } from "./booking.schema.ts";
-import { seedBooking } from "./booking.seed.ts";
 
 const AUTH_SECRET = "booking-test-secret-0123456789abcdefghij";
 
@@ -39,10 +39,10 @@ export async function createBookingTestApp(start: string): Promise<BookingTestAp
   const database = await createTestDatabase();
   await database.db.transaction(async (tx) => {
     const handle = tx as unknown as Db;
-    await seedContractors(handle);
+    await seedCoverage(handle);
     await seedCatalogue(handle);
     await seedUsers(handle);
-    await seedBooking(handle);
+    await seedSchedule(handle);
   });
   const clock = { now: Date.parse(start) };
   const hooks: BookingTestApp["hooks"] = { beforeCommit: null };

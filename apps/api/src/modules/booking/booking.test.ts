@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, outboxLines } from "../auth/auth.test-support.ts";
-import { timeslot } from "./booking.schema.ts";
+import { timeslot } from "../schedule/schedule.schema.ts";
 import {
   type BookingTestApp,
   bookBody,

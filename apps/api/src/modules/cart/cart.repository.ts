@@ -28,7 +28,14 @@ export function cartRepository(db: Db) {
         .where(eq(cartLineItem.cartId, cartId))
         .orderBy(asc(cartLineItem.id));
     },
-    async update(id: number, values: Partial<Pick<CartRow, "postCode" | "reservationUuid" | "userId">>) {
+    /** The cart, locked until the caller's transaction ends. */
+    async lock(uuid: string): Promise<CartRow | null> {
+      return (await db.select().from(cart).where(eq(cart.uuid, uuid)).for("update"))[0] ?? null;
+    },
+    async update(
+      id: number,
+      values: Partial<Pick<CartRow, "postCode" | "reservationUuid" | "userId" | "status">>,
+    ) {
       await db
         .update(cart)
         .set({ ...values, updatedAt: new Date() })

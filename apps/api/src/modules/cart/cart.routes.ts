@@ -1,5 +1,5 @@
 import * as c from "@mt/contract/cart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { publicAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import type { CartService, LineInput } from "./cart.service.ts";
@@ -22,11 +22,6 @@ const lineInput = (body: LineBody): LineInput => ({
   commentForElectrician: body.data.commentForElectrician,
 });
 
-/** The logged-in caller's id, when the identity area has resolved one. */
-function callerId(request: FastifyRequest): number | null {
-  return (request as FastifyRequest & { user?: { id: number } | null }).user?.id ?? null;
-}
-
 // Carts are public: the unguessable uuid is the key. Nothing here lists carts.
 export function cartRoutes(app: FastifyInstance, service: CartService) {
   registerRoute(app, c.createCart, {
@@ -35,7 +30,7 @@ export function cartRoutes(app: FastifyInstance, service: CartService) {
       data: await service.create({
         postCode: body.post_code ?? null,
         lines: body.line_items.map(lineInput),
-        userId: callerId(request),
+        userId: request.user?.id ?? null,
       }),
     }),
   });

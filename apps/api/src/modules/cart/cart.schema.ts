@@ -1,3 +1,4 @@
+import type { CartLineItem } from "@mt/contract/cart";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A shopping cart, reachable by its unguessable uuid (and by its owner when logged in). */
@@ -6,7 +7,7 @@ export const cart = pgTable("cart", {
   uuid: uuid("uuid").notNull().unique(),
   userId: integer("user_id"),
   postCode: text("post_code"),
-  /** The time reservation (a later issue); null when none. */
+  /** The live time reservation (module schedule); null when none. */
   reservationUuid: uuid("reservation_uuid"),
   status: text("status").notNull().default("open"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +26,7 @@ export const cartLineItem = pgTable(
     jobTemplateId: integer("job_template_id").notNull(),
     jobTemplateVersionId: integer("job_template_version_id").notNull(),
     /** typeKey, answers, images, commentForElectrician, totals, materials (all recomputed by the server). */
-    data: jsonb("data").notNull(),
+    data: jsonb("data").$type<CartLineItem["data"]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.cartId)],

@@ -3,9 +3,17 @@ import type { CartLineItem, CartView } from "@mt/contract/cart";
 import type { WorkType } from "@mt/domain/entities/enums";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
 import type { Answers, JobDefinition } from "@mt/domain/price/job-definition";
-import { HttpError, notFound } from "../../lib/http-error.ts";
-import type { CatalogueService } from "../catalogue/catalogue.service.ts";
-import type { CartRepository, CartRow, LineRow, NewLine } from "./cart.repository.ts";
+import { type Db, transaction } from "../../db/database.ts";
+import { apiError, HttpError, notFound } from "../../lib/http-error.ts";
+import type { CatalogueService } from "../catalogue/catalogue.module.ts";
+import type { ScheduleService } from "../schedule/schedule.module.ts";
+import {
+  type CartRepository,
+  type CartRow,
+  cartRepository,
+  type LineRow,
+  type NewLine,
+} from "./cart.repository.ts";
 
 export interface LineInput {
   jobTypeId: number;
@@ -38,25 +46,21 @@ function answerSummary(
 }
 
 const cartNotFound = () => notFound("Fant ikke handlekurven.");
-const cartBooked = () => new HttpError(409, "CART_BOOKED", "Handlekurven er allerede bestilt.");
+const cartBooked = () => apiError("CART_BOOKED");
 
 function lineView(row: LineRow): CartLineItem {
-  return { id: row.id, type: "JOB", data: row.data as CartLineItem["data"] };
+  return { id: row.id, type: "JOB", data: row.data };
 }
 
-/** How the cart checks and frees a time reservation (the booking area provides it). */
-export interface ReservationHooks {
-  /** Throws CART_EXPIRED unless the uuid is this cart's live reservation. */
-  check(cartId: number, reservationUuid: string): Promise<void>;
-  /** Frees the cart's reservation and clears reservation_uuid. */
-  release(cartId: number): Promise<void>;
-}
-
-export function cartService(
-  repo: CartRepository,
-  catalogue: CatalogueService,
-  reservations?: ReservationHooks,
-) {
+export function cartService(deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  schedule: ScheduleService;
+  now?: (() => number) | undefined;
+}) {
+  const { catalogue, schedule } = deps;
+  const repo = cartRepository(deps.db);
+  const now = deps.now ?? Date.now;
   /** Prices a line from its version and answers; whatever totals the client sent are never read. */
   async function priced(input: LineInput): Promise<NewLine> {
     const { template, version, definition, price } = await catalogue.priceLine(
@@ -139,7 +143,7 @@ export function cartService(
           const errors = Object.fromEntries(
             Object.entries(error.errors).map(([k, v]) => [`line_items.${index}.data.${k}`, v]),
           );
-          throw new HttpError(422, error.code, error.message, errors);
+          throw apiError(error.code, { message: error.message, errors });
         }
         throw error;
       }
@@ -169,17 +173,18 @@ export function cartService(
       const values: Parameters<CartRepository["update"]>[1] = {};
       if (body.post_code !== undefined) values.postCode = body.post_code;
       if (body.reservation_uuid !== undefined) values.reservationUuid = body.reservation_uuid;
-      if (reservations) {
-        // A new post code, or reservation_uuid null, frees the time; a uuid must be the live one.
-        const postCodeChanged = body.post_code !== undefined && body.post_code !== row.postCode;
-        if (body.reservation_uuid === null || (postCodeChanged && body.reservation_uuid === undefined)) {
-          if (row.reservationUuid) await reservations.release(row.id);
-          values.reservationUuid = null;
-        } else if (body.reservation_uuid) {
-          await reservations.check(row.id, body.reservation_uuid);
-        }
+      // A new post code, or reservation_uuid null, frees the time; a uuid must be the live one.
+      const postCodeChanged = body.post_code !== undefined && body.post_code !== row.postCode;
+      if (body.reservation_uuid === null || (postCodeChanged && body.reservation_uuid === undefined)) {
+        values.reservationUuid = null;
+      } else if (body.reservation_uuid) {
+        const held = await schedule.reservation(row.id, body.reservation_uuid);
+        if (!schedule.isLive(held, now())) throw apiError("CART_EXPIRED");
       }
-      await repo.update(row.id, values);
+      await transaction(deps.db, async (tx) => {
+        if (values.reservationUuid === null) await schedule.release(tx, row.id);
+        await cartRepository(tx).update(row.id, values);
+      });
       return view(await existing(uuid));
     },
     /** The cart, its lines and each line priced afresh from its version (for booking). */
@@ -188,7 +193,7 @@ export function cartService(
       const rows = await repo.lines(row.id);
       const lines: { id: number; priced: NewLine }[] = [];
       for (const line of rows) {
-        const data = line.data as CartLineItem["data"];
+        const { data } = line;
         lines.push({
           id: line.id,
           priced: await priced({
@@ -202,6 +207,15 @@ export function cartService(
       }
       return { row, lines, view: await view(row) };
     },
+    /** In the caller's transaction: the cart, locked until it commits (booking). */
+    lock: (tx: Db, uuid: string) => cartRepository(tx).lock(uuid),
+    /** In the caller's transaction: the cart's reservation (null frees the cart of it). */
+    setReservation: (tx: Db, cartId: number, reservationUuid: string | null) =>
+      cartRepository(tx).update(cartId, { reservationUuid }),
+    /** In the caller's transaction: the cart is booked, by this user unless it already had one. */
+    markBooked: (tx: Db, row: CartRow, customerUserId: number) =>
+      cartRepository(tx).update(row.id, { status: "booked", userId: row.userId ?? customerUserId }),
+    byUuid: (uuid: string) => repo.byUuid(uuid),
     async lines(uuid: string) {
       return (await repo.lines((await existing(uuid)).id)).map(lineView);
     },
@@ -229,7 +243,7 @@ export function cartService(
       const row = await open(uuid);
       const current = (await repo.lines(row.id)).find((l) => l.id === n);
       if (!current) throw notFound("Fant ikke linjen i handlekurven.");
-      const data = current.data as CartLineItem["data"];
+      const { data } = current;
       const line = await priced({
         jobTypeId: current.jobTemplateId,
         jobTypeVersionId: patch.jobTypeVersionId ?? current.jobTemplateVersionId,

@@ -102,7 +102,11 @@ export function catalogueRepository(db: Db) {
       return row ?? null;
     },
     /** Writes the next version number and points the template at it, in one transaction. */
-    async publish(id: number, definition: unknown, products: unknown): Promise<JobTemplateVersionRow> {
+    async publish(
+      id: number,
+      definition: JobTemplateVersionRow["definition"],
+      products: JobTemplateVersionRow["products"],
+    ): Promise<JobTemplateVersionRow> {
       return db.transaction(async (tx) => {
         // Locks the template row so two publishes get different version numbers.
         await tx.select({ id: jobTemplate.id }).from(jobTemplate).where(eq(jobTemplate.id, id)).for("update");

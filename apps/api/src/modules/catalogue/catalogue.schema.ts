@@ -1,3 +1,5 @@
+import type { PublicProduct } from "@mt/contract/catalogue";
+import type { JobDefinition } from "@mt/domain/price/job-definition";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -49,7 +51,7 @@ export const jobTemplate = pgTable("job_template", {
   pageId: integer("page_id"),
   order: integer("order").notNull().default(0),
   active: boolean("active").notNull().default(true),
-  draft: jsonb("draft").notNull(),
+  draft: jsonb("draft").$type<JobDefinition>().notNull(),
   publishedVersionId: integer("published_version_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +66,9 @@ export const jobTemplateVersion = pgTable(
       .notNull()
       .references(() => jobTemplate.id, { onDelete: "restrict" }),
     version: integer("version").notNull(),
-    definition: jsonb("definition").notNull(),
+    definition: jsonb("definition").$type<JobDefinition>().notNull(),
     /** The products the definition refers to, with the prices they had when published. */
-    products: jsonb("products").notNull().default([]),
+    products: jsonb("products").$type<PublicProduct[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("job_template_version_number").on(t.jobTemplateId, t.version), index().on(t.jobTemplateId)],

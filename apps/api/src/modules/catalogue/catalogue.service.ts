@@ -12,7 +12,8 @@ import { type JobCategoryFront, jobCategoryToFront } from "@mt/domain/entities/j
 import { calculateJobPrice, referencedProductIds, startingPrice } from "@mt/domain/price/calculate-price";
 import type { Answers } from "@mt/domain/price/job-definition";
 import { type JobDefinition, jobDefinitionSchema } from "@mt/domain/price/job-definition";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { isUniqueViolation } from "../../db/sql-state.ts";
+import { apiError, notFound } from "../../lib/http-error.ts";
 import type {
   CatalogueRepository,
   CategoryRow,
@@ -21,15 +22,8 @@ import type {
   ProductRow,
 } from "./catalogue.repository.ts";
 
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code === UNIQUE_VIOLATION || e?.code === UNIQUE_VIOLATION;
-}
-
-const validation = (errors: Record<string, string[]>, message = "Noen av feltene er ikke riktig utfylt.") =>
-  new HttpError(422, "VALIDATION_ERROR", message, errors);
+const validation = (errors: Record<string, string[]>, message?: string) =>
+  apiError("VALIDATION_ERROR", { message, errors });
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -65,7 +59,7 @@ function definitionOf(value: unknown): JobDefinition {
 }
 
 function snapshotOf(version: JobTemplateVersionRow): PublicProduct[] {
-  return (version.products as PublicProduct[]) ?? [];
+  return version.products ?? [];
 }
 
 function productMap(products: readonly PublicProduct[]) {

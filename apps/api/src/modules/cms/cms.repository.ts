@@ -27,12 +27,6 @@ export interface PageFilters {
   search?: string | undefined;
 }
 
-/** A unique index refused the row (SQLSTATE 23505; drizzle puts it on the cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function cmsRepository(db: Db) {

@@ -20,13 +20,11 @@ import {
   updatePage,
 } from "@mt/contract/cms";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/database.ts";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { apiError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
-import { addErrorField, callerOf } from "./cms.caller.ts";
-import { cmsRepository } from "./cms.repository.ts";
-import { type CmsService, cmsService } from "./cms.service.ts";
+import { callerOf } from "./cms.caller.ts";
+import type { CmsService } from "./cms.service.ts";
 
 const admin = rolesAccess("GLOBAL_ADMIN");
 
@@ -51,7 +49,7 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
         payload: JSON.stringify(module),
       });
       if (response.statusCode !== 200 || response.headers[RENDER_MODULE_HEADER] !== "1") {
-        throw new HttpError(503, "RENDERER_UNAVAILABLE", "Visningen av moduler er ikke tilgjengelig.");
+        throw apiError("RENDERER_UNAVAILABLE");
       }
       return { data: { key: body.key, html: (response.json() as { html: string }).html } };
     },
@@ -125,10 +123,4 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
     access: rolesAccess("GLOBAL_ADMIN", "CUSTOMER_SERVICE", "CASEWORKER"),
     handler: async ({ query }) => ({ data: await service.linkSearch(query.search, query.limit) }),
   });
-}
-
-/** The CMS area: pages, drafts, module templates, menus and link search under /api. */
-export async function cmsModule(app: FastifyInstance, options: { database: Database }) {
-  addErrorField(app);
-  cmsRoutes(app, cmsService(cmsRepository(options.database.db)));
 }

@@ -1,32 +1,25 @@
 import type { CmsModuleTemplate, CmsPage, Draft, LinkSearchResult, ListMeta } from "@mt/contract/cms";
 import { withModuleDefaults } from "@mt/domain/cms/module-schemas";
-import {
-  cmsPagePath,
-  isReservedPagePath,
-  PATH_TAKEN_MESSAGE,
-  RESERVED_PATH_MESSAGE,
-  REVISION_CONFLICT_MESSAGE,
-} from "@mt/domain/cms/page-rules";
+import { cmsPagePath, isReservedPagePath } from "@mt/domain/cms/page-rules";
 import type { PageType } from "@mt/domain/entities/enums";
 import { type Menu, type MenuItemBody, menuItemFromBody, normaliseMenuItem } from "@mt/domain/entities/menu";
 import { MODULE_TEMPLATE_TYPE, type Module } from "@mt/domain/entities/module";
 import { resolveLink } from "@mt/domain/routes/links";
-import { HttpError, notFound } from "../../lib/http-error.ts";
-import {
-  type CmsRepository,
-  type DraftRow,
-  isUniqueViolation,
-  type PageData,
-  type PageFilters,
-  type PageRow,
-  type TemplateRow,
+import { isUniqueViolation } from "../../db/sql-state.ts";
+import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type {
+  CmsRepository,
+  DraftRow,
+  PageData,
+  PageFilters,
+  PageRow,
+  TemplateRow,
 } from "./cms.repository.ts";
 import type { StoredMenuItem } from "./cms.schema.ts";
 
-const conflict = () => new HttpError(409, "REVISION_CONFLICT", REVISION_CONFLICT_MESSAGE);
-const pathTaken = () => new HttpError(422, "PATH_TAKEN", PATH_TAKEN_MESSAGE, { slug: [PATH_TAKEN_MESSAGE] });
-const reservedPath = () =>
-  new HttpError(422, "RESERVED_PATH", RESERVED_PATH_MESSAGE, { slug: [RESERVED_PATH_MESSAGE] });
+const conflict = () => apiError("REVISION_CONFLICT");
+const pathTaken = () => fieldError("PATH_TAKEN", "slug");
+const reservedPath = () => fieldError("RESERVED_PATH", "slug");
 const pageNotFound = () => notFound("Fant ikke siden.");
 
 const iso = (date: Date) => date.toISOString();
@@ -154,8 +147,9 @@ export function cmsService(repo: CmsRepository) {
     if (parentId) {
       const parent = await repo.getPage(parentId);
       if (!parent)
-        throw new HttpError(422, "VALIDATION_ERROR", "Fant ikke overordnet side.", {
-          parentId: ["Fant ikke siden"],
+        throw apiError("VALIDATION_ERROR", {
+          message: "Fant ikke overordnet side.",
+          errors: { parentId: ["Fant ikke siden"] },
         });
       parentPath = parent.path;
     }
@@ -232,8 +226,9 @@ export function cmsService(repo: CmsRepository) {
       if (!current) throw pageNotFound();
       if (current.revision !== body.revision) throw conflict();
       if (body.parentId === id)
-        throw new HttpError(422, "VALIDATION_ERROR", "En side kan ikke ligge under seg selv.", {
-          parentId: ["Ugyldig verdi"],
+        throw apiError("VALIDATION_ERROR", {
+          message: "En side kan ikke ligge under seg selv.",
+          errors: { parentId: ["Ugyldig verdi"] },
         });
       const slug = body.slug ?? current.slug;
       const parentId = body.parentId === undefined ? current.parentId : body.parentId;
@@ -403,8 +398,9 @@ export function cmsService(repo: CmsRepository) {
       const pages = await repo.pagePaths(pageIds);
       const missing = items.findIndex((i) => i.pageId && !pages.has(i.pageId));
       if (missing >= 0) {
-        throw new HttpError(422, "VALIDATION_ERROR", "Fant ikke siden menypunktet peker på.", {
-          [`items.${missing}.page_id`]: ["Fant ikke siden"],
+        throw apiError("VALIDATION_ERROR", {
+          message: "Fant ikke siden menypunktet peker på.",
+          errors: { [`items.${missing}.page_id`]: ["Fant ikke siden"] },
         });
       }
       const row = await repo.updateMenu(id, {

@@ -1,4 +1,5 @@
 import { validateModules } from "@mt/domain/cms/module-schemas";
+import type { JobDefinition } from "@mt/domain/price/job-definition";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
@@ -613,12 +614,23 @@ describe("menus and link search", () => {
 
   it("finds the catalogue's published jobs too, linking to their job page", async () => {
     const db = t.database.db;
+    const definition = (title: string): JobDefinition => ({
+      title,
+      summary: "",
+      description: "",
+      workType: "HEAT_PUMP",
+      basePriceOre: 100_000,
+      baseDurationMinutes: 60,
+      inspectionFirst: false,
+      materials: [],
+      questions: [],
+    });
     const [template] = await db
       .insert(jobTemplate)
       .values({
         slug: "varmepumpe-service",
         workType: "HEAT_PUMP",
-        draft: { title: "Service på varmepumpe" },
+        draft: definition("Service på varmepumpe"),
       })
       .returning();
     const [version] = await db
@@ -626,7 +638,7 @@ describe("menus and link search", () => {
       .values({
         jobTemplateId: template?.id as number,
         version: 1,
-        definition: { title: "Service på varmepumpe" },
+        definition: definition("Service på varmepumpe"),
       })
       .returning();
     await db
@@ -636,7 +648,7 @@ describe("menus and link search", () => {
     await db.insert(jobTemplate).values({
       slug: "varmepumpe-upublisert",
       workType: "HEAT_PUMP",
-      draft: { title: "Upublisert varmepumpe" },
+      draft: definition("Upublisert varmepumpe"),
     });
     const res = await t.app.inject({
       method: "GET",

@@ -2,7 +2,7 @@ import { health, ready } from "@mt/contract/system";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { publicAccess } from "../../lib/access.ts";
-import { HttpError } from "../../lib/http-error.ts";
+import { apiError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 
 export function healthRoutes(app: FastifyInstance, deps: { database: Database; version: string }) {
@@ -18,7 +18,7 @@ export function healthRoutes(app: FastifyInstance, deps: { database: Database; v
         await deps.database.ping();
       } catch (error) {
         request.log.warn({ err: error }, "database not reachable");
-        throw new HttpError(503, "DATABASE_UNAVAILABLE", "Databasen svarer ikke.");
+        throw apiError("DATABASE_UNAVAILABLE");
       }
       return { status: "ready" as const, database: deps.database.kind };
     },

@@ -1,5 +1,3 @@
-import path from "node:path";
-import multipart from "@fastify/multipart";
 import {
   deleteMedia,
   listMedia,
@@ -10,33 +8,13 @@ import {
   uploadMedia,
 } from "@mt/contract/media";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Database } from "../../db/database.ts";
-import type { Env } from "../../env.ts";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
-import { addErrorField } from "../cms/cms.caller.ts";
-import { mediaRepository } from "./media.repository.ts";
-import { ensureSeedFiles } from "./media.seed.ts";
-import { type MediaService, mediaService, type UploadInput, type UploadKind } from "./media.service.ts";
-import { isValidStorageKey, localStorage, type MediaStorage, s3Storage } from "./media.storage.ts";
+import type { MediaService, UploadInput, UploadKind } from "./media.service.ts";
+import { isValidStorageKey } from "./media.storage.ts";
 
 const admin = rolesAccess("GLOBAL_ADMIN");
 const libraryReaders = rolesAccess("GLOBAL_ADMIN", "CUSTOMER_SERVICE", "CASEWORKER");
-
-export function storageFromEnv(env: Env): MediaStorage {
-  if (env.MEDIA_STORAGE === "s3") {
-    return s3Storage({
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
-      bucket: env.S3_BUCKET as string,
-      accessKeyId: env.S3_ACCESS_KEY_ID as string,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    });
-  }
-  return localStorage(path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")));
-}
 
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<UploadInput> {
   const fields: Record<string, string> = {};
@@ -60,7 +38,11 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   };
 }
 
-export function mediaRoutes(app: FastifyInstance, service: MediaService, maxBytes: number) {
+export function mediaRoutes(
+  app: FastifyInstance,
+  service: MediaService,
+  limits: { maxBytes: number; customerUploadsPerHour: number },
+) {
   registerRoute(app, listMedia, { access: libraryReaders, handler: ({ query }) => service.list(query) });
 
   const uploads: [typeof uploadMedia, UploadKind, typeof admin][] = [
@@ -77,8 +59,12 @@ export function mediaRoutes(app: FastifyInstance, service: MediaService, maxByte
   for (const [contract, kind, access] of uploads) {
     registerRoute(app, contract, {
       access,
+      // Customers upload without logging in: a per-address budget keeps this from being a free file host.
+      ...(kind === "customer-image" && {
+        rateLimit: { max: limits.customerUploadsPerHour, timeWindow: "1 hour", code: "TOO_MANY_UPLOADS" },
+      }),
       handler: async ({ request }) => ({
-        data: await service.upload(kind, await readUpload(request, maxBytes)),
+        data: await service.upload(kind, await readUpload(request, limits.maxBytes)),
       }),
     });
   }
@@ -138,51 +124,4 @@ export function mediaRoutes(app: FastifyInstance, service: MediaService, maxByte
       return reply.send(file.bytes);
     },
   );
-}
-
-/** A fixed one-hour window per key, in this process's memory. */
-export function hourlyBudget(limit: number, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return {
-    take(key: string): boolean {
-      const time = now();
-      const current = windows.get(key);
-      if (!current || time - current.start >= 3_600_000) {
-        if (windows.size > 10_000) windows.clear();
-        windows.set(key, { start: time, count: 1 });
-        return true;
-      }
-      current.count += 1;
-      return current.count <= limit;
-    },
-  };
-}
-
-/** The media area: uploads, the library and the files, on local disk or S3. */
-export async function mediaModule(app: FastifyInstance, options: { database: Database; env: Env }) {
-  const { env } = options;
-  const maxBytes = Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024);
-  const storage = storageFromEnv(env);
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
-  addErrorField(app);
-  // Customers upload without logging in: a per-IP budget per hour keeps the endpoint from being a free file host.
-  const customerUploads = hourlyBudget(env.MEDIA_CUSTOMER_UPLOADS_PER_HOUR);
-  app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.url !== `/api${uploadCustomerImage.path}`) return;
-    if (!customerUploads.take(request.ip)) {
-      throw new HttpError(429, "TOO_MANY_REQUESTS", "For mange opplastinger. Prøv igjen om en stund.");
-    }
-  });
-  const repo = mediaRepository(options.database.db);
-  mediaRoutes(
-    app,
-    mediaService(repo, storage, { maxBytes, maxPixels: env.MEDIA_MAX_IMAGE_PIXELS }),
-    maxBytes,
-  );
-  // Demo images are generated into the storage when the seeded rows point at missing files.
-  app.addHook("onReady", async () => {
-    await ensureSeedFiles(storage, repo).catch((error) =>
-      app.log.warn({ err: error }, "could not write demo images"),
-    );
-  });
 }

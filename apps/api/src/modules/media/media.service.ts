@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ListMeta } from "@mt/contract/cms";
+import type { ErrorCode } from "@mt/contract/errors";
 import type { MediaItem } from "@mt/contract/media";
 import { type ImageVariant, parseImageVariant } from "@mt/domain/cms/cms-image-url";
 import { focalRegion } from "@mt/domain/cms/focal-crop";
 import type { ImageCategory } from "@mt/domain/entities/enums";
 import { IMAGE_CATEGORIES } from "@mt/domain/entities/enums";
 import sharp from "sharp";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { fieldError, notFound } from "../../lib/http-error.ts";
 import { imageSize, pdfProblem, reencode, sniff, svgProblem } from "./media.files.ts";
 import type { MediaRepository, MediaRow } from "./media.repository.ts";
 import { renderSeedImage } from "./media.seed.ts";
@@ -35,7 +36,7 @@ export const UPLOAD_MESSAGES = {
   empty: "Velg en fil.",
 } as const;
 
-const reject = (code: string, message: string) => new HttpError(422, code, message, { file: [message] });
+const reject = (code: ErrorCode, message: string) => fieldError(code, "file", message);
 
 export interface UploadInput {
   bytes: Buffer;
@@ -165,7 +166,7 @@ export function mediaService(repo: MediaRepository, storage: MediaStorage, limit
       const rules = ACCEPTS[kind];
       if (input.bytes.length === 0) throw reject("EMPTY_FILE", UPLOAD_MESSAGES.empty);
       if (input.bytes.length > limits.maxBytes) {
-        throw new HttpError(413, "FILE_TOO_LARGE", UPLOAD_MESSAGES.size, { file: [UPLOAD_MESSAGES.size] });
+        throw fieldError("FILE_TOO_LARGE", "file", UPLOAD_MESSAGES.size);
       }
       const sniffed = await sniff(input.bytes);
       const category =

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { setting } from "./settings.schema.ts";
+import { type SettingValue, setting } from "./settings.schema.ts";
 
 export function settingsRepository(db: Db) {
   return {
-    async get(key: string): Promise<unknown> {
+    async get(key: string): Promise<SettingValue | undefined> {
       const rows = await db.select({ value: setting.value }).from(setting).where(eq(setting.key, key));
       return rows[0]?.value;
     },
-    async set(key: string, value: unknown): Promise<void> {
+    async set(key: string, value: SettingValue): Promise<void> {
       await db
         .insert(setting)
         .values({ key, value })

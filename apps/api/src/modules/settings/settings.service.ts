@@ -17,3 +17,4 @@ export function settingsService(repo: SettingsRepository, env: Env, appVersion: 
     },
   };
 }
+export type SettingsService = ReturnType<typeof settingsService>;

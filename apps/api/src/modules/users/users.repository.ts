@@ -1,6 +1,6 @@
 import { arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contractor } from "../contractors/contractors.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
 
 export type UserRow = typeof appUser.$inferSelect;
@@ -18,6 +18,13 @@ export function usersRepository(db: Db) {
   const withContractor = () =>
     db.select(columns).from(appUser).leftJoin(contractor, eq(contractor.id, appUser.contractorId));
   const first = (rows: UserWithContractor[]) => rows[0] ?? null;
+  /** Creates the user unless the number exists already; returns the user either way. */
+  async function findOrCreate(values: typeof appUser.$inferInsert): Promise<UserRow> {
+    await db.insert(appUser).values(values).onConflictDoNothing({ target: appUser.phoneNumber });
+    const [row] = await db.select().from(appUser).where(eq(appUser.phoneNumber, values.phoneNumber));
+    if (!row) throw new Error("user not found after insert");
+    return row;
+  }
   return {
     async findByPhone(phoneNumber: string): Promise<UserWithContractor | null> {
       return first(await withContractor().where(eq(appUser.phoneNumber, phoneNumber)));
@@ -41,13 +48,35 @@ export function usersRepository(db: Db) {
       if (!row) throw new Error("user not created");
       return row;
     },
-    /** Creates the user unless the number exists already; returns the user either way. */
-    async findOrCreate(values: typeof appUser.$inferInsert): Promise<UserRow> {
-      await db.insert(appUser).values(values).onConflictDoNothing({ target: appUser.phoneNumber });
-      const [row] = await db.select().from(appUser).where(eq(appUser.phoneNumber, values.phoneNumber));
-      if (!row) throw new Error("user not found after insert");
-      return row;
+    /**
+     * The customer with this number, created when new; an existing user without the customer role
+     * gets it (a caseworker who orders is a customer too).
+     */
+    async findOrCreateCustomer(customer: {
+      phoneNumber: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+    }): Promise<UserRow> {
+      const user = await findOrCreate({
+        ...customer,
+        availableRoles: ["CUSTOMER"],
+        activeRoles: ["CUSTOMER"],
+      });
+      if (user.availableRoles.includes("CUSTOMER")) return user;
+      const [updated] = await db
+        .update(appUser)
+        .set({
+          availableRoles: [...user.availableRoles, "CUSTOMER"],
+          activeRoles: user.activeRoles.length === 0 ? ["CUSTOMER"] : user.activeRoles,
+          updatedAt: new Date(),
+        })
+        .where(eq(appUser.id, user.id))
+        .returning();
+      if (!updated) throw new Error("customer vanished");
+      return updated;
     },
+    findOrCreate,
     async update(
       id: number,
       values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "activeRoles">>,

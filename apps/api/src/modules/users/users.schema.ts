@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { contractor } from "../contractors/contractors.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
 
 /**
  * A person who can log in: identified by a phone number in E.164 ("+4791234567").

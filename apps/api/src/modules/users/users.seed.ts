@@ -1,7 +1,7 @@
 import type { Role } from "@mt/domain/roles/roles";
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contractor } from "../contractors/contractors.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
 
 /** One demo user per role (the dev sign-in switcher lists them); the e2e tests log in with these numbers. */

@@ -1,9 +1,10 @@
 import type { ApiUser } from "@mt/contract/users";
 import { canEditPages, canEditRichText } from "@mt/domain/roles/access";
 import { isCustomerOnly, isRole, type Role } from "@mt/domain/roles/roles";
+import type { Db } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import type { UsersRepository, UserWithContractor } from "./users.repository.ts";
+import { apiError } from "../../lib/http-error.ts";
+import { type UsersRepository, type UserWithContractor, usersRepository } from "./users.repository.ts";
 
 const roles = (values: readonly string[]): Role[] => values.filter(isRole);
 
@@ -60,7 +61,7 @@ export function toApiUser({ user, contractor }: UserWithContractor): ApiUser {
 export function usersService(repo: UsersRepository) {
   async function current(caller: Caller): Promise<UserWithContractor> {
     const found = await repo.findById(caller.id);
-    if (!found) throw new HttpError(401, "UNAUTHORIZED", "Unauthorized");
+    if (!found) throw apiError("UNAUTHORIZED");
     return found;
   }
   async function departments(userId: number) {
@@ -68,6 +69,17 @@ export function usersService(repo: UsersRepository) {
     return all.map((department) => ({ ...department, selected: mine.includes(department.id) }));
   }
   return {
+    findById: (id: number) => repo.findById(id),
+    findByPhone: (phoneNumber: string) => repo.findByPhone(phoneNumber),
+    findByUuid: (uuid: string) => repo.findByUuid(uuid),
+    /** Every user with their contractor (for the dev sign-in switcher). */
+    all: () => repo.list([]),
+    findOrCreate: (values: Parameters<UsersRepository["findOrCreate"]>[0]) => repo.findOrCreate(values),
+    /** Inside the caller's transaction (booking): the customer with this number, created when new. */
+    findOrCreateCustomer: (tx: Db, customer: Parameters<UsersRepository["findOrCreateCustomer"]>[0]) =>
+      usersRepository(tx).findOrCreateCustomer(customer),
+    toApiUser,
+    effectiveRoles,
     async me(caller: Caller): Promise<ApiUser> {
       return toApiUser(await current(caller));
     },
@@ -95,8 +107,11 @@ export function usersService(repo: UsersRepository) {
       const available = roles(found.user.availableRoles);
       const missing = wanted.filter((role) => !available.includes(role));
       if (missing.length > 0) {
-        throw new HttpError(422, "VALIDATION_ERROR", "Du har ikke denne rollen.", {
-          roles: [`Du har ikke rollen ${missing.join(", ")}`],
+        throw apiError("VALIDATION_ERROR", {
+          message: "Du har ikke denne rollen.",
+          errors: {
+            roles: [`Du har ikke rollen ${missing.join(", ")}`],
+          },
         });
       }
       await repo.update(caller.id, { activeRoles: available.filter((role) => wanted.includes(role)) });

@@ -1,14 +1,13 @@
 import { NOT_A_POST_CODE_MESSAGE } from "@mt/domain/api/known-error-messages";
 import type { WorkType } from "@mt/domain/entities/enums";
 import { isCompletePostCode } from "@mt/domain/validation/post-code";
-import { HttpError } from "../../lib/http-error.ts";
-import type { PostCodeDirectory } from "./post-code-directory.ts";
-import type { PostCodesRepository } from "./post-codes.repository.ts";
+import { fieldError } from "../../lib/http-error.ts";
+import type { CoverageRepository } from "./coverage.repository.ts";
+import type { PostCodeDirectory, PostCodeEntry } from "./post-code-directory.ts";
 
-export const invalidPostCode = () =>
-  new HttpError(422, "INVALID_POST_CODE", NOT_A_POST_CODE_MESSAGE, { code: [NOT_A_POST_CODE_MESSAGE] });
+export const invalidPostCode = () => fieldError("INVALID_POST_CODE", "code");
 
-export function postCodesService(repo: PostCodesRepository, directory: PostCodeDirectory) {
+export function coverageService(repo: CoverageRepository, directory: PostCodeDirectory) {
   async function existing(code: string) {
     const found = isCompletePostCode(code) ? await directory.find(code) : null;
     if (!found) throw invalidPostCode();
@@ -23,6 +22,13 @@ export function postCodesService(repo: PostCodesRepository, directory: PostCodeD
 
     invalidateCoverage: () => directory.invalidate(),
 
+    /** The register's entry for a code, or null. */
+    find: (code: string) => directory.find(code),
+
+    /** The active contractors who cover the post code for every one of the work types. */
+    contractorsCovering: (entry: PostCodeEntry, workTypes: readonly string[]) =>
+      directory.contractorsCovering(entry, workTypes),
+
     /** The place and the work types some active contractor covers there. */
     async info(code: string): Promise<{ postCode: string; place: string; jobTypes: WorkType[] }> {
       const found = await existing(code);
@@ -36,9 +42,7 @@ export function postCodesService(repo: PostCodesRepository, directory: PostCodeD
       notification_types: string[];
     }) {
       await existing(input.post_code).catch(() => {
-        throw new HttpError(422, "VALIDATION_ERROR", NOT_A_POST_CODE_MESSAGE, {
-          post_code: [NOT_A_POST_CODE_MESSAGE],
-        });
+        throw fieldError("VALIDATION_ERROR", "post_code", NOT_A_POST_CODE_MESSAGE);
       });
       const id = await repo.addNotification({
         postCode: input.post_code,
@@ -64,4 +68,4 @@ export function postCodesService(repo: PostCodesRepository, directory: PostCodeD
   };
 }
 
-export type PostCodesService = ReturnType<typeof postCodesService>;
+export type CoverageService = ReturnType<typeof coverageService>;

@@ -1,8 +1,7 @@
 import type { WorkType } from "@mt/domain/entities/enums";
-import type { ContractorsRepository } from "../contractors/contractors.repository.ts";
-import { type CoverageRow, coveredWorkTypes } from "../contractors/coverage.ts";
+import type { CoverageRepository } from "./coverage.repository.ts";
+import { type CoverageRow, coveredWorkTypes, covers } from "./coverage-rule.ts";
 import type { LatLon } from "./post-code-positions.ts";
-import type { PostCodesRepository } from "./post-codes.repository.ts";
 
 export interface PostCodeEntry {
   code: string;
@@ -25,8 +24,7 @@ interface Snapshot {
  * reads the same database, so instances agree again within `ttlMs`.
  */
 export function postCodeDirectory(
-  postCodes: PostCodesRepository,
-  contractors: ContractorsRepository,
+  repo: CoverageRepository,
   options: { ttlMs?: number; now?: () => number } = {},
 ) {
   const ttlMs = options.ttlMs ?? 30_000;
@@ -37,7 +35,7 @@ export function postCodeDirectory(
 
   async function load(): Promise<Snapshot> {
     if (!codes) {
-      const all = await postCodes.all();
+      const all = await repo.all();
       codes = new Map(
         all.map((r) => [
           r.code,
@@ -49,7 +47,7 @@ export function postCodeDirectory(
         ]),
       );
     }
-    const coverage = await contractors.coverageSnapshot();
+    const coverage = await repo.coverageSnapshot();
     const listed = new Map<number, Set<string>>();
     for (const { contractorId, postCode } of coverage.listed) {
       const set = listed.get(contractorId) ?? new Set<string>();
@@ -94,6 +92,18 @@ export function postCodeDirectory(
         s.answers.set(entry.code, answer);
       }
       return answer;
+    },
+    /** The active contractors who cover the code for every one of the work types. */
+    async contractorsCovering(entry: PostCodeEntry, workTypes: readonly string[]): Promise<number[]> {
+      const s = await current();
+      const covered = new Map<number, Set<string>>();
+      for (const row of s.rows) {
+        const listed = s.listed.get(row.contractorId)?.has(entry.code) ?? false;
+        if (covers({ ...row, listed }, entry.position)) {
+          covered.set(row.contractorId, (covered.get(row.contractorId) ?? new Set()).add(row.workType));
+        }
+      }
+      return [...covered].filter(([, types]) => workTypes.every((t) => types.has(t))).map(([id]) => id);
     },
     /** Coverage changed (a contractor was edited): the next question re-reads it. */
     invalidate() {

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -13,9 +14,43 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
+ * The Norwegian post-code register (code and place), loaded from the `norway-postal-codes` package.
+ * `lat`/`lon` are approximate positions (see docs/decisions, post-code coverage), used for radius coverage.
+ */
+export const postCode = pgTable("post_code", {
+  code: text("code").primaryKey(),
+  place: text("place").notNull(),
+  lat: doublePrecision("lat"),
+  lon: doublePrecision("lon"),
+});
+
+/** A waitlist request: tell me by email when the given work types come to my post code. */
+export const postCodeNotification = pgTable(
+  "post_code_notification",
+  {
+    id: serial("id").primaryKey(),
+    postCode: text("post_code").notNull(),
+    email: text("email").notNull(),
+    name: text("name"),
+    notificationTypes: jsonb("notification_types").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("post_code_notification_post_code_idx").on(t.postCode)],
+);
+
+/** A customer found no time that suits them in their area. */
+export const noAvailabilityReport = pgTable("no_availability_report", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull(),
+  postCode: text("post_code").notNull(),
+  workHours: text("work_hours"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * An installer company. Coverage: every work type it offers within `radiusKm` of its base post code,
  * a work type's own `extendedRadiusKm` when larger, and any post code on its explicit list.
- * Electricians and time slots (a later issue) refer to `contractor.id`.
+ * Electricians (module schedule) refer to `contractor.id`.
  */
 export const contractor = pgTable("contractor", {
   id: serial("id").primaryKey(),

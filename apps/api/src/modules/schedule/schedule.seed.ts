@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contractor } from "../contractors/contractors.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
-import { availabilityException, electrician, weeklyAvailability } from "./booking.schema.ts";
+import { availabilityException, electrician, weeklyAvailability } from "./schedule.schema.ts";
 
 interface SeedElectrician {
   firstName: string;
@@ -72,7 +72,7 @@ export const DEMO_ELECTRICIANS: Record<
 };
 
 /** Electricians with realistic weeks for the seeded contractors, plus a holiday to show exceptions. */
-export async function seedBooking(tx: Db): Promise<void> {
+export async function seedSchedule(tx: Db): Promise<void> {
   for (const [name, plan] of Object.entries(DEMO_ELECTRICIANS)) {
     const [owner] = await tx.select({ id: contractor.id }).from(contractor).where(eq(contractor.name, name));
     if (!owner) continue;

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import { publicAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
-import type { PostCodesService } from "./post-codes.service.ts";
+import type { CoverageService } from "./coverage.service.ts";
 
-export function postCodesRoutes(app: FastifyInstance, service: PostCodesService) {
+export function coverageRoutes(app: FastifyInstance, service: CoverageService) {
   registerRoute(app, verifyPostCode, {
     access: publicAccess,
     handler: async ({ params }) => ({ data: await service.verify(params.code) }),

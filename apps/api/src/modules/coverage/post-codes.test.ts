@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { contractorsRepository } from "../contractors/contractors.repository.ts";
 import { postCodeDirectory } from "./post-code-directory.ts";
-import { postCodesRepository } from "./post-codes.repository.ts";
+import { coverageRepository } from "./coverage.repository.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const contractors = contractorsRepository(t.database.db);
+  const contractors = coverageRepository(t.database.db);
   await contractors.create({
     name: "Oslo Elektro AS",
     basePostCode: "0150",
@@ -35,7 +34,7 @@ const get = (url: string) => t.app.inject({ method: "GET", url });
 
 describe("the post-code register", () => {
   it("holds the whole Norwegian register, with readable place names", async () => {
-    const repo = postCodesRepository(t.database.db);
+    const repo = coverageRepository(t.database.db);
     expect(await repo.count()).toBe(5132);
     expect((await repo.find("8601"))?.place).toBe("Mo i Rana");
   });
@@ -107,7 +106,7 @@ describe("POST /api/post-code/email-notification", () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.id).toBeGreaterThan(0);
-    const stored = await postCodesRepository(t.database.db).notifications("9008");
+    const stored = await coverageRepository(t.database.db).notifications("9008");
     expect(stored).toMatchObject([
       { email: "kari@eksempel.no", name: "Kari", notificationTypes: ["SOLAR_JOBS", "NEWSLETTER"] },
     ]);
@@ -162,8 +161,8 @@ describe("POST /api/no-availability", () => {
 describe("the in-memory post-code directory", () => {
   it("keeps coverage for its time to live, and re-reads it after that or when invalidated", async () => {
     let clock = 0;
-    const contractors = contractorsRepository(t.database.db);
-    const directory = postCodeDirectory(postCodesRepository(t.database.db), contractors, {
+    const contractors = coverageRepository(t.database.db);
+    const directory = postCodeDirectory(contractors, {
       ttlMs: 1000,
       now: () => clock,
     });

@@ -1,6 +1,6 @@
 import { expandWeekly } from "@mt/domain/time/weekly-availability";
 import { describe, expect, it } from "vitest";
-import { freeTimes } from "./booking.service.ts";
+import { freeTimes } from "./free-times.ts";
 
 describe("freeTimes", () => {
   const pattern = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: "07:00", end: "17:00" }));

@@ -1,6 +1,6 @@
 import { organisationNumberCheckDigit } from "@mt/domain/validation/organisation-number";
 import type { Db } from "../../db/database.ts";
-import { contractorsRepository, type NewContractor } from "./contractors.repository.ts";
+import { coverageRepository, type NewContractor } from "./coverage.repository.ts";
 
 /** A valid organisation number (mod-11) from eight digits. */
 function orgNumber(firstEight: string): string {
@@ -57,7 +57,7 @@ export const DEMO_CONTRACTORS: NewContractor[] = [
   },
 ];
 
-export async function seedContractors(tx: Db): Promise<void> {
-  const repo = contractorsRepository(tx);
+export async function seedCoverage(tx: Db): Promise<void> {
+  const repo = coverageRepository(tx);
   for (const contractor of DEMO_CONTRACTORS) await repo.create(contractor);
 }

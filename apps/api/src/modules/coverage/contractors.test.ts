@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { seedContractors } from "./contractors.seed.ts";
-import { type CoverageRow, coveredWorkTypes, covers } from "./coverage.ts";
+import { seedCoverage } from "./coverage.seed.ts";
+import { type CoverageRow, coveredWorkTypes, covers } from "./coverage-rule.ts";
 
 describe("the coverage rule", () => {
   const row = (over: Partial<CoverageRow> = {}): CoverageRow => ({
@@ -34,7 +34,7 @@ describe("the seeded installers", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.database.db.transaction((tx) => seedContractors(tx as unknown as Db));
+    await t.database.db.transaction((tx) => seedCoverage(tx as unknown as Db));
   });
   afterAll(() => t.close());
 

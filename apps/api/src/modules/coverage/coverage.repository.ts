@@ -1,8 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { postCode } from "../post-codes/post-codes.schema.ts";
-import { contractor, contractorPostCode, contractorWorkType } from "./contractors.schema.ts";
-import type { CoverageRow } from "./coverage.ts";
+import type { CoverageRow } from "./coverage-rule.ts";
+import {
+  contractor,
+  contractorPostCode,
+  contractorWorkType,
+  noAvailabilityReport,
+  postCode,
+  postCodeNotification,
+} from "./coverage.schema.ts";
 
 export interface NewContractor {
   name: string;
@@ -14,8 +20,42 @@ export interface NewContractor {
   postCodes?: string[];
 }
 
-export function contractorsRepository(db: Db) {
+export function coverageRepository(db: Db) {
   return {
+    async find(code: string) {
+      const rows = await db.select().from(postCode).where(eq(postCode.code, code));
+      return rows[0] ?? null;
+    },
+    all() {
+      return db.select().from(postCode);
+    },
+    async count(): Promise<number> {
+      const rows = await db.$count(postCode);
+      return rows;
+    },
+    async addNotification(input: {
+      postCode: string;
+      email: string;
+      name: string | null;
+      notificationTypes: string[];
+    }) {
+      const [row] = await db
+        .insert(postCodeNotification)
+        .values(input)
+        .returning({ id: postCodeNotification.id });
+      return (row as { id: number }).id;
+    },
+    async addNoAvailability(input: { postCode: string; email: string; workHours: string | null }) {
+      const [row] = await db
+        .insert(noAvailabilityReport)
+        .values(input)
+        .returning({ id: noAvailabilityReport.id });
+      return (row as { id: number }).id;
+    },
+    async notifications(code: string) {
+      return db.select().from(postCodeNotification).where(eq(postCodeNotification.postCode, code));
+    },
+
     /** Every work type of every active contractor, and their explicit post codes: the whole coverage at once. */
     async coverageSnapshot(): Promise<{
       rows: Omit<CoverageRow, "listed">[];
@@ -89,4 +129,4 @@ export function contractorsRepository(db: Db) {
   };
 }
 
-export type ContractorsRepository = ReturnType<typeof contractorsRepository>;
+export type CoverageRepository = ReturnType<typeof coverageRepository>;

@@ -1,0 +1,16 @@
+/** The SQLSTATE of a database error, wherever the driver or ORM put it (drizzle wraps it in `cause`). */
+export function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export const EXCLUSION_VIOLATION = "23P01";
+export const UNIQUE_VIOLATION = "23505";
+
+/** A unique index refused the row. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;

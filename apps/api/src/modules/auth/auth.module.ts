@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { Env } from "../../env.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { UsersService } from "../users/users.module.ts";
+import { authRepository } from "./auth.repository.ts";
+import { authRoutes } from "./auth.routes.ts";
+import { authService, devToolsActive } from "./auth.service.ts";
+import { randomToken, tokenSigner } from "./auth.tokens.ts";
+
+/** Login by phone and code, sessions, phone verification tokens and the dev sign-in switcher. */
+export async function createAuthModule(deps: {
+  db: Db;
+  env: Env;
+  users: UsersService;
+  notifications: NotificationsService;
+}) {
+  const repo = authRepository(deps.db);
+  const secret = deps.env.AUTH_SECRET ?? (await repo.signingKey(randomToken(48)));
+  const signer = tokenSigner(secret);
+  const auth = authService({
+    repo,
+    users: deps.users,
+    notifications: deps.notifications,
+    signer,
+    secret,
+    env: deps.env,
+  });
+  return {
+    service: auth,
+    registerRoutes(app: FastifyInstance) {
+      authRoutes(app, auth, deps.users, {
+        secureCookies: deps.env.COOKIE_SECURE ?? deps.env.NODE_ENV === "production",
+        devTools: devToolsActive(deps.env),
+      });
+    },
+  };
+}
+
+export type { AuthService } from "./auth.service.ts";

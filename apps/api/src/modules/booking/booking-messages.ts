@@ -1,0 +1,75 @@
+import { formatInOslo } from "@mt/domain/format/date";
+import { formatPrice } from "@mt/domain/format/price";
+import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
+import type { ProjectRow } from "./booking.repository.ts";
+
+/** An absolute link on the site: messages are read in an SMS app or a mail client, never on the site. */
+export const siteLink = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
+
+/** The SMS and email that confirm a booking, with the arrival window in Oslo time. */
+export function bookingConfirmations(
+  p: ProjectRow,
+  slot: { windowStartsAt: Date; windowEndsAt: Date },
+  to: { email: string; phone: string; firstName: string },
+  publicUrl: string,
+): NewOutboxMessage[] {
+  const what = p.kind === "INSPECTION" ? "befaring" : "jobb";
+  const day = formatInOslo(slot.windowStartsAt, "dddd D. MMMM");
+  const from = formatInOslo(slot.windowStartsAt, "HH:mm");
+  const until = formatInOslo(slot.windowEndsAt, "HH:mm");
+  const when = `${day} med oppmøte mellom kl. ${from} og ${until}`;
+  const myPage = siteLink(publicUrl, "/logginn");
+  const meta = { kind: "booking-confirmation", projectUuid: p.uuid, projectNumber: p.number };
+  return [
+    {
+      channel: "sms",
+      recipient: to.phone,
+      body: `Takk for bestillingen! Din ${what} (prosjekt ${p.number}) er bestilt ${when}. Pris: ${formatPrice(p.totalOre)}. Se den på Min side: ${myPage}`,
+      meta,
+    },
+    {
+      channel: "email",
+      recipient: to.email,
+      subject: `Bekreftelse på bestilling ${p.number}`,
+      body: [
+        `Hei ${to.firstName}!`,
+        "",
+        `Takk for bestillingen. Din ${what} er bestilt ${when}.`,
+        `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
+        `Pris: ${formatPrice(p.totalOre)} inkl. mva.`,
+        "",
+        `Elektrikeren tar kontakt før oppmøte. Du finner bestillingen på Min side (logg inn med telefonnummeret ditt): ${myPage}`,
+      ].join("\n"),
+      meta,
+    },
+  ];
+}
+
+/** "Send me the cart": a link that opens the cart in any browser. */
+export function cartReminders(
+  cartUuid: string,
+  to: { email?: string | undefined; phone?: string | undefined },
+  publicUrl: string,
+): NewOutboxMessage[] {
+  const link = siteLink(publicUrl, `/bestilling/handlekurv?cart=${cartUuid}`);
+  const meta = { kind: "cart-reminder", cartUuid };
+  const messages: NewOutboxMessage[] = [];
+  if (to.email) {
+    messages.push({
+      channel: "email",
+      recipient: to.email.toLowerCase(),
+      subject: "Handlekurven din venter",
+      body: `Hei!\n\nHer er handlekurven din, så du kan fullføre bestillingen når det passer: ${link}`,
+      meta,
+    });
+  }
+  if (to.phone) {
+    messages.push({
+      channel: "sms",
+      recipient: to.phone,
+      body: `Handlekurven din venter. Fullfør bestillingen her: ${link}`,
+      meta,
+    });
+  }
+  return messages;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { CatalogueService } from "../catalogue/catalogue.module.ts";
+import type { ScheduleService } from "../schedule/schedule.module.ts";
+import { cartRoutes } from "./cart.routes.ts";
+import { cartService } from "./cart.service.ts";
+
+export type { CartRow } from "./cart.repository.ts";
+export type { CartService } from "./cart.service.ts";
+
+/** Carts and their lines, priced by the server from a job template version and the answers. */
+export function createCartModule(deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  schedule: ScheduleService;
+  now?: (() => number) | undefined;
+}) {
+  const service = cartService(deps);
+  return {
+    service,
+    registerRoutes: (app: FastifyInstance) => cartRoutes(app, service),
+  };
+}

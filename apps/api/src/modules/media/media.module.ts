@@ -1,0 +1,53 @@
+import path from "node:path";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { Env } from "../../env.ts";
+import { addErrorField } from "../../lib/error-field.ts";
+import { mediaRepository } from "./media.repository.ts";
+import { mediaRoutes } from "./media.routes.ts";
+import { ensureSeedFiles } from "./media.seed.ts";
+import { mediaService } from "./media.service.ts";
+import { localStorage, type MediaStorage, s3Storage } from "./media.storage.ts";
+
+export function storageFromEnv(env: Env): MediaStorage {
+  if (env.MEDIA_STORAGE === "s3") {
+    return s3Storage({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET as string,
+      accessKeyId: env.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return localStorage(path.resolve(env.MEDIA_DIR ?? path.join(env.DATA_DIR, "media")));
+}
+
+/** Uploads (sniffed, sanitised, re-encoded), the media library, and the files on local disk or S3. */
+export function createMediaModule(deps: { db: Db; env: Env }) {
+  const { env } = deps;
+  const maxBytes = Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024);
+  const storage = storageFromEnv(env);
+  const repo = mediaRepository(deps.db);
+  const service = mediaService(repo, storage, { maxBytes, maxPixels: env.MEDIA_MAX_IMAGE_PIXELS });
+  return {
+    service,
+    // Its own encapsulated context: multipart bodies are read here only, and media errors carry `error`.
+    registerRoutes: (app: FastifyInstance) =>
+      app.register(async (scope) => {
+        await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+        addErrorField(scope);
+        mediaRoutes(scope, service, {
+          maxBytes,
+          customerUploadsPerHour: env.MEDIA_CUSTOMER_UPLOADS_PER_HOUR,
+        });
+        // Demo images are generated into the storage when the seeded rows point at missing files.
+        scope.addHook("onReady", async () => {
+          await ensureSeedFiles(storage, repo).catch((error) =>
+            scope.log.warn({ err: error }, "could not write demo images"),
+          );
+        });
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { Env } from "../../env.ts";
+import { createProviders } from "./notifications.providers.ts";
+import {
+  enqueueMessage,
+  type NewOutboxMessage,
+  notificationsRepository,
+} from "./notifications.repository.ts";
+import { type OutboxWorker, outboxWorker } from "./outbox-worker.ts";
+
+export type { NewOutboxMessage } from "./notifications.repository.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The SMS/email outbox worker; tests call `drain()` to send what is due. */
+    outbox: OutboxWorker;
+  }
+}
+
+/** SMS and email: written to the outbox in the caller's transaction, sent after commit with retries. */
+export function createNotificationsModule(deps: { db: Db; env: Env; log: FastifyBaseLogger }) {
+  const worker = outboxWorker({
+    repo: notificationsRepository(deps.db),
+    providers: createProviders(deps.env, deps.log),
+    log: deps.log,
+    pollMs: deps.env.OUTBOX_POLL_MS,
+  });
+  const service = {
+    /** Writes the message with the caller's transaction handle, so it commits (or not) with the caller's change. */
+    enqueue: (tx: Db, message: NewOutboxMessage) => enqueueMessage(tx, message),
+    /** After a commit that wrote messages: send them soon. */
+    sendSoon: () => worker.kick(),
+  };
+  return {
+    service,
+    registerRoutes(app: FastifyInstance) {
+      app.decorate("outbox", worker);
+      app.addHook("onReady", async () => worker.start());
+      app.addHook("onClose", async () => worker.stop());
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsModule>["service"];

@@ -1,0 +1,16 @@
+import type { Db } from "../../db/database.ts";
+import { scheduleService } from "./schedule.service.ts";
+
+export type { NewReservation } from "./schedule.repository.ts";
+export type { ScheduleService, TimeslotRow } from "./schedule.service.ts";
+
+/**
+ * Electricians' time: their weeks, exceptions, and the timeslots that hold it (a cart's reservation,
+ * or a project's booked time). Its calls come with the installers' calendars.
+ */
+export function createScheduleModule(deps: { db: Db }) {
+  return {
+    service: scheduleService(deps.db),
+    registerRoutes: () => {},
+  };
+}

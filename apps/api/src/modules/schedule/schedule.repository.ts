@@ -1,0 +1,184 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { electrician, timeslot } from "./schedule.schema.ts";
+
+export type TimeslotRow = typeof timeslot.$inferSelect;
+
+/** One electrician's raw availability for the offer computation (instants in UTC ms). */
+export interface ElectricianAvailability {
+  electricianId: number;
+  contractorId: number;
+  pattern: { weekday: number; start: string; end: string }[];
+  exceptions: [number, number][];
+  busy: [number, number][];
+}
+
+export interface NewReservation {
+  uuid: string;
+  cartId: number;
+  electricianId: number;
+  startsAt: Date;
+  endsAt: Date;
+  windowStartsAt: Date;
+  windowEndsAt: Date;
+  expiresAt: Date;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+const sqlArray = (values: readonly (number | string)[], type: "int" | "text") =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+
+export function scheduleRepository(db: Db) {
+  return {
+    /**
+     * Everything the offer computation needs, in one round trip: the active electricians of the
+     * contractors who do all the work types, each with their week (own override, else the
+     * contractor's standard), exceptions and held time (booked, or reserved and not expired) that
+     * touch [from, to).
+     */
+    async availability(input: {
+      contractorIds: readonly number[];
+      workTypes: readonly string[];
+      from: Date;
+      to: Date;
+      now: Date;
+      /** This cart's own reservation does not block it (choosing another window replaces it). */
+      exceptCartId?: number | undefined;
+    }): Promise<ElectricianAvailability[]> {
+      if (input.contractorIds.length === 0) return [];
+      const from = input.from.toISOString();
+      const to = input.to.toISOString();
+      const now = input.now.toISOString();
+      const result = await db.execute(sql`
+        select e.id as "electricianId", e.contractor_id as "contractorId",
+          coalesce(
+            (select json_agg(json_build_array(w.weekday, w.start_time, w.end_time))
+               from weekly_availability w where w.electrician_id = e.id),
+            (select json_agg(json_build_array(w.weekday, w.start_time, w.end_time))
+               from weekly_availability w where w.contractor_id = e.contractor_id and w.electrician_id is null),
+            '[]'::json) as pattern,
+          coalesce(
+            (select json_agg(json_build_array(
+                 (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
+               from availability_exception x
+              where x.electrician_id = e.id and x.starts_at < ${to}::timestamptz and x.ends_at > ${from}::timestamptz),
+            '[]'::json) as exceptions,
+          coalesce(
+            (select json_agg(json_build_array(
+                 (extract(epoch from t.starts_at) * 1000)::bigint, (extract(epoch from t.ends_at) * 1000)::bigint))
+               from timeslot t
+              where t.electrician_id = e.id and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz
+                and (t.status = 'BOOKED' or (t.expires_at > ${now}::timestamptz
+                     and t.cart_id is distinct from ${input.exceptCartId ?? null}::int))),
+            '[]'::json) as busy
+        from electrician e
+        where e.active and e.contractor_id = any(${sqlArray(input.contractorIds, "int")})
+          and e.work_types @> ${sqlArray(input.workTypes, "text")}
+        order by e.id`);
+      return rowsOf<{
+        electricianId: number;
+        contractorId: number;
+        pattern: [number, string, string][] | string;
+        exceptions: [number | string, number | string][] | string;
+        busy: [number | string, number | string][] | string;
+      }>(result).map((row) => {
+        const parse = <T>(value: T | string): T =>
+          typeof value === "string" ? (JSON.parse(value) as T) : value;
+        const pairs = (value: [number | string, number | string][] | string) =>
+          parse(value).map(([s, e]) => [Number(s), Number(e)] as [number, number]);
+        return {
+          electricianId: Number(row.electricianId),
+          contractorId: Number(row.contractorId),
+          pattern: parse(row.pattern).map(([weekday, start, end]) => ({
+            weekday: Number(weekday),
+            start,
+            end,
+          })),
+          exceptions: pairs(row.exceptions),
+          busy: pairs(row.busy),
+        };
+      });
+    },
+
+    /**
+     * Holds the electrician's time for the cart, replacing the cart's earlier reservation; expired
+     * reservations in the way are deleted first. Run with the caller's transaction: the database's
+     * exclusion constraint refuses a time someone else holds, and the caller decides what that means.
+     */
+    async reserve(input: NewReservation, now: Date): Promise<void> {
+      await db
+        .delete(timeslot)
+        .where(and(eq(timeslot.cartId, input.cartId), eq(timeslot.status, "RESERVED")));
+      await db
+        .delete(timeslot)
+        .where(
+          and(
+            eq(timeslot.electricianId, input.electricianId),
+            eq(timeslot.status, "RESERVED"),
+            lte(timeslot.expiresAt, now),
+            sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')`,
+          ),
+        );
+      await db.insert(timeslot).values({ ...input, status: "RESERVED" });
+    },
+
+    async reservation(
+      cartId: number,
+      uuid: string,
+      options: { lock?: boolean } = {},
+    ): Promise<TimeslotRow | null> {
+      const query = db
+        .select()
+        .from(timeslot)
+        .where(and(eq(timeslot.cartId, cartId), eq(timeslot.uuid, uuid)));
+      const [row] = options.lock ? await query.for("update") : await query;
+      return row ?? null;
+    },
+
+    /** Moves a live reservation's expiry; null when it is gone or already expired. */
+    async extend(cartId: number, uuid: string, now: Date, expiresAt: Date): Promise<TimeslotRow | null> {
+      const [row] = await db
+        .update(timeslot)
+        .set({ expiresAt })
+        .where(
+          and(
+            eq(timeslot.cartId, cartId),
+            eq(timeslot.uuid, uuid),
+            eq(timeslot.status, "RESERVED"),
+            gt(timeslot.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Frees the cart's reservation (if any). */
+    async release(cartId: number): Promise<void> {
+      await db.delete(timeslot).where(and(eq(timeslot.cartId, cartId), eq(timeslot.status, "RESERVED")));
+    },
+
+    /** The reservation becomes the booked timeslot; returns the electrician's contractor. */
+    async book(reservationId: number, timeslotUuid: string): Promise<{ contractorId: number }> {
+      const [slot] = await db
+        .update(timeslot)
+        .set({ status: "BOOKED", timeslotUuid, expiresAt: null })
+        .where(eq(timeslot.id, reservationId))
+        .returning({ electricianId: timeslot.electricianId });
+      if (!slot) throw new Error("reservation vanished");
+      const [owner] = await db
+        .select({ contractorId: electrician.contractorId })
+        .from(electrician)
+        .where(eq(electrician.id, slot.electricianId));
+      if (!owner) throw new Error("electrician vanished");
+      return owner;
+    },
+  };
+}
+
+export type ScheduleRepository = ReturnType<typeof scheduleRepository>;

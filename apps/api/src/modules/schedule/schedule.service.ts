@@ -1,0 +1,76 @@
+import type { FreeTime } from "@mt/domain/time/offered-windows";
+import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { type Db, transaction } from "../../db/database.ts";
+import { EXCLUSION_VIOLATION, sqlState } from "../../db/sql-state.ts";
+import { freeTimes } from "./free-times.ts";
+import { type NewReservation, scheduleRepository, type TimeslotRow } from "./schedule.repository.ts";
+
+export type { TimeslotRow } from "./schedule.repository.ts";
+
+/** True while a reservation holds its time: reserved and not expired at `at`. */
+export const isLive = (row: TimeslotRow | null, at: number): row is TimeslotRow =>
+  row?.status === "RESERVED" && (row.expiresAt?.getTime() ?? 0) > at;
+
+export function scheduleService(db: Db) {
+  const repo = scheduleRepository(db);
+  return {
+    isLive,
+
+    /**
+     * Free time per active electrician of these contractors who does all these work types, over the
+     * Oslo dates [fromDate, toDate]: their week minus exceptions and held time.
+     */
+    async freeTimes(input: {
+      contractorIds: readonly number[];
+      workTypes: readonly string[];
+      fromDate: string;
+      toDate: string;
+      now: number;
+      /** This cart's own reservation does not count as held. */
+      exceptCartId?: number | undefined;
+    }): Promise<FreeTime[]> {
+      const rows = await repo.availability({
+        contractorIds: input.contractorIds,
+        workTypes: input.workTypes,
+        from: new Date(osloToUtc(input.fromDate, "00:00")),
+        to: new Date(osloToUtc(addDays(input.toDate, 1), "00:00")),
+        now: new Date(input.now),
+        exceptCartId: input.exceptCartId,
+      });
+      return freeTimes(rows, input.fromDate, input.toDate);
+    },
+
+    /**
+     * In the caller's transaction: holds the time for the cart (replacing its earlier reservation).
+     * False when the database refuses it because someone else holds it; the caller's transaction
+     * goes on (the attempt runs in a savepoint).
+     */
+    async reserve(tx: Db, input: NewReservation, now: Date): Promise<boolean> {
+      try {
+        await transaction(tx, (savepoint) => scheduleRepository(savepoint).reserve(input, now));
+        return true;
+      } catch (error) {
+        if (sqlState(error) === EXCLUSION_VIOLATION) return false;
+        throw error;
+      }
+    },
+
+    reservation: (cartId: number, uuid: string) => repo.reservation(cartId, uuid),
+
+    /** In the caller's transaction: the reservation, locked until it commits. */
+    lockReservation: (tx: Db, cartId: number, uuid: string) =>
+      scheduleRepository(tx).reservation(cartId, uuid, { lock: true }),
+
+    extend: (cartId: number, uuid: string, now: Date, expiresAt: Date) =>
+      repo.extend(cartId, uuid, now, expiresAt),
+
+    /** In the caller's transaction: frees the cart's reservation. */
+    release: (tx: Db, cartId: number) => scheduleRepository(tx).release(cartId),
+
+    /** In the caller's transaction: the reservation becomes the booked timeslot. */
+    book: (tx: Db, reservationId: number, timeslotUuid: string) =>
+      scheduleRepository(tx).book(reservationId, timeslotUuid),
+  };
+}
+
+export type ScheduleService = ReturnType<typeof scheduleService>;
