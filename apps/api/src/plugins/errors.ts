@@ -1,35 +1,41 @@
+import { type ErrorCode, errorCatalogue } from "@mt/contract/errors";
 import type { ErrorResponse } from "@mt/domain/api/error-response";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../lib/http-error.ts";
 
-const internal: [string, string] = ["INTERNAL_ERROR", "Noe gikk galt. Prøv igjen senere."];
-const badRequest: [string, string] = ["BAD_REQUEST", "Forespørselen kunne ikke leses."];
-const malformedJson: [string, string] = ["MALFORMED_JSON", "Forespørselen inneholder ugyldig JSON."];
-
-const messages: Record<number, [code: string, message: string]> = {
-  400: badRequest,
-  401: ["UNAUTHORIZED", "Unauthorized"],
-  403: ["FORBIDDEN", "Du har ikke tilgang til dette."],
-  404: ["NOT_FOUND", "Fant ikke det du lette etter."],
-  405: ["METHOD_NOT_ALLOWED", "Metoden er ikke tillatt."],
-  406: ["NOT_ACCEPTABLE", "Formatet støttes ikke."],
-  413: ["PAYLOAD_TOO_LARGE", "Forespørselen er for stor."],
-  415: ["UNSUPPORTED_MEDIA_TYPE", "Innholdstypen støttes ikke."],
-  422: ["VALIDATION_ERROR", "Noen av feltene er ikke riktig utfylt."],
-  429: ["TOO_MANY_REQUESTS", "For mange forespørsler. Vent litt og prøv igjen."],
-  503: ["SERVICE_UNAVAILABLE", "Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt."],
+/** The code a bare HTTP status answers with; status and message come from the contract's catalogue. */
+export const STATUS_CODES: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  406: "NOT_ACCEPTABLE",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  422: "VALIDATION_ERROR",
+  429: "TOO_MANY_REQUESTS",
+  500: "INTERNAL_ERROR",
+  503: "SERVICE_UNAVAILABLE",
 };
 
-const fastifyCodes: Record<string, [code: string, message: string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: ["MALFORMED_JSON", "Forespørselen mangler innhold."],
+/** Fastify's own errors that have a code of ours. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "MALFORMED_JSON" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "MALFORMED_JSON", message: "Forespørselen mangler innhold." },
 };
 
-export function errorBody(statusCode: number, code?: string, message?: string, errors = {}): ErrorResponse {
-  const [fallbackCode, fallbackMessage] = messages[statusCode] ?? (statusCode >= 500 ? internal : badRequest);
-  return { message: message ?? fallbackMessage, code: code ?? fallbackCode, errors };
+/** The error shape for a status (or a declared code), in the catalogue's words unless a message is given. */
+export function errorBody(
+  statusCode: number,
+  code?: ErrorCode,
+  message?: string,
+  errors = {},
+): ErrorResponse {
+  const chosen = code ?? STATUS_CODES[statusCode] ?? (statusCode >= 500 ? "INTERNAL_ERROR" : "BAD_REQUEST");
+  return { message: message ?? errorCatalogue[chosen].message, code: chosen, errors };
 }
 
 function fieldName(context: string | undefined, instancePath: string): string {
@@ -53,13 +59,14 @@ function toResponse(error: FastifyError): { status: number; body: ErrorResponse 
     return { status: 422, body: errorBody(422, undefined, undefined, errors) };
   }
   // JSON.parse errors from the body parser carry no Fastify code but a 400 status.
-  const known = error.code ? fastifyCodes[error.code] : undefined;
-  if (known) return { status: 400, body: errorBody(400, ...known) };
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return { status: 400, body: errorBody(400, known.code, known.message) };
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return { status: 400, body: errorBody(400, ...malformedJson) };
+    return { status: 400, body: errorBody(400, "MALFORMED_JSON") };
   }
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  // Any other status is answered as the nearest declared one: a client's mistake, or ours.
+  const given = error.statusCode ?? 500;
+  const status = STATUS_CODES[given] ? given : given >= 400 && given < 500 ? 400 : 500;
   return { status, body: errorBody(status) };
 }
 

@@ -183,3 +183,53 @@ describe("a connection killed in the middle of a booking", () => {
     },
   );
 });
+
+describe("the same Idempotency-Key twice at once", () => {
+  it.skipIf(target.kind !== "postgres")(
+    "answers IDEMPOTENCY_KEY_IN_USE while the first request is in its transaction, then the project (PostgreSQL only: PGlite runs one transaction at a time)",
+    async () => {
+      const id = await newCart(t, job);
+      const reserved = await t.app.inject({
+        method: "POST",
+        url: `/api/cart/${id}/reservation`,
+        payload: { startsAt: "2026-03-09T07:00:00.000Z" },
+      });
+      expect(reserved.statusCode, reserved.body).toBe(201);
+      const body = await bookBody(t, "+4793777777");
+      const attempt = () =>
+        t.app.inject({
+          method: "POST",
+          url: `/api/cart/${id}/book`,
+          payload: body,
+          headers: { "idempotency-key": "held-key" },
+        });
+      let inTransaction: () => void = () => {};
+      const started = new Promise<void>((resolve) => {
+        inTransaction = resolve;
+      });
+      let finishFirst: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        finishFirst = resolve;
+      });
+      t.hooks.beforeCommit = async () => {
+        inTransaction();
+        await held;
+      };
+      const first = attempt();
+      await started;
+      t.hooks.beforeCommit = null;
+      const second = await attempt();
+      finishFirst();
+      expect(second.statusCode, second.body).toBe(409);
+      expect(second.json()).toMatchObject({
+        code: "IDEMPOTENCY_KEY_IN_USE",
+        message: "Bestillingen behandles allerede. Prøv igjen om et øyeblikk.",
+      });
+      const booked = await first;
+      expect(booked.statusCode, booked.body).toBe(201);
+      const retried = await attempt();
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(retried.json().data.project.uuid).toBe(booked.json().data.project.uuid);
+    },
+  );
+});

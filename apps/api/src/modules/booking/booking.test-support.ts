@@ -21,6 +21,8 @@ export interface BookingTestApp {
   clock: { now: number };
   hooks: { beforeCommit: ((tx: Db) => Promise<void>) | null };
   outboxFile: string;
+  /** PUBLIC_URL: where links in messages point. */
+  publicUrl: string;
   /** A phone verification token as auth/verify-phone-number gives it. */
   phoneToken(phoneNumber: string): Promise<string>;
   close(): Promise<void>;
@@ -35,6 +37,7 @@ export async function createBookingTestApp(start: string): Promise<BookingTestAp
     AUTH_SECRET,
     OUTBOX_FILE: outboxFile,
     OUTBOX_POLL_MS: "0",
+    PUBLIC_URL: "https://montortorget.test",
   });
   const database = await createTestDatabase();
   await database.db.transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function createBookingTestApp(start: string): Promise<BookingTestAp
     clock,
     hooks,
     outboxFile,
+    publicUrl: env.PUBLIC_URL,
     phoneToken: (phoneNumber) => signer.signPhone(phoneNumber, 3600),
     close: async () => {
       await app.close();

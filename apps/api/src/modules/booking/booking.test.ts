@@ -327,6 +327,11 @@ describe("booking", () => {
     );
     expect(lines.map((l) => l.channel).sort()).toEqual(["email", "sms"]);
     expect(lines.find((l) => l.channel === "sms")?.text).toContain(String(project.number));
+    // Every link in a message opens from an SMS app or a mail client: absolute, on the site.
+    for (const line of lines) {
+      expect(line.text).toContain(`${t.publicUrl}/logginn`);
+      expect(line.text).not.toMatch(/(^|[\s(])\/[a-z]/);
+    }
     expect(await integrity(t.database.db)).toMatchObject({
       overlaps: 0,
       orphanProjects: 0,
@@ -463,7 +468,7 @@ describe("company register and reminders", () => {
     expect(res.json().data.reminder.email).toBe("finn@example.no");
     const lines = await outboxLines({ ...t, outboxFile: t.outboxFile } as never);
     expect(lines.find((l) => l.to === "finn@example.no")?.text).toContain(
-      `http://localhost:3000/bestilling/handlekurv?cart=${cart}`,
+      `${t.publicUrl}/bestilling/handlekurv?cart=${cart}`,
     );
     expect((await call("POST", `/api/cart/${cart}/reminders`, {})).statusCode).toBe(422);
     expect((await call("DELETE", `/api/cart/${cart}/reminders`)).json().data.deleted).toBe(1);

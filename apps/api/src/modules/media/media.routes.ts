@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
+import { errorBody } from "../../plugins/errors.ts";
 import type { MediaService, UploadInput, UploadKind } from "./media.service.ts";
 import { isValidStorageKey } from "./media.storage.ts";
 
@@ -99,7 +100,7 @@ export function mediaRoutes(
         reply
           .status(404)
           .header("cache-control", "no-store")
-          .send({ message: "Fant ikke filen.", code: "NOT_FOUND", errors: {} });
+          .send(errorBody(404, "NOT_FOUND", "Fant ikke filen."));
       if (!isValidStorageKey(key)) return notFoundReply();
       const acceptsWebp = /image\/webp/.test(request.headers.accept ?? "");
       const file = await service.serve(key, request.query as Record<string, unknown>, acceptsWebp);
