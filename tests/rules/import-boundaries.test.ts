@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf, parseImports, sourceFiles, violations } from "./import-rules.ts";
+import { foreignWrites, importsOf, parseImports, sourceFiles, violations, writesOf } from "./import-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -14,6 +14,7 @@ describe("the import rules of docs/where-code-goes.md", () => {
     ]);
     expect(files.length).toBeGreaterThan(200);
     expect(violations(importsOf(root, files))).toEqual([]);
+    expect(writesOf(root, files)).toEqual([]);
   });
 
   it("read static, re-exported, type-only and dynamic imports", () => {
@@ -88,13 +89,31 @@ describe("a broken rule is found", () => {
     expect(broken(from, 'import { cart } from "../cart/cart.schema.ts";')).toEqual([rule]);
     expect(broken(from, 'import { cartRepository } from "../cart/cart.repository.ts";')).toEqual([rule]);
     expect(broken(from, 'import { createCartModule } from "../cart/cart.module.ts";')).toEqual([rule]);
-    expect(broken(from, 'import type { CartModule } from "../cart/cart.module.ts";')).toEqual([]);
+    expect(broken(from, 'import type { CartService } from "../cart/cart.module.ts";')).toEqual([]);
+    const repository = "apps/api/src/modules/booking/booking.repository.ts";
+    expect(broken(repository, 'import { cartRepository } from "../cart/cart.repository.ts";')).toEqual([
+      rule,
+    ]);
+    expect(broken(repository, 'import { cart } from "../cart/cart.schema.ts";')).toEqual([]);
     expect(
       broken(
         "apps/api/src/modules/booking/booking.schema.ts",
         'import { cart } from "../cart/cart.schema.ts";',
       ),
     ).toEqual([]);
+  });
+
+  it("when a repository writes another module's table, but not when it reads it", () => {
+    const from = "apps/api/src/modules/booking/booking.repository.ts";
+    const imports =
+      'import { cart as carts } from "../cart/cart.schema.ts";\nimport { project } from "./booking.schema.ts";\n';
+    expect(foreignWrites(from, `${imports}await tx.update(carts).set({ status: "booked" });`)).toEqual([
+      { rule: "a module writes only its own tables", from, specifier: "update(carts)" },
+    ]);
+    expect(foreignWrites(from, `${imports}await db.insert(project).values(row);`)).toEqual([]);
+    expect(foreignWrites(from, `${imports}await db.select().from(carts).innerJoin(project, on);`)).toEqual(
+      [],
+    );
   });
 
   it("when a service touches the ORM", () => {

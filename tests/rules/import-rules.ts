@@ -117,8 +117,11 @@ export const RULES: Rule[] = [
       if (own === null || other === null || own === other || e.target === null) return false;
       // Tests set up whatever they need.
       if (isTest(e.from) || e.from.endsWith(".test-support.ts")) return false;
-      // Foreign keys: a table may reference another area's table.
-      if (baseName(e.from).endsWith(".schema") && baseName(e.target).endsWith(".schema")) return false;
+      // A table may reference another area's table (foreign key), and a repository or seeder may read it
+      // (a join); writing it is the owner's alone, which `foreignWrites` checks.
+      if (baseName(e.target).endsWith(".schema") && /\.(schema|repository|seed)$/.test(baseName(e.from))) {
+        return false;
+      }
       return !(e.typeOnly && baseName(e.target) === `${other}.module`);
     },
   },
@@ -128,7 +131,7 @@ export const RULES: Rule[] = [
       under(e.from, "apps/api/src/") &&
       packageName(e.specifier) === "drizzle-orm" &&
       !isTest(e.from) &&
-      !/\.(repository|schema|seed)\.ts$/.test(e.from) &&
+      !/\.(repository|schema|seed|test-support)\.ts$/.test(e.from) &&
       !under(e.from, "apps/api/src/db/") &&
       !under(e.from, "apps/api/src/test/"),
   },
@@ -140,6 +143,38 @@ export function violations(edges: readonly ImportEdge[], rules: readonly Rule[] 
       .filter((rule) => rule.broken(edge))
       .map((rule) => ({ rule: rule.name, from: edge.from, specifier: edge.specifier })),
   );
+}
+
+const WRITE = /\.(insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*\)/g;
+
+/**
+ * "A module alone writes its tables": the tables a file imports from another module's schema, which
+ * it then inserts into, updates or deletes from.
+ */
+export function foreignWrites(from: string, text: string): Violation[] {
+  const own = moduleOf(from);
+  if (own === null || isTest(from) || from.endsWith(".test-support.ts")) return [];
+  const foreign = new Set<string>();
+  for (const match of text.matchAll(/^\s*import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm)) {
+    const target = resolve(from, match[2] as string);
+    const other = moduleOf(target);
+    if (other === null || other === own || !baseName(target ?? "").endsWith(".schema")) continue;
+    for (const name of (match[1] as string).split(",")) {
+      const local = name
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (local) foreign.add(local);
+    }
+  }
+  return [...text.matchAll(WRITE)]
+    .filter((match) => foreign.has(match[2] as string))
+    .map((match) => ({
+      rule: "a module writes only its own tables",
+      from,
+      specifier: `${match[1]}(${match[2]})`,
+    }));
 }
 
 const SKIPPED_DIRS = new Set([
@@ -171,4 +206,8 @@ export function sourceFiles(root: string, dirs: readonly string[]): string[] {
 
 export function importsOf(root: string, files: readonly string[]): ImportEdge[] {
   return files.flatMap((file) => parseImports(file, fs.readFileSync(path.join(root, file), "utf8")));
+}
+
+export function writesOf(root: string, files: readonly string[]): Violation[] {
+  return files.flatMap((file) => foreignWrites(file, fs.readFileSync(path.join(root, file), "utf8")));
 }
