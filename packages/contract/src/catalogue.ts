@@ -1,5 +1,5 @@
 import { workTypeSchema } from "@mt/domain/entities/enums";
-import { jobCategoryFrontSchema } from "@mt/domain/entities/job-category";
+import { jobCategorySchema } from "@mt/domain/entities/job-category";
 import { jobDefinitionSchema, oreSchema } from "@mt/domain/price/job-definition";
 import { z } from "zod";
 import { defineRoute } from "./define-route.ts";
@@ -11,11 +11,11 @@ const slugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Bruk små bokstaver, tall og bindestrek")
   .max(80);
 
-// ---- Job categories (front format: title, image) ----
+// ---- Job categories (the server format of spec section 3: name, icon; the web shows title, image) ----
 
 export const categoryBodySchema = z.object({
-  title: z.string().trim().min(1, "Må fylles ut").max(100),
-  image: z.string().trim().max(500).nullish(),
+  name: z.string().trim().min(1, "Må fylles ut").max(100),
+  icon: z.string().trim().max(500).nullish(),
   pageId: z.number().int().positive().nullish(),
 });
 
@@ -24,7 +24,7 @@ export const listJobCategories = defineRoute({
   path: "/job-category",
   summary: "Job categories in display order",
   tags: ["catalogue"],
-  response: z.object({ data: z.array(jobCategoryFrontSchema) }),
+  response: z.object({ data: z.array(jobCategorySchema) }),
 });
 
 export const createJobCategory = defineRoute({
@@ -34,7 +34,7 @@ export const createJobCategory = defineRoute({
   tags: ["catalogue"],
   body: categoryBodySchema,
   status: 201,
-  response: z.object({ data: jobCategoryFrontSchema }),
+  response: z.object({ data: jobCategorySchema }),
 });
 
 export const updateJobCategory = defineRoute({
@@ -44,7 +44,7 @@ export const updateJobCategory = defineRoute({
   tags: ["catalogue"],
   params: idParams,
   body: categoryBodySchema.partial(),
-  response: z.object({ data: jobCategoryFrontSchema }),
+  response: z.object({ data: jobCategorySchema }),
 });
 
 export const orderJobCategories = defineRoute({
@@ -53,7 +53,7 @@ export const orderJobCategories = defineRoute({
   summary: "Set the display order: the ids in their new order (global admin)",
   tags: ["catalogue"],
   body: z.object({ ids: z.array(z.number().int().positive()).min(1) }),
-  response: z.object({ data: z.array(jobCategoryFrontSchema) }),
+  response: z.object({ data: z.array(jobCategorySchema) }),
 });
 
 export const deleteJobCategory = defineRoute({
@@ -252,7 +252,7 @@ export const jobSummarySchema = z.object({
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 export const catalogueSchema = z.object({
-  categories: z.array(jobCategoryFrontSchema.extend({ jobs: z.array(jobSummarySchema) })),
+  categories: z.array(jobCategorySchema.extend({ jobs: z.array(jobSummarySchema) })),
   /** Published jobs without a category. */
   uncategorised: z.array(jobSummarySchema),
 });

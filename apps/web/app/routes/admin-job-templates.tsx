@@ -1,4 +1,5 @@
 import { listJobCategories, listJobTemplates, listProducts } from "@mt/contract/catalogue";
+import { jobCategoryToFront } from "@mt/domain/entities/job-category";
 import { JobTemplatesAdmin } from "../features/catalogue/admin/job-templates-admin";
 import { pageTitle } from "../features/shell/page-title";
 import { callApi } from "../lib/api";
@@ -13,7 +14,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callApi(context.api, listJobCategories),
     callApi(context.api, listProducts, { query: {} }),
   ]);
-  return { templates: templates.data, categories: categories.data, products: products.data };
+  return {
+    templates: templates.data,
+    categories: categories.data.map(jobCategoryToFront),
+    products: products.data,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -8,7 +8,7 @@ import type {
   PublishedJob,
 } from "@mt/contract/catalogue";
 import type { WorkType } from "@mt/domain/entities/enums";
-import { type JobCategoryFront, jobCategoryToFront } from "@mt/domain/entities/job-category";
+import type { JobCategory } from "@mt/domain/entities/job-category";
 import { calculateJobPrice, referencedProductIds, startingPrice } from "@mt/domain/price/calculate-price";
 import type { Answers } from "@mt/domain/price/job-definition";
 import { type JobDefinition, jobDefinitionSchema } from "@mt/domain/price/job-definition";
@@ -44,14 +44,8 @@ function toPublicProduct(row: ProductRow): PublicProduct {
   return { id, name, description, imageUrl, priceOre, active };
 }
 
-function categoryFront(row: CategoryRow): JobCategoryFront {
-  return jobCategoryToFront({
-    id: row.id,
-    name: row.name,
-    icon: row.icon,
-    order: row.order,
-    pageId: row.pageId,
-  });
+function category(row: CategoryRow): JobCategory {
+  return { id: row.id, name: row.name, icon: row.icon, order: row.order, pageId: row.pageId };
 }
 
 function definitionOf(value: unknown): JobDefinition {
@@ -129,18 +123,18 @@ export function catalogueService(repo: CatalogueRepository) {
 
   return {
     // ---- categories ----
-    async categories(): Promise<JobCategoryFront[]> {
-      return (await repo.categories()).map(categoryFront);
+    async categories(): Promise<JobCategory[]> {
+      return (await repo.categories()).map(category);
     },
     async createCategory(body: {
-      title: string;
-      image?: string | null | undefined;
+      name: string;
+      icon?: string | null | undefined;
       pageId?: number | null | undefined;
     }) {
-      return categoryFront(
+      return category(
         await repo.createCategory({
-          name: body.title,
-          icon: body.image ?? null,
+          name: body.name,
+          icon: body.icon ?? null,
           pageId: body.pageId ?? null,
         }),
       );
@@ -148,20 +142,20 @@ export function catalogueService(repo: CatalogueRepository) {
     async updateCategory(
       id: number,
       body: {
-        title?: string | undefined;
-        image?: string | null | undefined;
+        name?: string | undefined;
+        icon?: string | null | undefined;
         pageId?: number | null | undefined;
       },
     ) {
       const values: Partial<Pick<CategoryRow, "name" | "icon" | "pageId">> = {};
-      if (body.title !== undefined) values.name = body.title;
-      if (body.image !== undefined) values.icon = body.image;
+      if (body.name !== undefined) values.name = body.name;
+      if (body.icon !== undefined) values.icon = body.icon;
       if (body.pageId !== undefined) values.pageId = body.pageId;
       const row = Object.keys(values).length
         ? await repo.updateCategory(id, values)
         : await repo.category(id);
       if (!row) throw notFound("Fant ikke kategorien.");
-      return categoryFront(row);
+      return category(row);
     },
     async orderCategories(ids: number[]) {
       const known = new Set((await repo.categories()).map((c) => c.id));
@@ -170,7 +164,7 @@ export function catalogueService(repo: CatalogueRepository) {
         throw validation({ ids: ["Listen må inneholde kjente kategorier, hver én gang"] });
       }
       await repo.orderCategories(ids);
-      return (await repo.categories()).map(categoryFront);
+      return (await repo.categories()).map(category);
     },
     async deleteCategory(id: number) {
       if (!(await repo.deleteCategory(id))) throw notFound("Fant ikke kategorien.");
@@ -326,7 +320,7 @@ export function catalogueService(repo: CatalogueRepository) {
       const known = new Set(categories.map((c) => c.id));
       return {
         categories: categories
-          .map((c) => ({ ...categoryFront(c), jobs: jobs.filter((j) => j.categoryId === c.id) }))
+          .map((c) => ({ ...category(c), jobs: jobs.filter((j) => j.categoryId === c.id) }))
           .filter((c) => c.jobs.length > 0),
         uncategorised: jobs.filter((j) => j.categoryId === null || !known.has(j.categoryId)),
       };

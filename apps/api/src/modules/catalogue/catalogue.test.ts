@@ -45,7 +45,7 @@ describe("storefront catalogue", () => {
     const res = await call("GET", "/api/catalogue", undefined, {});
     expect(res.statusCode).toBe(200);
     const { categories } = res.json().data;
-    expect(categories.map((c: { title: string }) => c.title)).toEqual([
+    expect(categories.map((c: { name: string }) => c.name)).toEqual([
       "Elektriker",
       "Elbillader",
       "Varmepumpe",
@@ -86,28 +86,28 @@ describe("storefront catalogue", () => {
 });
 
 describe("job categories", () => {
-  it("anyone reads them in the front format", async () => {
+  it("anyone reads them in the server format (name, icon)", async () => {
     const res = await call("GET", "/api/job-category", undefined, {});
     expect(res.json().data[0]).toMatchObject({
-      title: "Elektriker",
-      image: "/ikoner/elektriker.svg",
+      name: "Elektriker",
+      icon: "/ikoner/elektriker.svg",
       order: 0,
     });
   });
 
   it("global admins create, change, order and delete them; others are refused", async () => {
-    expect((await call("POST", "/api/job-category", { title: "Smarthus" }, {})).statusCode).toBe(401);
-    expect((await call("POST", "/api/job-category", { title: "Smarthus" }, customerAuth)).statusCode).toBe(
+    expect((await call("POST", "/api/job-category", { name: "Smarthus" }, {})).statusCode).toBe(401);
+    expect((await call("POST", "/api/job-category", { name: "Smarthus" }, customerAuth)).statusCode).toBe(
       403,
     );
     const created = await call("POST", "/api/job-category", {
-      title: "Smarthus",
-      image: "/ikoner/smarthus.svg",
+      name: "Smarthus",
+      icon: "/ikoner/smarthus.svg",
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    const patched = await call("PATCH", `/api/job-category/${id}`, { title: "Smarthjem" });
-    expect(patched.json().data).toMatchObject({ id, title: "Smarthjem", image: "/ikoner/smarthus.svg" });
+    const patched = await call("PATCH", `/api/job-category/${id}`, { name: "Smarthjem" });
+    expect(patched.json().data).toMatchObject({ id, name: "Smarthjem", icon: "/ikoner/smarthus.svg" });
     const all = (await call("GET", "/api/job-category")).json().data.map((c: { id: number }) => c.id);
     const reordered = await call("POST", "/api/job-category/order", {
       ids: [id, ...all.filter((x: number) => x !== id)],
@@ -116,13 +116,13 @@ describe("job categories", () => {
     expect((await call("POST", "/api/job-category/order", { ids: [id, id] })).statusCode).toBe(422);
     expect((await call("DELETE", `/api/job-category/${id}`)).statusCode).toBe(200);
     expect((await call("DELETE", `/api/job-category/${id}`)).statusCode).toBe(404);
-    expect((await call("PATCH", `/api/job-category/${id}`, { title: "X" })).statusCode).toBe(404);
+    expect((await call("PATCH", `/api/job-category/${id}`, { name: "X" })).statusCode).toBe(404);
   });
 
-  it("validates the title", async () => {
-    const res = await call("POST", "/api/job-category", { title: " " });
+  it("validates the name", async () => {
+    const res = await call("POST", "/api/job-category", { name: " " });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.title).toEqual(["Må fylles ut"]);
+    expect(res.json().errors.name).toEqual(["Må fylles ut"]);
   });
 });
 

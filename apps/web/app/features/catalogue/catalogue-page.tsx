@@ -1,5 +1,6 @@
 import type { Catalogue, JobSummary } from "@mt/contract/catalogue";
 import { workTypeLabels } from "@mt/domain/entities/enums";
+import { jobCategoryToFront } from "@mt/domain/entities/job-category";
 import { formatPrice } from "@mt/domain/format/price";
 import { routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";
@@ -44,6 +45,7 @@ export function CataloguePage({
   postCodeSlot?: ReactNode;
 }) {
   const all = [...catalogue.categories.flatMap((c) => c.jobs), ...catalogue.uncategorised];
+  const jobsOf = (categoryId: number) => catalogue.categories.find((c) => c.id === categoryId)?.jobs ?? [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view_item_list per page view
   useEffect(() => {
@@ -65,7 +67,7 @@ export function CataloguePage({
         <p>Velg jobben, svar på noen spørsmål og få fast pris med en gang.</p>
         {postCodeSlot}
       </div>
-      {catalogue.categories.map((category) => (
+      {catalogue.categories.map(jobCategoryToFront).map((category) => (
         <section
           key={category.id}
           className="catalogue__category"
@@ -73,7 +75,7 @@ export function CataloguePage({
         >
           <h2 id={`kategori-${category.id}`}>{category.title}</h2>
           <ul className="job-grid">
-            {category.jobs.map((job) => (
+            {jobsOf(category.id).map((job) => (
               <JobCard key={job.id} job={job} index={index++} />
             ))}
           </ul>
