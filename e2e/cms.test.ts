@@ -43,7 +43,7 @@ describe("CMS pages rendered on the server", () => {
     const page = await context.newPage();
     const response = await page.goto(server.url);
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe("Montørtorget");
+    expect(await page.title()).toBe("Elektriker, varmepumpe og solceller til fast pris | Montørtorget");
     expect(await page.locator("h1").textContent()).toBe("Elektriker, varmepumpe og solceller til fast pris");
     expect(await page.locator(".cms-card__title").allInnerTexts()).toEqual([
       "Elektriker",

@@ -20,7 +20,7 @@ describe("the Norwegian storefront shell", () => {
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-app-version"]).toBeTruthy();
     expect(await page.getAttribute("html", "lang")).toBe("nb");
-    expect(await page.title()).toBe("Montørtorget");
+    expect(await page.title()).toBe("Elektriker, varmepumpe og solceller til fast pris | Montørtorget");
     expect(await page.locator("h1").innerText()).toContain("fast pris");
     const footer = await page.locator("footer").innerText();
     expect(footer).toContain("Tjenesten leveres av en elektrogrossist.");

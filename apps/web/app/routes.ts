@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Identity and access: "my page" and the back-office pages the staff menus lead to. The seller home
-// (/selger) is a CMS page.
+// The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
+// seller home (/selger) is a CMS page.
 const backoffice = [
   "prosjekter",
   "reklamasjon/liste",
@@ -14,6 +14,8 @@ const backoffice = [
   "montor/:electricianUuid/tilgjengelighet",
   "partner/:contractorUuid/kalender",
   "partner/:contractorUuid/dinemontorer",
+  "new",
+  "module-templates/:id",
 ].map((path) => route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }));
 
 export default [

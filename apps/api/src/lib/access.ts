@@ -1,98 +1,38 @@
 import type { Role } from "@mt/domain/roles/roles";
+import {
+  type AccessCaller,
+  ALL_RESOURCES_STAFF,
+  type Access as DomainAccess,
+  type OwnershipRule as DomainOwnershipRule,
+} from "@mt/domain/roles/route-access";
+
+export type { AccessDecision } from "@mt/domain/roles/route-access";
+export {
+  ALL_RESOURCES_STAFF,
+  decideAccess,
+  ownContractorAccess,
+  publicAccess,
+  rolesAccess,
+  selfAccess,
+  userAccess,
+} from "@mt/domain/roles/route-access";
 
 /** The logged-in user a request acts for, resolved from its session by the auth plugin. */
-export interface Caller {
-  id: number;
-  uuid: string;
+export interface Caller extends AccessCaller {
   phoneNumber: string;
   availableRoles: Role[];
   activeRoles: Role[];
-  contractor: { id: number; uuid: string } | null;
   sessionId: string;
 }
 
-/**
- * Which resource a caller owns, read from a path parameter:
- * - contractor: the parameter is the caller's contractor (its id or uuid);
- * - self: the parameter is the caller (their id or uuid), e.g. an electrician's own calendar;
- * - check: anything else ("own projects"), decided by a function that may look in the database.
- */
-export type OwnershipRule =
-  | { kind: "contractor"; param: string }
-  | { kind: "self"; param: string }
-  | {
-      kind: "check";
-      description: string;
-      check: (caller: Caller, params: Record<string, string>) => boolean | Promise<boolean>;
-    };
+/** The domain's access model (declared once, shared with the web's page guard), for API callers. */
+export type Access = DomainAccess<Caller>;
+export type OwnershipRule = DomainOwnershipRule<Caller>;
 
-/**
- * Who may call a route. Every route declares one; the auth plugin enforces it before the handler
- * runs, and a test walks every route to prove none is left undeclared.
- * - public: anyone, logged in or not
- * - user: any logged-in user
- * - roles: a logged-in user with at least one of these among their active roles
- * - owner: a logged-in user with one of `roles` who owns the resource named by the rule, or one of
- *   `staff` (who see every resource)
- * Finer ownership (a contractor admin's own projects inside a list) is still checked by the service.
- */
-export type Access =
-  | { kind: "public" }
-  | { kind: "user" }
-  | { kind: "roles"; roles: readonly Role[] }
-  | { kind: "owner"; roles: readonly Role[]; staff: readonly Role[]; rule: OwnershipRule };
-
-export const publicAccess: Access = { kind: "public" };
-export const userAccess: Access = { kind: "user" };
-export const rolesAccess = (...roles: Role[]): Access => ({ kind: "roles", roles });
-
-/** Staff who may see every contractor's and every electrician's data. */
-export const ALL_RESOURCES_STAFF: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"];
-
-/** A contractor's own admins (and electricians, when listed) on `/:param`, plus staff. */
-export const ownContractorAccess = (
-  param = "id",
-  roles: readonly Role[] = ["CONTRACTOR_ADMIN"],
-  staff: readonly Role[] = ALL_RESOURCES_STAFF,
-): Access => ({ kind: "owner", roles, staff, rule: { kind: "contractor", param } });
-
-/** The caller's own resource on `/:param` (e.g. an electrician's own calendar), plus staff. */
-export const selfAccess = (
-  param: string,
-  roles: readonly Role[],
-  staff: readonly Role[] = ALL_RESOURCES_STAFF,
-): Access => ({ kind: "owner", roles, staff, rule: { kind: "self", param } });
-
-/** Ownership decided by a function, e.g. "a customer's own projects". */
+/** Ownership decided by a function that may look in the database, e.g. "a customer's own projects". */
 export const ownerCheckAccess = (
   roles: readonly Role[],
   description: string,
   check: (caller: Caller, params: Record<string, string>) => boolean | Promise<boolean>,
   staff: readonly Role[] = ALL_RESOURCES_STAFF,
 ): Access => ({ kind: "owner", roles, staff, rule: { kind: "check", description, check } });
-
-export type AccessDecision = "allow" | "unauthenticated" | "forbidden";
-
-/** The rule itself, without HTTP: what a caller (or nobody) may do with a route's access. */
-export async function decideAccess(
-  access: Access,
-  caller: Caller | null,
-  params: Record<string, string>,
-): Promise<AccessDecision> {
-  if (access.kind === "public") return "allow";
-  if (!caller) return "unauthenticated";
-  if (access.kind === "user") return "allow";
-  const has = (roles: readonly Role[]) => caller.activeRoles.some((role) => roles.includes(role));
-  if (access.kind === "roles") return has(access.roles) ? "allow" : "forbidden";
-  if (has(access.staff)) return "allow";
-  if (!has(access.roles)) return "forbidden";
-  return (await owns(access.rule, caller, params)) ? "allow" : "forbidden";
-}
-
-async function owns(rule: OwnershipRule, caller: Caller, params: Record<string, string>): Promise<boolean> {
-  if (rule.kind === "check") return rule.check(caller, params);
-  const value = params[rule.param];
-  if (value === undefined || value === "") return false;
-  if (rule.kind === "self") return value === caller.uuid || value === String(caller.id);
-  return !!caller.contractor && (value === caller.contractor.uuid || value === String(caller.contractor.id));
-}

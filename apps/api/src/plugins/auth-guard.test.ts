@@ -162,8 +162,8 @@ describe("decideAccess", () => {
     const admin = caller(["CONTRACTOR_ADMIN"], { id: 3, uuid: "c-3" });
     expect(await decideAccess(access, admin, { id: "3" })).toBe("allow");
     expect(await decideAccess(access, admin, { id: "c-3" })).toBe("allow");
-    expect(await decideAccess(access, admin, { id: "4" })).toBe("forbidden");
-    expect(await decideAccess(access, caller(["CONTRACTOR_ADMIN"]), { id: "3" })).toBe("forbidden");
+    expect(await decideAccess(access, admin, { id: "4" })).toBe("not-owner");
+    expect(await decideAccess(access, caller(["CONTRACTOR_ADMIN"]), { id: "3" })).toBe("not-owner");
     const electrician = caller(["ELECTRICIAN"], { id: 3, uuid: "c-3" });
     expect(await decideAccess(access, electrician, { id: "3" })).toBe("forbidden");
     expect(await decideAccess(access, caller(["CASEWORKER"]), { id: "4" })).toBe("allow");
@@ -174,8 +174,8 @@ describe("decideAccess", () => {
     const access = selfAccess("uuid", ["ELECTRICIAN"]);
     expect(await decideAccess(access, caller(["ELECTRICIAN"]), { uuid: "u-7" })).toBe("allow");
     expect(await decideAccess(access, caller(["ELECTRICIAN"]), { uuid: "7" })).toBe("allow");
-    expect(await decideAccess(access, caller(["ELECTRICIAN"]), { uuid: "u-8" })).toBe("forbidden");
-    expect(await decideAccess(access, caller(["ELECTRICIAN"]), {})).toBe("forbidden");
+    expect(await decideAccess(access, caller(["ELECTRICIAN"]), { uuid: "u-8" })).toBe("not-owner");
+    expect(await decideAccess(access, caller(["ELECTRICIAN"]), {})).toBe("not-owner");
   });
 
   it("counts active roles only: a switched-off role grants nothing", async () => {

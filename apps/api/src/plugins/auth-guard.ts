@@ -73,6 +73,6 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: AuthGuar
     }
     const decision = await decideAccess(access, request.user, request.params as Record<string, string>);
     if (decision === "unauthenticated") throw unauthorized();
-    if (decision === "forbidden") throw forbidden();
+    if (decision === "forbidden" || decision === "not-owner") throw forbidden();
   });
 });

@@ -6,6 +6,7 @@ import {
   type UiError,
   UNPARSEABLE,
 } from "@mt/domain/api/normalise-error";
+import { data } from "react-router";
 import { watchVersions } from "./version-watch";
 
 export class ApiError extends Error {
@@ -61,4 +62,22 @@ export async function callApi<C extends RouteContract>(
   const result = normaliseApiResponse(outcome);
   if (!result.ok) throw new ApiError(result.error);
   return contract.response.parse(result.data) as RouteOutput<C>;
+}
+
+/**
+ * `callApi` for loaders: an API refusal (401, 403, 404) becomes the page with that status, never
+ * the crash page. Anything else is thrown as it is.
+ */
+export async function loadApi<C extends RouteContract>(
+  fetcher: ApiFetch,
+  contract: C,
+  input: RouteInput<C> = {},
+): Promise<RouteOutput<C>> {
+  try {
+    return await callApi(fetcher, contract, input);
+  } catch (error) {
+    const status = error instanceof ApiError ? error.error.status : null;
+    if (status === 401 || status === 403 || status === 404) throw data(null, { status });
+    throw error;
+  }
 }

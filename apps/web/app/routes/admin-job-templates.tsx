@@ -2,17 +2,17 @@ import { listJobCategories, listJobTemplates, listProducts } from "@mt/contract/
 import { jobCategoryToFront } from "@mt/domain/entities/job-category";
 import { JobTemplatesAdmin } from "../features/catalogue/admin/job-templates-admin";
 import { pageTitle } from "../features/shell/page-title";
-import { callApi } from "../lib/api";
-import { requireUser } from "../lib/current-user";
+import { loadApi } from "../lib/api";
+import { guardPage } from "../lib/page-guard";
 import type { Route } from "./+types/admin-job-templates";
 
 /** /jobbmaler/liste (global admin, desktop only). The API refuses anyone else. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.api);
+  await guardPage(request, context.api);
   const [templates, categories, products] = await Promise.all([
-    callApi(context.api, listJobTemplates),
-    callApi(context.api, listJobCategories),
-    callApi(context.api, listProducts, { query: {} }),
+    loadApi(context.api, listJobTemplates),
+    loadApi(context.api, listJobCategories),
+    loadApi(context.api, listProducts, { query: {} }),
   ]);
   return {
     templates: templates.data,

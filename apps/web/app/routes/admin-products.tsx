@@ -1,14 +1,14 @@
 import { listProducts } from "@mt/contract/catalogue";
 import { ProductsAdmin } from "../features/catalogue/admin/products-admin";
 import { pageTitle } from "../features/shell/page-title";
-import { callApi } from "../lib/api";
-import { requireUser } from "../lib/current-user";
+import { loadApi } from "../lib/api";
+import { guardPage } from "../lib/page-guard";
 import type { Route } from "./+types/admin-products";
 
 /** /produkter/liste (global admin, desktop only). The API refuses anyone else. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context.api);
-  const { data } = await callApi(context.api, listProducts, { query: {} });
+  await guardPage(request, context.api);
+  const { data } = await loadApi(context.api, listProducts, { query: {} });
   return { products: data };
 }
 

@@ -2,12 +2,12 @@ import { displayName } from "@mt/domain/entities/user";
 import { useLoaderData } from "react-router";
 import { pageTitle } from "../features/shell/page-title";
 import { BackofficePage, backofficeTitle } from "../features/staff-menu/backoffice-page";
-import { requireUser } from "../lib/current-user";
+import { guardPage } from "../lib/page-guard";
 import type { Route } from "./+types/backoffice";
 
 /** The back-office and "my page" routes: behind login; their content comes with later issues. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context.api);
+  const user = await guardPage(request, context.api);
   return { title: backofficeTitle(new URL(request.url).pathname), name: displayName(user) };
 }
 

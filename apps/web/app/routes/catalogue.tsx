@@ -2,11 +2,11 @@ import { getCatalogue } from "@mt/contract/catalogue";
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { PostCodeButton } from "../features/post-code/post-code-button";
 import { pageTitle } from "../features/shell/page-title";
-import { callApi } from "../lib/api";
+import { loadApi } from "../lib/api";
 import type { Route } from "./+types/catalogue";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { data } = await callApi(context.api, getCatalogue);
+  const { data } = await loadApi(context.api, getCatalogue);
   return { catalogue: data };
 }
 

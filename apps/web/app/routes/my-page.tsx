@@ -4,12 +4,12 @@ import { useLoaderData } from "react-router";
 import { MyPage } from "../features/my-page/my-page";
 import { pageTitle } from "../features/shell/page-title";
 import { callApi } from "../lib/api";
-import { requireUser } from "../lib/current-user";
+import { guardPage } from "../lib/page-guard";
 import type { Route } from "./+types/my-page";
 
 /** /dashboard: the customer's own projects and inspections, behind login. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context.api);
+  const user = await guardPage(request, context.api);
   try {
     const { data } = await callApi(context.api, listMyProjects);
     return { name: displayName(user), projects: data, failed: false };

@@ -4,12 +4,12 @@ import { ProjectPage } from "../features/my-page/my-page";
 import { projectTitle } from "../features/my-page/project-labels";
 import { pageTitle } from "../features/shell/page-title";
 import { ApiError, callApi } from "../lib/api";
-import { requireUser } from "../lib/current-user";
+import { guardPage } from "../lib/page-guard";
 import type { Route } from "./+types/my-project";
 
 /** /dashboard/prosjekt/:uuid: one of the customer's own projects (404 for anybody else's). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context.api);
+  await guardPage(request, context.api);
   try {
     const { data: project } = await callApi(context.api, getMyProject, { params: { uuid: params.uuid } });
     return { project };

@@ -47,6 +47,10 @@ export const routes = {
   contractorCalendar: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/kalender`,
   contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
+  /** One of the customer's projects on "my page". */
+  myProject: (uuid: string) => `${paths.dashboard}/prosjekt/${segment(uuid)}`,
+  /** The configurator of one job. */
+  configuratorPage: (slug: string) => `${paths.configurator}/${segment(slug)}`,
   /** The cart, optionally with the change-code flag ("/bestilling/handlekurv?change-code=1"). */
   cartPage: (options: { changeCode?: boolean } = {}) =>
     options.changeCode ? `${paths.cart}?${CHANGE_CODE_FLAG}=1` : paths.cart,

@@ -1,10 +1,12 @@
 import * as c from "@mt/contract/catalogue";
+import { policies } from "@mt/domain/roles/page-access";
 import type { FastifyInstance } from "fastify";
-import { publicAccess, rolesAccess } from "../../lib/access.ts";
+import { publicAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import type { CatalogueService } from "./catalogue.service.ts";
 
-const admin = rolesAccess("GLOBAL_ADMIN");
+// The same policy guards the job-template and product pages.
+const admin = policies.catalogueAdmin;
 
 export function catalogueRoutes(app: FastifyInstance, service: CatalogueService) {
   // Job categories: anyone reads, global admins write.

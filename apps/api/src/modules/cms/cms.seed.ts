@@ -239,7 +239,7 @@ export async function seedCms(tx: Db): Promise<void> {
       cta(),
     ],
     seo(
-      "",
+      "Elektriker, varmepumpe og solceller til fast pris",
       "Bestill elektriker, varmepumpe eller solceller til fast pris, og velg når jobben skal gjøres.",
       ["elektriker", "varmepumpe", "solceller", "fastpris"],
       "/media/seed/hjem-hus-med-solceller.jpg",

@@ -1,7 +1,7 @@
 import type { CartLineItem } from "@mt/contract/cart";
 import { type WorkType, workTypeLabels, workTypePhrases } from "@mt/domain/entities/enums";
 import { formatPrice } from "@mt/domain/format/price";
-import { paths } from "@mt/domain/routes/routes";
+import { paths, routes } from "@mt/domain/routes/routes";
 import { cartHasUnsupportedJobs } from "@mt/domain/state/cart";
 import { postCodeMessages } from "@mt/domain/state/post-code-check";
 import { type ReactNode, useEffect, useState } from "react";
@@ -15,7 +15,7 @@ import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
 import "./cart.css";
 
 export const editLinePath = (line: CartLineItem) =>
-  `/order/job/${encodeURIComponent(line.data.slug)}?linje=${line.id}&versjon=${line.data.jobTypeVersionId}`;
+  `${routes.configuratorPage(line.data.slug)}?linje=${line.id}&versjon=${line.data.jobTypeVersionId}`;
 
 function CartLine({
   line,

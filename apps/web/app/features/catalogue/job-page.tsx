@@ -1,13 +1,12 @@
 import type { PublishedJob } from "@mt/contract/catalogue";
 import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatPrice } from "@mt/domain/format/price";
+import { routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import "./catalogue.css";
-
-export const configuratorPath = (slug: string) => `/order/job/${encodeURIComponent(slug)}`;
 
 /**
  * /bestilling/jobb/{slug}: the job's marketing content and the way into the configurator.
@@ -46,7 +45,7 @@ export function JobPage({
           </p>
         )}
         <div className="job-page__actions">
-          <Link to={configuratorPath(job.slug)} className={buttonClassName()}>
+          <Link to={routes.configuratorPage(job.slug)} className={buttonClassName()}>
             Bestill jobben
           </Link>
           {postCodeSlot}

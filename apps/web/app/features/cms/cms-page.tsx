@@ -33,7 +33,7 @@ export function cmsMeta(
   matches: Matches,
 ): MetaDescriptor[] {
   if (!page) return [{ title: pageTitle(undefined, matches) }];
-  const title = pageTitle(page.seo.title || (page.path === "/" ? undefined : page.title), matches);
+  const title = pageTitle(page.seo.title || page.title, matches);
   const base = origin ?? "";
   const image = page.seo.image
     ? new URL(

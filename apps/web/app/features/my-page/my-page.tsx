@@ -1,7 +1,7 @@
 import type { ProjectView } from "@mt/contract/booking";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
-import { paths } from "@mt/domain/routes/routes";
+import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
 import { ProjectFacts } from "../../components/project-facts";
@@ -9,8 +9,6 @@ import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
 import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
 import "./my-page.css";
-
-export const projectPath = (uuid: string) => `/dashboard/prosjekt/${encodeURIComponent(uuid)}`;
 
 const when = (project: ProjectView) =>
   `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`;
@@ -31,7 +29,7 @@ function ProjectCard({ project }: { project: ProjectView }) {
         <StatusBadge project={project} />
       </div>
       <h3 className="project-card__title">
-        <Link to={projectPath(project.uuid)}>{projectTitle(project)}</Link>
+        <Link to={routes.myProject(project.uuid)}>{projectTitle(project)}</Link>
       </h3>
       <dl className="project-card__facts">
         <div>

@@ -7,16 +7,20 @@ export function errorStatus(error: unknown): number | undefined {
   return isRouteErrorResponse(error) ? error.status : undefined;
 }
 
+/** A page the user's roles may not open says so plainly (HTTP 403). */
+export const FORBIDDEN_HEADING = "Du har ikke tilgang til denne siden";
+
 /** The error page of spec section 2, also the fallback for render errors. */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
+  const heading = status === 403 ? FORBIDDEN_HEADING : "Ups! Something went wrong";
   useEffect(() => {
     if (status === undefined) console.error("Render error", error);
   }, [error, status]);
   return (
     <section className="error-page container container--650" aria-labelledby="error-heading">
-      <title>{status ? `${status} | Ups! Something went wrong` : "Ups! Something went wrong"}</title>
-      <h1 id="error-heading">Ups! Something went wrong</h1>
+      <title>{status ? `${status} | ${heading}` : heading}</title>
+      <h1 id="error-heading">{heading}</h1>
       <p className="error-page__status">
         <span className="visually-hidden">{status ? "Feilkode " : "Ukjent feil "}</span>
         {status ?? <span aria-hidden="true">¯\_(ツ)_/¯</span>}

@@ -14,6 +14,8 @@ export function backofficeTitle(pathname: string): string {
     [paths.installers]: "Montører",
     [paths.salesPartners]: "Salgspartnere",
     [paths.installerOnboarding]: "Ny installatør",
+    [paths.newPage]: "Ny side",
+    [paths.newModuleTemplate]: "Ny modulmal",
   };
   const clean = pathname.replace(/\/+$/, "") || "/";
   if (fixed[clean]) return fixed[clean];
@@ -21,6 +23,7 @@ export function backofficeTitle(pathname: string): string {
   if (/^\/montor\/[^/]+\/tilgjengelighet$/.test(clean)) return "Tilgjengelighet";
   if (/^\/partner\/[^/]+\/kalender$/.test(clean)) return "Kalender";
   if (/^\/partner\/[^/]+\/dinemontorer$/.test(clean)) return "Dine montører";
+  if (/^\/module-templates\/[^/]+$/.test(clean)) return "Modulmal";
   return "Kommer snart";
 }
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { matchPattern, pageAccessFor, policies } from "./page-access.ts";
+import { decideAccess } from "./route-access.ts";
+
+const user = (roles: string[], extra: { uuid?: string; contractor?: { id: number; uuid: string } } = {}) => ({
+  id: 1,
+  uuid: extra.uuid ?? "u-1",
+  activeRoles: roles as never,
+  contractor: extra.contractor ?? null,
+});
+
+describe("page access", () => {
+  it("matches route patterns segment by segment, with decoded parameters", () => {
+    expect(matchPattern("/partner/:contractorUuid/kalender", "/partner/c%201/kalender")).toEqual({
+      contractorUuid: "c 1",
+    });
+    expect(matchPattern("/partner/:contractorUuid/kalender", "/partner/c/kalender/")).toEqual({
+      contractorUuid: "c",
+    });
+    expect(matchPattern("/prosjekter", "/prosjekter/x")).toBeNull();
+    expect(matchPattern("/montor/:id/kalender", "/montor/%E0%A4%A/kalender")).toBeNull();
+  });
+
+  it("leaves unlisted pages public and finds the listed ones", () => {
+    expect(pageAccessFor("/nettbutikk/alle").access).toEqual({ kind: "public" });
+    expect(pageAccessFor("/jobbmaler/liste").access).toBe(policies.catalogueAdmin);
+    expect(pageAccessFor("/module-templates/new").access).toBe(policies.globalAdmin);
+  });
+
+  it("keeps customers out of the back office, and installers out of each other's calendars", async () => {
+    const decide = (pathname: string, caller: ReturnType<typeof user> | null) => {
+      const { access, params } = pageAccessFor(pathname);
+      return decideAccess(access, caller, params);
+    };
+    expect(await decide("/prosjekter", user(["CUSTOMER"]))).toBe("forbidden");
+    expect(await decide("/prosjekter", null)).toBe("unauthenticated");
+    expect(await decide("/kunder", user(["ELECTRICIAN"]))).toBe("forbidden");
+    const admin = user(["CONTRACTOR_ADMIN"], { contractor: { id: 3, uuid: "c-3" } });
+    expect(await decide("/partner/c-3/kalender", admin)).toBe("allow");
+    expect(await decide("/partner/c-4/kalender", admin)).toBe("not-owner");
+    expect(await decide("/montor/u-1/kalender", user(["ELECTRICIAN"]))).toBe("allow");
+    expect(await decide("/montor/u-2/kalender", user(["ELECTRICIAN"]))).toBe("not-owner");
+    expect(await decide("/montor/u-2/kalender", user(["CASEWORKER"]))).toBe("allow");
+    expect(await decide("/dashboard", user(["CUSTOMER"]))).toBe("allow");
+  });
+});

@@ -1,0 +1,86 @@
+import { paths } from "../routes/routes.ts";
+import {
+  type Access,
+  ownContractorAccess,
+  publicAccess,
+  rolesAccess,
+  selfAccess,
+  userAccess,
+} from "./route-access.ts";
+
+/**
+ * Named access policies: a back-office page and the API calls behind it declare the same one, so
+ * the page guard and the API guard cannot disagree. Roles follow the staff menus of spec section 2.
+ */
+export const policies = {
+  globalAdmin: rolesAccess("GLOBAL_ADMIN"),
+  /** Job templates and products: the editors and their calls. */
+  catalogueAdmin: rolesAccess("GLOBAL_ADMIN"),
+  /** Projects and claims: staff, and installers (who see their own). */
+  projectsDesk: rolesAccess(
+    "GLOBAL_ADMIN",
+    "CASEWORKER",
+    "STORE_EMPLOYEE",
+    "CUSTOMER_SERVICE",
+    "INSPECTOR",
+    "CONTRACTOR_ADMIN",
+    "ELECTRICIAN",
+  ),
+  /** Customers: the staff who serve them. */
+  customersDesk: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "STORE_EMPLOYEE", "CUSTOMER_SERVICE"),
+  /** An electrician's own calendar and availability (the uuid the landing page uses), and staff. */
+  ownElectrician: selfAccess("electricianUuid", ["ELECTRICIAN"]),
+  /** A contractor admin's own company, and staff. */
+  ownContractor: ownContractorAccess("contractorUuid"),
+} satisfies Record<string, Access>;
+
+/** Every page behind login, by its route pattern. A page not listed here is public. */
+export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
+  { pattern: paths.dashboard, access: userAccess },
+  { pattern: "/dashboard/prosjekt/:uuid", access: userAccess },
+  { pattern: paths.projects, access: policies.projectsDesk },
+  { pattern: paths.claims, access: policies.projectsDesk },
+  { pattern: paths.customers, access: policies.customersDesk },
+  { pattern: paths.jobTemplates, access: policies.catalogueAdmin },
+  { pattern: paths.products, access: policies.catalogueAdmin },
+  { pattern: paths.keyFigures, access: policies.globalAdmin },
+  { pattern: paths.installers, access: policies.globalAdmin },
+  { pattern: paths.salesPartners, access: policies.globalAdmin },
+  { pattern: paths.installerOnboarding, access: policies.globalAdmin },
+  { pattern: paths.newPage, access: policies.globalAdmin },
+  { pattern: "/module-templates/:id", access: policies.globalAdmin },
+  { pattern: "/montor/:electricianUuid/kalender", access: policies.ownElectrician },
+  { pattern: "/montor/:electricianUuid/tilgjengelighet", access: policies.ownElectrician },
+  { pattern: "/partner/:contractorUuid/kalender", access: policies.ownContractor },
+  { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
+];
+
+/** The parameters of `pathname` when it fits the pattern (`:name` is one segment), else null. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split("/").filter(Boolean);
+  const have = pathname.replace(/\/+$/, "").split("/").filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i] as string;
+    if (part.startsWith(":")) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part !== value) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Who may open the page at `pathname`, with the parameters its rule reads. */
+export function pageAccessFor(pathname: string): { access: Access; params: Record<string, string> } {
+  for (const entry of PAGE_ACCESS) {
+    const params = matchPattern(entry.pattern, pathname);
+    if (params) return { access: entry.access, params };
+  }
+  return { access: publicAccess, params: {} };
+}
