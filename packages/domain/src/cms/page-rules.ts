@@ -8,7 +8,8 @@ export const SLUG_PATTERN = /^(?:[a-z0-9æøå]+(?:-[a-z0-9æøå]+)*)?$/;
 export const slugSchema = z.string().trim().toLowerCase().regex(SLUG_PATTERN, "Ugyldig format").max(120);
 
 /** Paths the CMS may own although the route table names them (spec section 2). */
-const CMS_OWNED = new Set<string>([
+/** Fixed paths of the route table that are CMS pages, served by the catch-all route. */
+export const CMS_OWNED_PATHS: ReadonlySet<string> = new Set<string>([
   paths.home,
   paths.sellerHome,
   paths.privacy,
@@ -28,13 +29,13 @@ const RESERVED_SEGMENTS = new Set<string>([
   "new",
   "module-templates",
   ...Object.values(paths)
-    .filter((path) => !CMS_OWNED.has(path))
+    .filter((path) => !CMS_OWNED_PATHS.has(path))
     .map((path) => path.split("/")[1] ?? ""),
 ]);
 
 /** True when a CMS page may not live at this path because a fixed route or the API owns it. */
 export function isReservedPagePath(path: string): boolean {
-  if (CMS_OWNED.has(path)) return false;
+  if (CMS_OWNED_PATHS.has(path)) return false;
   const first = path.split("/")[1] ?? "";
   return RESERVED_SEGMENTS.has(first);
 }

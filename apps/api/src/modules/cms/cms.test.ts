@@ -1,4 +1,5 @@
 import { validateModules } from "@mt/domain/cms/module-schemas";
+import { CMS_OWNED_PATHS } from "@mt/domain/cms/page-rules";
 import type { JobDefinition } from "@mt/domain/price/job-definition";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,6 +79,16 @@ describe("GET /api/page", () => {
     const paged = await t.app.inject({ method: "GET", url: "/api/page?perPage=2&page=2" });
     expect(paged.json().meta).toMatchObject({ page: 2, perPage: 2, total: 6, lastPage: 3 });
     expect(paged.json().data).toHaveLength(2);
+  });
+
+  it("seeds a published page for every fixed path the CMS serves (/, /selger, /personvern, …)", async () => {
+    for (const path of CMS_OWNED_PATHS) {
+      const res = await t.app.inject({ method: "GET", url: `/api/page?path=${encodeURIComponent(path)}` });
+      expect(
+        res.json().data.map((page: { path: string }) => page.path),
+        path,
+      ).toEqual([path]);
+    }
   });
 
   it("seeds only module data that passes the module registry's schemas", async () => {
