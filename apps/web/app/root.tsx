@@ -6,7 +6,8 @@ import { getPublicSettings } from "@mt/contract/settings";
 import { showsDevTools, showsEnvironmentBadge } from "@mt/domain/roles/access";
 import { CMS_MENU_KEYS, logoHref, topMenu } from "@mt/domain/roles/menus";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
-import { type ReactNode, useEffect } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   Links,
   Meta,
@@ -31,6 +32,7 @@ import { StaffMenu } from "./features/staff-menu/staff-menu";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
+import { createQueryClient } from "./lib/queries";
 import { useUserStore } from "./lib/user-store";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -114,14 +116,18 @@ export default function App() {
       useUserStore.getState().setUser(sessionUser),
     );
   }, [sessionUser]);
+  // One cache per browser session; made here, so server rendering gets a fresh one per request.
+  const [queries] = useState(createQueryClient);
   return (
-    <ToastProvider>
-      <ClientSideLinks />
-      <PostCodeRevalidation />
-      <main id="innhold" className="site-main">
-        <Outlet />
-      </main>
-    </ToastProvider>
+    <QueryClientProvider client={queries}>
+      <ToastProvider>
+        <ClientSideLinks />
+        <PostCodeRevalidation />
+        <main id="innhold" className="site-main">
+          <Outlet />
+        </main>
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -4,10 +4,11 @@ import { cleanPhone, formatPhone } from "@mt/domain/validation/phone";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { ApiError } from "../lib/api";
+import { errorMessage } from "../lib/api";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import "./phone-code-form.css";
+import { FormField } from "./ui/form-field";
 
 const phoneFormSchema = z.object({ phone: phoneSchema });
 const codeFormSchema = z.object({ code: verificationCodeSchema });
@@ -20,7 +21,8 @@ export interface PhoneCodeFlowProps<T> {
   /** Called with the confirmation's result. */
   onSuccess: (result: T, phoneNumber: string) => void | Promise<void>;
   /** Turns a confirm failure's message into the one shown. */
-  confirmErrorMessage?: (message: string) => string;
+  /** The message a failed confirm shows, from the error (its code, its message). */
+  confirmErrorMessage?: (error: unknown) => string;
   confirmLabel?: string;
   /** Extra check before the code is sent for confirmation; return a message to stop. */
   validate?: () => string | null;
@@ -28,10 +30,6 @@ export interface PhoneCodeFlowProps<T> {
   phoneLabel?: string;
   /** Pre-filled phone number. */
   initialPhone?: string;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : "Noe gikk galt. Prøv igjen.";
 }
 
 /**
@@ -43,7 +41,7 @@ export function PhoneCodeFlow<T>({
   sendCode: send,
   confirm,
   onSuccess,
-  confirmErrorMessage = (message) => message,
+  confirmErrorMessage = errorMessage,
   confirmLabel = "Bekreft kode",
   validate,
   phoneLabel = "Telefonnummer",
@@ -56,7 +54,7 @@ export function PhoneCodeFlow<T>({
   const [sending, setSending] = useState(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const phoneInput = useRef<HTMLInputElement | null>(null);
-  const ids = { phone: useId(), phoneError: useId(), code: useId(), codeError: useId(), sentTo: useId() };
+  const ids = { phone: useId(), code: useId(), sentTo: useId() };
 
   const phoneForm = useForm<z.input<typeof phoneFormSchema>, unknown, z.output<typeof phoneFormSchema>>({
     resolver: zodResolver(phoneFormSchema),
@@ -75,7 +73,7 @@ export function PhoneCodeFlow<T>({
       await send(number);
       return true;
     } catch (error) {
-      setServerError(messageOf(error));
+      setServerError(errorMessage(error));
       return false;
     } finally {
       setSending(false);
@@ -102,7 +100,7 @@ export function PhoneCodeFlow<T>({
       const result = await confirm(phoneNumber, code);
       await onSuccess(result, phoneNumber);
     } catch (error) {
-      setServerError(confirmErrorMessage(messageOf(error)));
+      setServerError(confirmErrorMessage(error));
     }
   });
 
@@ -138,27 +136,21 @@ export function PhoneCodeFlow<T>({
             inert={step !== "phone"}
             aria-hidden={step !== "phone"}
           >
-            <div className="form-field">
-              <label htmlFor={ids.phone}>{phoneLabel}</label>
-              <input
-                {...phoneField}
-                ref={(element) => {
-                  phoneField.ref(element);
-                  phoneInput.current = element;
-                }}
-                id={ids.phone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                aria-invalid={phoneError ? true : undefined}
-                aria-describedby={phoneError ? ids.phoneError : undefined}
-              />
-              {phoneError && (
-                <p id={ids.phoneError} className="form-field__error">
-                  {phoneError}
-                </p>
+            <FormField id={ids.phone} label={phoneLabel} error={phoneError}>
+              {(control) => (
+                <input
+                  {...phoneField}
+                  ref={(element) => {
+                    phoneField.ref(element);
+                    phoneInput.current = element;
+                  }}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  {...control}
+                />
               )}
-            </div>
+            </FormField>
             <Button type="submit" busy={sending || phoneForm.formState.isSubmitting}>
               Send kode
             </Button>
@@ -174,27 +166,22 @@ export function PhoneCodeFlow<T>({
             <p id={ids.sentTo} className="phone-code-form__sent-to">
               Vi har sendt en kode på SMS til {phoneNumber ? formatPhone(phoneNumber) : "telefonen din"}.
             </p>
-            <div className="form-field">
-              <label htmlFor={ids.code}>Kode fra SMS</label>
-              <input
-                {...codeField}
-                ref={(element) => {
-                  codeField.ref(element);
-                  codeInput.current = element;
-                }}
-                id={ids.code}
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={[ids.sentTo, codeError ? ids.codeError : ""].filter(Boolean).join(" ")}
-              />
-              {codeError && (
-                <p id={ids.codeError} className="form-field__error">
-                  {codeError}
-                </p>
+            <FormField id={ids.code} label="Kode fra SMS" error={codeError}>
+              {(control) => (
+                <input
+                  {...codeField}
+                  ref={(element) => {
+                    codeField.ref(element);
+                    codeInput.current = element;
+                  }}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  {...control}
+                  aria-describedby={[ids.sentTo, control["aria-describedby"]].filter(Boolean).join(" ")}
+                />
               )}
-            </div>
+            </FormField>
             <Button type="submit" busy={codeForm.formState.isSubmitting}>
               {confirmLabel}
             </Button>

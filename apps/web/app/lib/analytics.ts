@@ -1,3 +1,4 @@
+import type { CartView } from "@mt/contract/cart";
 import { oreToKroner } from "@mt/domain/format/price";
 
 /** An item in GA4's ecommerce format; prices in NOK. */
@@ -16,7 +17,9 @@ export type EcommerceEvent =
   | "view_item"
   | "select_item"
   | "add_to_cart"
-  | "remove_from_cart";
+  | "remove_from_cart"
+  | "begin_checkout"
+  | "purchase";
 
 declare global {
   interface Window {
@@ -54,4 +57,16 @@ export function trackEcommerce(
   window.dataLayer.push({ ecommerce: null });
   const value = items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
   window.dataLayer.push({ event, ecommerce: { currency: "NOK", value, items, ...extra } });
+}
+
+/** The cart's lines as data-layer items, prices in NOK. */
+export function cartItems(cart: Pick<CartView, "lineItems">): AnalyticsItem[] {
+  return cart.lineItems.map((line) =>
+    analyticsItem({
+      slug: line.data.slug,
+      title: line.data.title,
+      workType: line.data.typeKey,
+      priceOre: line.data.totals.totalOre,
+    }),
+  );
 }

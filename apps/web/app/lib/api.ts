@@ -15,22 +15,44 @@ export class ApiError extends Error {
   }
 }
 
-/** The browser's way to the API: same origin, cookies included; watches the server's versions. */
-export const browserFetch: ApiFetch = async (path, init = {}) => {
-  const response = await fetch(`/api${path}`, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    headers: {
-      accept: "application/json",
-      "page-url": window.location.href,
-      "request-from": "web",
-      ...(init.body !== undefined && { "content-type": "application/json" }),
-    },
-    ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
-  });
-  watchVersions(response.headers);
-  return response;
-};
+/**
+ * The browser's way to the API, the one fetch layer every browser call goes through: same origin,
+ * cookies included, the server's versions watched. An `idempotencyKey` goes along as the
+ * `Idempotency-Key` header (the same for every retry of one attempt); `onUnauthorized` runs on a 401.
+ */
+export function browserTransport(
+  options: { idempotencyKey?: string; onUnauthorized?: () => void | Promise<void> } = {},
+): ApiFetch {
+  return async (path, init = {}) => {
+    const response = await fetch(`/api${path}`, {
+      method: init.method ?? "GET",
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        "page-url": window.location.href,
+        "request-from": "web",
+        ...(options.idempotencyKey && { "idempotency-key": options.idempotencyKey }),
+        ...(init.body !== undefined && { "content-type": "application/json" }),
+      },
+      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+    });
+    watchVersions(response.headers);
+    if (response.status === 401) await options.onUnauthorized?.();
+    return response;
+  };
+}
+
+export const browserFetch: ApiFetch = browserTransport();
+
+/** The declared error code of a failed call, or null (network failure, or not an API error). */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.error.code : null;
+}
+
+/** The server's Norwegian message, or a general one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : "Noe gikk galt. Prøv igjen.";
+}
 
 /** Calls a contract through the given transport and parses the answer with the contract's schema. */
 export async function callApi<C extends RouteContract>(

@@ -1,7 +1,7 @@
 import type { ApiFetch } from "@mt/contract/load-context";
 import type { ApiUser } from "@mt/contract/users";
 import { AUTH_COOKIE_NAME, CONTRACTOR_COOKIE_NAME } from "@mt/domain/api/session";
-import { browserFetch } from "./api";
+import { browserTransport } from "./api";
 import { deleteCookie, writeCookie } from "./cookies";
 import { useUserStore } from "./user-store";
 
@@ -22,15 +22,14 @@ let reloading = false;
  * The browser's API transport with the spec's 401 rule: any 401 clears the stored user, the auth token
  * and the contractor cookie, and reloads the page (once).
  */
-export const sessionFetch: ApiFetch = async (path, init) => {
-  const response = await browserFetch(path, init);
-  if (response.status === 401 && !reloading) {
+export const sessionFetch: ApiFetch = browserTransport({
+  onUnauthorized: async () => {
+    if (reloading) return;
     reloading = true;
     await clearSession();
     window.location.reload();
-  }
-  return response;
-};
+  },
+});
 
 /** Stores the user after a login, with the contractor id cookie for installers. */
 export function rememberUser(user: ApiUser): void {

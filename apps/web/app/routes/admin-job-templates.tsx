@@ -1,9 +1,9 @@
 import { listJobCategories, listJobTemplates, listProducts } from "@mt/contract/catalogue";
 import { jobCategoryToFront } from "@mt/domain/entities/job-category";
 import { JobTemplatesAdmin } from "../features/catalogue/admin/job-templates-admin";
-import { pageTitle } from "../features/shell/page-title";
 import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/admin-job-templates";
 
 /** /jobbmaler/liste (global admin, desktop only). The API refuses anyone else. */

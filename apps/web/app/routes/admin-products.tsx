@@ -1,8 +1,8 @@
 import { listProducts } from "@mt/contract/catalogue";
 import { ProductsAdmin } from "../features/catalogue/admin/products-admin";
-import { pageTitle } from "../features/shell/page-title";
 import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/admin-products";
 
 /** /produkter/liste (global admin, desktop only). The API refuses anyone else. */

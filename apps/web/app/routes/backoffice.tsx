@@ -1,8 +1,8 @@
 import { displayName } from "@mt/domain/entities/user";
 import { useLoaderData } from "react-router";
-import { pageTitle } from "../features/shell/page-title";
 import { BackofficePage, backofficeTitle } from "../features/staff-menu/backoffice-page";
 import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/backoffice";
 
 /** The back-office and "my page" routes: behind login; their content comes with later issues. */

@@ -2,7 +2,7 @@ import { hasChangeCodeFlag } from "@mt/domain/routes/routes";
 import { useSearchParams } from "react-router";
 import { CartPage } from "../features/cart/cart-page";
 import { PostCodeButton } from "../features/post-code/post-code-button";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

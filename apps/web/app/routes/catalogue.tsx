@@ -1,8 +1,8 @@
 import { getCatalogue } from "@mt/contract/catalogue";
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { PostCodeButton } from "../features/post-code/post-code-button";
-import { pageTitle } from "../features/shell/page-title";
 import { loadApi } from "../lib/api";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/catalogue";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { CheckoutPage } from "../features/booking/checkout-page";
+import { CartReminder } from "../features/cart/cart-reminder";
 import { PostCodeButton } from "../features/post-code/post-code-button";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -10,5 +11,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** /order/checkout */
 export default function CheckoutRoute() {
-  return <CheckoutPage postCodeSlot={<PostCodeButton />} />;
+  return (
+    <CheckoutPage
+      postCodeSlot={<PostCodeButton />}
+      reminderSlot={(cart) => <CartReminder cartUuid={cart.uuid} email={cart.email} />}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { ChooseTimePage } from "../features/booking/choose-time-page";
 import { PostCodeButton } from "../features/post-code/post-code-button";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/choose-time";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

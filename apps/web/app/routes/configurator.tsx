@@ -2,9 +2,9 @@ import { getPublishedJob } from "@mt/contract/catalogue";
 import { data, useSearchParams } from "react-router";
 import { Configurator } from "../features/configurator/configurator";
 import { PostCodeButton } from "../features/post-code/post-code-button";
-import { pageTitle } from "../features/shell/page-title";
 import { ApiError, callApi } from "../lib/api";
-import { useOrderHydrated, useOrderStore } from "../lib/order-store";
+import { useOrderHydrated, useOrderStore } from "../lib/order/order-store";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/configurator";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {

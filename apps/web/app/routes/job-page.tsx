@@ -5,8 +5,8 @@ import { JobPage } from "../features/catalogue/job-page";
 import { loadCmsPage, loadCmsPageById } from "../features/cms/cms-api";
 import { CmsModules } from "../features/cms/cms-modules";
 import { PostCodeButton } from "../features/post-code/post-code-button";
-import { pageTitle } from "../features/shell/page-title";
 import { ApiError, callApi } from "../lib/api";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/job-page";
 
 /** The job's CMS page of type `job`: the linked page, else a published job page with the same slug. */

@@ -4,8 +4,8 @@ import { safeRedirect } from "@mt/domain/routes/redirect";
 import { paths, REDIRECT_PARAM } from "@mt/domain/routes/routes";
 import { data, redirect } from "react-router";
 import { LoginPage } from "../features/auth/login-page";
-import { pageTitle } from "../features/shell/page-title";
 import { currentUser, hasAuthCookie } from "../lib/current-user";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

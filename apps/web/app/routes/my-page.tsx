@@ -2,9 +2,9 @@ import { listMyProjects } from "@mt/contract/booking";
 import { displayName } from "@mt/domain/entities/user";
 import { useLoaderData } from "react-router";
 import { MyPage } from "../features/my-page/my-page";
-import { pageTitle } from "../features/shell/page-title";
 import { callApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/my-page";
 
 /** /dashboard: the customer's own projects and inspections, behind login. */

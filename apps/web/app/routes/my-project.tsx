@@ -2,9 +2,9 @@ import { getMyProject } from "@mt/contract/booking";
 import { data, useLoaderData } from "react-router";
 import { ProjectPage } from "../features/my-page/my-page";
 import { projectTitle } from "../features/my-page/project-labels";
-import { pageTitle } from "../features/shell/page-title";
 import { ApiError, callApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/my-project";
 
 /** /dashboard/prosjekt/:uuid: one of the customer's own projects (404 for anybody else's). */

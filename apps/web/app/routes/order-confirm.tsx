@@ -1,5 +1,5 @@
 import { ConfirmPage } from "../features/booking/confirm-page";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/order-confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import { loadCmsPage } from "../features/cms/cms-api";
 import { CmsModules } from "../features/cms/cms-modules";
 import { WaitlistPage } from "../features/post-code/waitlist-page";
-import { pageTitle } from "../features/shell/page-title";
+import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/waitlist";
 
 /** The CMS page at /nyhetsbrev introduces the form; the form stands alone when there is none. */

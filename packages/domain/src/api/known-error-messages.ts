@@ -1,14 +1,14 @@
-/** The server's message for a post code that does not exist. */
+/** The server's message for a post code that does not exist (spec section 5), sent with INVALID_POST_CODE. */
 export const NOT_A_POST_CODE_MESSAGE = "Postnummeret er ugyldig";
 export const UNAUTHORIZED_MESSAGE = "Unauthorized";
 export const NO_ACCOUNT_MESSAGE = "Finner ingen konto med dette telefonnummeret";
 
-/** 'Postnummeret er ugyldig' marks the code as not a post code. */
-export function isNotAPostCodeError(message: string | null | undefined): boolean {
-  return message?.trim() === NOT_A_POST_CODE_MESSAGE;
+/** The code that marks a post code as not a post code (its message is 'Postnummeret er ugyldig'). */
+export function isNotAPostCodeError(code: string | null | undefined): boolean {
+  return code === "INVALID_POST_CODE";
 }
 
-/** During code confirm, 'Unauthorized' shows 'Finner ingen konto med dette telefonnummeret'. */
-export function codeConfirmErrorMessage(message: string): string {
-  return message === UNAUTHORIZED_MESSAGE ? NO_ACCOUNT_MESSAGE : message;
+/** During code confirm, Unauthorized (401, code UNAUTHORIZED) shows 'Finner ingen konto med dette telefonnummeret'. */
+export function codeConfirmErrorMessage(code: string | null | undefined, message: string): string {
+  return code === "UNAUTHORIZED" ? NO_ACCOUNT_MESSAGE : message;
 }

@@ -13,7 +13,7 @@ describe("API error normalisation", () => {
     const result = response(401, { message: "Token expired" });
     expect(result).toMatchObject({
       ok: false,
-      error: { message: "Unauthorized", status: 401, clearSession: true },
+      error: { message: "Unauthorized", code: "UNAUTHORIZED", status: 401, clearSession: true },
     });
   });
 

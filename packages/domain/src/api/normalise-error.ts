@@ -58,7 +58,7 @@ function failure(status: number | null, message: string, extra: Partial<UiError>
 /**
  * From an API call's outcome to what the UI shows (spec section 8):
  * - network failure: the error itself;
- * - 401: "Unauthorized", and the session is cleared;
+ * - 401: "Unauthorized" with the code UNAUTHORIZED, and the session is cleared;
  * - a body that cannot be parsed: "Unable to parse the API response", unless the status was ok (200, or
  *   any 2xx such as 204 No Content): then the call succeeded with no data;
  * - an errors object: its messages joined by newlines;
@@ -72,7 +72,8 @@ export function normaliseApiResponse(outcome: ApiOutcome): NormalisedResult {
   }
   const { status, statusText, body } = outcome;
   const ok = status >= 200 && status < 300;
-  if (status === 401) return failure(status, UNAUTHORIZED_MESSAGE, { clearSession: true });
+  if (status === 401)
+    return failure(status, UNAUTHORIZED_MESSAGE, { code: "UNAUTHORIZED", clearSession: true });
   if (body === UNPARSEABLE) {
     return ok ? { ok: true, data: null } : failure(status, UNPARSEABLE_MESSAGE);
   }

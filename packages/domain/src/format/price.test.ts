@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPrice, groupThousands, oreToKroner } from "./price.ts";
+import { formatPrice, groupThousands, kronerInput, oreFromKronerInput, oreToKroner } from "./price.ts";
 
 describe("price format", () => {
   it("shows 'kr ' and whole kroner with space-separated thousands", () => {
@@ -56,5 +56,14 @@ describe("price format", () => {
         expect(groupThousands(digits).replaceAll(" ", "")).toBe(digits);
       }),
     );
+  });
+});
+
+describe("kroner in editor fields", () => {
+  it("shows øre as kroner with a decimal comma, and reads typed kroner back to øre", () => {
+    expect(kronerInput(199050)).toBe("1990,5");
+    expect(oreFromKronerInput("1 990,50")).toBe(199050);
+    expect(oreFromKronerInput("12")).toBe(1200);
+    expect(oreFromKronerInput("tolv")).toBeNull();
   });
 });

@@ -19,3 +19,14 @@ export function formatPrice(ore: number): string {
   const sign = kroner < 0 ? "-" : "";
   return `kr ${sign}${groupThousands(BigInt(Math.abs(kroner)).toString())}`;
 }
+
+/** An amount in øre as an editor shows it in a field: kroner with a decimal comma ("12,5"). */
+export function kronerInput(ore: number): string {
+  return String(ore / 100).replace(".", ",");
+}
+
+/** What an editor typed in kroner ("1 990,50"), in whole øre; null when it is not a number. */
+export function oreFromKronerInput(text: string): number | null {
+  const ore = Math.round(Number(text.replace(/\s/g, "").replace(",", ".")) * 100);
+  return Number.isFinite(ore) ? ore : null;
+}

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { seedCoverage } from "../coverage/coverage.seed.ts";
 import { appUser } from "../users/users.schema.ts";
 import { DEMO_USERS, seedUsers } from "../users/users.seed.ts";
 import { codeRequest } from "./auth.schema.ts";
@@ -21,7 +22,10 @@ export async function createAuthTestApp(
 ): Promise<AuthTestApp> {
   const outboxFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mt-outbox-")), "outbox.jsonl");
   const t = await createTestApp({ OUTBOX_FILE: outboxFile, OUTBOX_POLL_MS: "0", ...env }, configure);
-  await t.database.db.transaction((tx) => seedUsers(tx as unknown as Db));
+  await t.database.db.transaction(async (tx) => {
+    await seedCoverage(tx as unknown as Db);
+    await seedUsers(tx as unknown as Db);
+  });
   return {
     ...t,
     outboxFile,

@@ -102,19 +102,16 @@ export const DEMO_MULTI_ROLE_USER = {
 
 const DEPARTMENTS = ["Oslo og Viken", "Vestland", "Trøndelag", "Nord-Norge", "Sørlandet"];
 
-/** Demo users and caseworker departments. Electrician and contractor admin work for the first contractor. */
+/**
+ * Demo users and caseworker departments. Electrician and contractor admin work for the first
+ * contractor (seeded by coverage before this).
+ */
 export async function seedUsers(tx: Db): Promise<void> {
-  let [company] = await tx
+  const [company] = await tx
     .select({ id: contractor.id })
     .from(contractor)
     .orderBy(asc(contractor.id))
     .limit(1);
-  if (!company) {
-    [company] = await tx
-      .insert(contractor)
-      .values({ name: "Nordlys Elektro AS", organizationNumber: "923456783" })
-      .returning({ id: contractor.id });
-  }
   const departments = await tx
     .insert(caseworkerDepartment)
     .values(DEPARTMENTS.map((name) => ({ name })))

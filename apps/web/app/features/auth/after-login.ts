@@ -4,7 +4,7 @@ import { landingPage } from "@mt/domain/roles/landing-page";
 import { hasAnyRole } from "@mt/domain/roles/roles";
 import { safeRedirect } from "@mt/domain/routes/redirect";
 import { onSellerLogin } from "@mt/domain/state/order-reset";
-import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order-store";
+import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
 import { rememberUser } from "../../lib/session";
 
 /** A seller starts clean: the persisted order's cart and contact information are cleared. */

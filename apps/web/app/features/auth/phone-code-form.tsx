@@ -1,7 +1,7 @@
 import { confirmCode, login, type SessionResponse } from "@mt/contract/auth";
 import { codeConfirmErrorMessage } from "@mt/domain/api/known-error-messages";
 import { PhoneCodeFlow } from "../../components/phone-code-form";
-import { browserFetch, callApi } from "../../lib/api";
+import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
 import "./auth.css";
 
 export interface PhoneCodeFormProps {
@@ -21,7 +21,7 @@ export function PhoneCodeForm({ onSuccess, confirmLabel, validate }: PhoneCodeFo
         (await callApi(browserFetch, confirmCode, { body: { phone_number: phone, code } })).data
       }
       onSuccess={(session) => onSuccess(session)}
-      confirmErrorMessage={codeConfirmErrorMessage}
+      confirmErrorMessage={(error) => codeConfirmErrorMessage(errorCode(error), errorMessage(error))}
       confirmLabel={confirmLabel}
       validate={validate}
     />

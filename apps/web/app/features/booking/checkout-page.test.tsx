@@ -1,9 +1,11 @@
 import type { CartView } from "@mt/contract/cart";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useOrderStore } from "../../lib/order-store";
+import { useOrderStore } from "../../lib/order/order-store";
+import { createQueryClient } from "../../lib/queries";
 import { CheckoutPage } from "./checkout-page";
 
 const CART = "6f1c2f0e-1111-4222-8333-444455556666";
@@ -133,19 +135,21 @@ afterEach(() => {
 
 function renderCheckout() {
   return render(
-    <MemoryRouter initialEntries={["/order/checkout"]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <CheckoutPage />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={["/order/checkout"]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <CheckoutPage />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -14,6 +14,7 @@ import { paths } from "@mt/domain/routes/routes";
 import { isCartClearingCode } from "@mt/domain/state/cart";
 import { organisationNumberSchema } from "@mt/domain/validation/field-schemas";
 import { formatPhone } from "@mt/domain/validation/phone";
+import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -21,21 +22,18 @@ import { z } from "zod";
 import { PhoneCodeFlow } from "../../components/phone-code-form";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError, browserFetch, callApi } from "../../lib/api";
-import { refreshCart } from "../../lib/cart-actions";
-import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
+import { cartItems, trackEcommerce } from "../../lib/analytics";
+import { ApiError, browserFetch, browserTransport, callApi, errorCode, errorMessage } from "../../lib/api";
+import { refreshCart } from "../../lib/order/cart-calls";
+import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import {
-  errorCode,
-  errorMessage,
   forgetBookingAttempt,
   idempotencyKeyFor,
-  idempotentFetch,
   rememberBookedProject,
   storedInspectionMode,
-} from "./booking-actions";
-import { cartItems, pushEcommerce } from "./booking-analytics";
-import { CartReminder } from "./cart-reminder";
+} from "./booking-session";
 import { ReservationCountdown, useReservation } from "./reservation-countdown";
 import "./booking.css";
 
@@ -91,39 +89,20 @@ export function formField(serverKey: string): FieldPath<FormInput> | "phone" | n
   return map[key] ?? null;
 }
 
-const RETRIES = 2;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function Field({
-  id,
-  label,
-  error,
-  optional,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  optional?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        {label} {optional && <span className="form-field__optional">(Valgfritt)</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** A booking whose answer never came (network) or whose key is still being booked is tried again. */
+const BOOKING_RETRIES = 2;
+const retryable = (error: unknown) =>
+  error instanceof ApiError && (error.error.status === null || error.error.code === "IDEMPOTENCY_KEY_IN_USE");
 
 /** /order/checkout: contact information, phone verification, company, terms, the reservation countdown. */
-export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
+export function CheckoutPage({
+  postCodeSlot,
+  reminderSlot,
+}: {
+  postCodeSlot?: ReactNode;
+  /** "Not ready yet? Send me the cart", for this cart and email. */
+  reminderSlot?: (cart: { uuid: string; email: string }) => ReactNode;
+}) {
   const hydrated = useOrderHydrated();
   const navigate = useNavigate();
   const cart = useOrderStore((s) => s.cart);
@@ -137,22 +116,8 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ReactNode>(null);
   const [company, setCompany] = useState<Company | null>(null);
-  const [lookup, setLookup] = useState<{ busy: boolean; message: string | null }>({
-    busy: false,
-    message: null,
-  });
   const tracked = useRef(false);
   const id = useId();
-  const ids = {
-    address: `${id}-address`,
-    additionalInfo: `${id}-info`,
-    firstName: `${id}-first`,
-    lastName: `${id}-last`,
-    email: `${id}-email`,
-    organizationNumber: `${id}-org`,
-    companyName: `${id}-company`,
-    acceptedTerms: `${id}-terms`,
-  };
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(checkoutFormSchema),
@@ -168,7 +133,7 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
       acceptedTerms: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
   // The saved contact information fills the form once the order state is read.
   useEffect(() => {
@@ -213,31 +178,50 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
   useEffect(() => {
     if (!cartChecked || !cart || tracked.current || cart.lineItems.length === 0) return;
     tracked.current = true;
-    pushEcommerce("begin_checkout", cartItems(cart));
+    trackEcommerce("begin_checkout", cartItems(cart));
   }, [cartChecked, cart]);
 
   const isCompany = form.watch("isCompany");
 
-  async function findCompany() {
+  const companyLookup = useMutation({
+    mutationFn: async (organizationNumber: string) =>
+      (await callApi(browserFetch, lookupOrganizationNumber, { params: { n: organizationNumber } })).data,
+    onSuccess: (found) => {
+      setCompany(found);
+      form.setValue("companyName", found.name, { shouldValidate: true });
+      form.setValue("organizationNumber", found.organizationNumber);
+    },
+    onError: (error) => {
+      setCompany(null);
+      form.setError("organizationNumber", { message: errorMessage(error) });
+    },
+  });
+
+  function findCompany() {
     const number = organisationNumberSchema.safeParse(form.getValues("organizationNumber"));
     if (!number.success) {
       form.setError("organizationNumber", { message: number.error.issues[0]?.message });
       return;
     }
     form.clearErrors("organizationNumber");
-    setLookup({ busy: true, message: null });
-    try {
-      const { data } = await callApi(browserFetch, lookupOrganizationNumber, { params: { n: number.data } });
-      setCompany(data);
-      form.setValue("companyName", data.name, { shouldValidate: true });
-      form.setValue("organizationNumber", data.organizationNumber);
-      setLookup({ busy: false, message: null });
-    } catch (error) {
-      setCompany(null);
-      setLookup({ busy: false, message: null });
-      form.setError("organizationNumber", { message: errorMessage(error) });
-    }
+    companyLookup.mutate(number.data);
   }
+
+  /** One booking attempt: the same Idempotency-Key for every retry, so a retry gets the same project. */
+  const booking = useMutation({
+    mutationFn: async ({ uuid, body }: { uuid: string; body: BookCartBody }) => {
+      const transport = browserTransport({ idempotencyKey: idempotencyKeyFor(uuid, body) });
+      return (await callApi(transport, bookCart, { params: { id: uuid }, body })).data;
+    },
+    retry: (failures, error) => failures < BOOKING_RETRIES && retryable(error),
+    retryDelay: (failures) => 1000 * (failures + 1),
+    onSuccess: (data) => {
+      rememberBookedProject(data.project);
+      forgetBookingAttempt();
+      navigate(paths.orderConfirmation);
+    },
+    onError: (error) => showBookingError(error),
+  });
 
   /** The phone must be verified; said together with the form's own messages. */
   function phoneVerified(): boolean {
@@ -280,26 +264,7 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
     };
     const store = useOrderStore.getState();
     store.replace({ ...store, contactInformation: { ...store.contactInformation, company: companyBody } });
-    const key = idempotencyKeyFor(cart.uuid, body);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const { data } = await callApi(idempotentFetch(key), bookCart, { params: { id: cart.uuid }, body });
-        rememberBookedProject(data.project);
-        forgetBookingAttempt();
-        navigate(paths.orderConfirmation);
-        return;
-      } catch (error) {
-        const retryable =
-          error instanceof ApiError &&
-          (error.error.status === null || error.error.code === "IDEMPOTENCY_KEY_IN_USE");
-        if (retryable && attempt < RETRIES) {
-          await sleep(1000 * (attempt + 1));
-          continue;
-        }
-        showBookingError(error);
-        return;
-      }
-    }
+    await booking.mutateAsync({ uuid: cart.uuid, body }).catch(() => undefined);
   }, phoneVerified);
 
   function showBookingError(error: unknown) {
@@ -458,97 +423,55 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
           >
             <section className="checkout__section">
               <h2 id={`${id}-contact-heading`}>2. Hvor og hvem</h2>
-              <Field id={ids.address} label="Adresse" error={errors.address?.message}>
-                <input
-                  id={ids.address}
-                  autoComplete="street-address"
-                  aria-invalid={errors.address ? true : undefined}
-                  aria-describedby={errors.address ? `${ids.address}-error` : undefined}
-                  {...form.register("address")}
-                />
-              </Field>
-              <Field
-                id={ids.additionalInfo}
-                label="Mer om adressen eller jobben"
-                optional
-                error={errors.additionalInfo?.message}
-              >
-                <textarea
-                  id={ids.additionalInfo}
-                  rows={3}
-                  aria-invalid={errors.additionalInfo ? true : undefined}
-                  aria-describedby={errors.additionalInfo ? `${ids.additionalInfo}-error` : undefined}
-                  {...form.register("additionalInfo")}
-                />
-              </Field>
+              <FormField label="Adresse" error={errors.address?.message}>
+                {(control) => (
+                  <input autoComplete="street-address" {...control} {...form.register("address")} />
+                )}
+              </FormField>
+              <FormField label="Mer om adressen eller jobben" optional error={errors.additionalInfo?.message}>
+                {(control) => <textarea rows={3} {...control} {...form.register("additionalInfo")} />}
+              </FormField>
               <div className="checkout__pair">
-                <Field id={ids.firstName} label="Fornavn" error={errors.firstName?.message}>
-                  <input
-                    id={ids.firstName}
-                    autoComplete="given-name"
-                    aria-invalid={errors.firstName ? true : undefined}
-                    aria-describedby={errors.firstName ? `${ids.firstName}-error` : undefined}
-                    {...form.register("firstName")}
-                  />
-                </Field>
-                <Field id={ids.lastName} label="Etternavn" error={errors.lastName?.message}>
-                  <input
-                    id={ids.lastName}
-                    autoComplete="family-name"
-                    aria-invalid={errors.lastName ? true : undefined}
-                    aria-describedby={errors.lastName ? `${ids.lastName}-error` : undefined}
-                    {...form.register("lastName")}
-                  />
-                </Field>
+                <FormField label="Fornavn" error={errors.firstName?.message}>
+                  {(control) => (
+                    <input autoComplete="given-name" {...control} {...form.register("firstName")} />
+                  )}
+                </FormField>
+                <FormField label="Etternavn" error={errors.lastName?.message}>
+                  {(control) => (
+                    <input autoComplete="family-name" {...control} {...form.register("lastName")} />
+                  )}
+                </FormField>
               </div>
-              <Field id={ids.email} label="E-post" error={errors.email?.message}>
-                <input
-                  id={ids.email}
-                  type="email"
-                  autoComplete="email"
-                  aria-invalid={errors.email ? true : undefined}
-                  aria-describedby={errors.email ? `${ids.email}-error` : undefined}
-                  {...form.register("email")}
-                />
-              </Field>
+              <FormField label="E-post" error={errors.email?.message}>
+                {(control) => (
+                  <input type="email" autoComplete="email" {...control} {...form.register("email")} />
+                )}
+              </FormField>
             </section>
 
             <section className="checkout__section" aria-labelledby={`${id}-company-heading`}>
               <h2 id={`${id}-company-heading`}>3. Bedrift</h2>
-              <label className="checkout__check">
-                <input type="checkbox" {...form.register("isCompany")} /> Jeg bestiller for en bedrift
-              </label>
+              <FormField check label="Jeg bestiller for en bedrift">
+                {(control) => <input type="checkbox" {...control} {...form.register("isCompany")} />}
+              </FormField>
               {isCompany && (
                 <>
                   <div className="checkout__lookup">
-                    <Field
-                      id={ids.organizationNumber}
-                      label="Organisasjonsnummer"
-                      error={errors.organizationNumber?.message}
-                    >
-                      <input
-                        id={ids.organizationNumber}
-                        inputMode="numeric"
-                        aria-invalid={errors.organizationNumber ? true : undefined}
-                        aria-describedby={
-                          errors.organizationNumber ? `${ids.organizationNumber}-error` : undefined
-                        }
-                        {...form.register("organizationNumber")}
-                      />
-                    </Field>
-                    <Button variant="secondary" busy={lookup.busy} onClick={findCompany}>
+                    <FormField label="Organisasjonsnummer" error={errors.organizationNumber?.message}>
+                      {(control) => (
+                        <input inputMode="numeric" {...control} {...form.register("organizationNumber")} />
+                      )}
+                    </FormField>
+                    <Button variant="secondary" busy={companyLookup.isPending} onClick={findCompany}>
                       Hent bedrift
                     </Button>
                   </div>
-                  <Field id={ids.companyName} label="Bedriftens navn" error={errors.companyName?.message}>
-                    <input
-                      id={ids.companyName}
-                      autoComplete="organization"
-                      aria-invalid={errors.companyName ? true : undefined}
-                      aria-describedby={errors.companyName ? `${ids.companyName}-error` : undefined}
-                      {...form.register("companyName")}
-                    />
-                  </Field>
+                  <FormField label="Bedriftens navn" error={errors.companyName?.message}>
+                    {(control) => (
+                      <input autoComplete="organization" {...control} {...form.register("companyName")} />
+                    )}
+                  </FormField>
                   {company && company.organizationNumber === form.getValues("organizationNumber") && (
                     <p className="checkout__hint" data-testid="company-found">
                       {[
@@ -565,26 +488,20 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
             </section>
 
             <section className="checkout__section">
-              <label className="checkout__check" htmlFor={ids.acceptedTerms}>
-                <input
-                  id={ids.acceptedTerms}
-                  type="checkbox"
-                  aria-invalid={errors.acceptedTerms ? true : undefined}
-                  aria-describedby={errors.acceptedTerms ? `${ids.acceptedTerms}-error` : undefined}
-                  {...form.register("acceptedTerms")}
-                />{" "}
-                <span>
-                  Jeg godtar{" "}
-                  <a href={paths.terms} target="_blank" rel="noreferrer">
-                    avtalevilkårene
-                  </a>
-                </span>
-              </label>
-              {errors.acceptedTerms && (
-                <p id={`${ids.acceptedTerms}-error`} className="form-field__error">
-                  {errors.acceptedTerms.message}
-                </p>
-              )}
+              <FormField
+                check
+                label={
+                  <>
+                    Jeg godtar{" "}
+                    <a href={paths.terms} target="_blank" rel="noreferrer">
+                      avtalevilkårene
+                    </a>
+                  </>
+                }
+                error={errors.acceptedTerms?.message}
+              >
+                {(control) => <input type="checkbox" {...control} {...form.register("acceptedTerms")} />}
+              </FormField>
             </section>
 
             <div aria-live="polite">
@@ -594,11 +511,11 @@ export function CheckoutPage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
                 </Alert>
               )}
             </div>
-            <Button type="submit" busy={isSubmitting} className="checkout__submit">
+            <Button type="submit" busy={booking.isPending || booking.isSuccess} className="checkout__submit">
               {inspection ? "Bestill befaring" : "Bestill jobben"}
             </Button>
           </form>
-          <CartReminder cartUuid={cart.uuid} email={saved.email} />
+          {reminderSlot?.({ uuid: cart.uuid, email: saved.email })}
         </div>
 
         <aside className="checkout__summary" aria-labelledby={`${id}-summary-heading`}>

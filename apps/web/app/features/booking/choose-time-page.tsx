@@ -1,29 +1,18 @@
 import { type AvailableTimes, createReservation, getAvailableTimes } from "@mt/contract/booking";
 import { paths } from "@mt/domain/routes/routes";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { browserFetch, callApi } from "../../lib/api";
-import { refreshCart } from "../../lib/cart-actions";
-import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
-import {
-  afterReservationError,
-  errorCode,
-  errorMessage,
-  type InspectionMode,
-  storedInspectionMode,
-  storeInspectionMode,
-} from "./booking-actions";
+import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import { afterReservationError, refreshCart } from "../../lib/order/cart-calls";
+import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
+import { queryKeys } from "../../lib/queries";
+import { type InspectionMode, storedInspectionMode, storeInspectionMode } from "./booking-session";
 import { type CalendarDay, earliestFree, TimeCalendar } from "./time-calendar";
 import "./booking.css";
-
-type Load =
-  | { state: "loading" }
-  | { state: "no-cart" }
-  | { state: "failed"; message: string }
-  | { state: "ready"; times: AvailableTimes };
 
 function calendarDays(times: AvailableTimes): CalendarDay[] {
   return times.days.map((day) => ({
@@ -37,58 +26,49 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
   const hydrated = useOrderHydrated();
   const navigate = useNavigate();
   const cart = useOrderStore((s) => s.cart);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [cartChecked, setCartChecked] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [mode, setMode] = useState<InspectionMode>("ON_SITE");
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const cartUuid = cart?.uuid ?? null;
-
-  const fetchTimes = useCallback(async (uuid: string) => {
-    setLoad({ state: "loading" });
-    try {
-      const { data } = await callApi(browserFetch, getAvailableTimes, { params: { id: uuid } });
-      setLoad({ state: "ready", times: data });
-      const first = earliestFree(calendarDays(data));
-      setDate(first?.date ?? null);
-      setChosen(first?.key ?? null);
-    } catch (error) {
-      setLoad({ state: "failed", message: errorMessage(error) });
-    }
-  }, []);
 
   useEffect(() => {
     if (!hydrated) return;
     setMode(storedInspectionMode());
-    void (async () => {
-      const fresh = await refreshCart().catch(() => useOrderStore.getState().cart);
-      if (!fresh || fresh.lineItems.length === 0) setLoad({ state: "no-cart" });
-    })();
+    void refreshCart()
+      .catch(() => null)
+      .finally(() => setCartChecked(true));
   }, [hydrated]);
 
-  useEffect(() => {
-    if (!hydrated) return;
-    if (cartUuid) void fetchTimes(cartUuid);
-  }, [hydrated, cartUuid, fetchTimes]);
+  const times = useQuery({
+    queryKey: queryKeys.availableTimes(cartUuid ?? ""),
+    queryFn: async () =>
+      (await callApi(browserFetch, getAvailableTimes, { params: { id: cartUuid as string } })).data,
+    enabled: hydrated && cartUuid !== null,
+    staleTime: 0,
+  });
 
-  async function reserve(event: FormEvent) {
-    event.preventDefault();
-    if (load.state !== "ready" || !cartUuid) return;
-    if (!chosen) {
-      setFailure("Velg et tidspunkt.");
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { data } = await callApi(browserFetch, createReservation, {
-        params: { id: cartUuid },
-        body: { startsAt: chosen },
-      });
+  // The earliest free window is chosen when the times arrive (again after a refetch).
+  useEffect(() => {
+    if (!times.data) return;
+    const first = earliestFree(calendarDays(times.data));
+    setDate(first?.date ?? null);
+    setChosen(first?.key ?? null);
+  }, [times.data]);
+
+  const reservation = useMutation({
+    mutationFn: async (startsAt: string) =>
+      (
+        await callApi(browserFetch, createReservation, {
+          params: { id: cartUuid as string },
+          body: { startsAt },
+        })
+      ).data,
+    onSuccess: (data) => {
       const store = useOrderStore.getState();
       store.setCart(data.cart);
-      if (load.times.kind === "INSPECTION") {
+      if (times.data?.kind === "INSPECTION") {
         storeInspectionMode(mode);
         store.replace({
           ...store,
@@ -99,7 +79,8 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
         store.replace({ ...store, inspectionDateTime: null, inspectionTopic: [] });
       }
       navigate(paths.checkout);
-    } catch (error) {
+    },
+    onError: async (error) => {
       const outcome = await afterReservationError(error);
       setFailure(
         outcome === "clear-cart" ? (
@@ -110,23 +91,33 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
           errorMessage(error)
         ),
       );
-      if (errorCode(error) === "TIMESLOT_TAKEN" && cartUuid) await fetchTimes(cartUuid);
-      setBusy(false);
+      if (errorCode(error) === "TIMESLOT_TAKEN") await times.refetch();
+    },
+  });
+
+  function reserve(event: FormEvent) {
+    event.preventDefault();
+    if (!times.data || !cartUuid) return;
+    if (!chosen) {
+      setFailure("Velg et tidspunkt.");
+      return;
     }
+    setFailure(null);
+    reservation.mutate(chosen);
   }
 
-  const heading =
-    load.state === "ready" && load.times.kind === "INSPECTION" ? "Velg tid for befaring" : "Velg tidspunkt";
+  const heading = times.data?.kind === "INSPECTION" ? "Velg tid for befaring" : "Velg tidspunkt";
+  const emptyCart = cartChecked && (!cart || cart.lineItems.length === 0);
 
   let body: ReactNode;
-  if (!hydrated || load.state === "loading") {
+  if (!hydrated || (!emptyCart && (times.isPending || !cartChecked))) {
     body = (
       <div className="choose-time__loading" role="status">
         <Spinner />
         <span>Henter ledige tider …</span>
       </div>
     );
-  } else if (load.state === "no-cart" || !cart) {
+  } else if (emptyCart || !cart) {
     body = (
       <div className="choose-time__empty">
         <p>Handlekurven er tom. Legg en jobb i handlekurven før du velger tidspunkt.</p>
@@ -135,24 +126,24 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
         </Link>
       </div>
     );
-  } else if (load.state === "failed") {
+  } else if (times.isError || !times.data) {
     body = (
       <Alert type="error" title="Vi klarte ikke å hente ledige tider">
-        <p>{load.message}</p>
-        <Button variant="secondary" size="small" onClick={() => cartUuid && fetchTimes(cartUuid)}>
+        <p>{errorMessage(times.error)}</p>
+        <Button variant="secondary" size="small" busy={times.isFetching} onClick={() => times.refetch()}>
           Prøv igjen
         </Button>
       </Alert>
     );
   } else {
-    const { times } = load;
-    const days = calendarDays(times);
-    const inspection = times.kind === "INSPECTION";
+    const offered = times.data;
+    const days = calendarDays(offered);
+    const inspection = offered.kind === "INSPECTION";
     body =
-      times.earliest === null ? (
+      offered.earliest === null ? (
         <div className="choose-time__empty" data-testid="no-times">
           <Alert type="info" title="Ingen ledige tider">
-            Vi fant ingen ledige tider for jobbene i handlekurven de neste {times.days.length} dagene. Prøv
+            Vi fant ingen ledige tider for jobbene i handlekurven de neste {offered.days.length} dagene. Prøv
             igjen senere, eller ta kontakt med oss.
           </Alert>
           <Link to={paths.cart} className={buttonClassName({ variant: "secondary" })}>
@@ -169,7 +160,7 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
           <p className="choose-time__earliest">
             Første ledige tid:{" "}
             <strong data-testid="earliest-time">
-              {earliestLabel(times.earliest.date, times.earliest.start, times.earliest.end)}
+              {earliestLabel(offered.earliest.date, offered.earliest.start, offered.earliest.end)}
             </strong>
           </p>
           {inspection && (
@@ -211,7 +202,7 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
             <Link to={paths.cart} className={buttonClassName({ variant: "tertiary" })}>
               Tilbake til handlekurven
             </Link>
-            <Button type="submit" busy={busy} disabled={!chosen}>
+            <Button type="submit" busy={reservation.isPending || reservation.isSuccess} disabled={!chosen}>
               Gå videre til bestilling
             </Button>
           </div>

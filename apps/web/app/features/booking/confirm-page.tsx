@@ -8,9 +8,9 @@ import { Link } from "react-router";
 import { ProjectFacts } from "../../components/project-facts";
 import { buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
-import { bookedProject } from "./booking-actions";
-import { pushEcommerce } from "./booking-analytics";
+import { trackEcommerce } from "../../lib/analytics";
+import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
+import { bookedProject } from "./booking-session";
 import "./booking.css";
 
 const PURCHASE_TRACKED = "purchase-tracked";
@@ -33,7 +33,7 @@ export function ConfirmPage() {
     after.replace({ ...after, inspectionDateTime: null, inspectionTopic: [] });
     if (sessionStorage.getItem(PURCHASE_TRACKED) === booked.uuid) return;
     sessionStorage.setItem(PURCHASE_TRACKED, booked.uuid);
-    pushEcommerce(
+    trackEcommerce(
       "purchase",
       booked.lineItems.map((line) => ({
         item_id: String(line.jobTypeId),

@@ -1,8 +1,8 @@
 import { extendReservation, getReservation, type ReservationView } from "@mt/contract/booking";
 import { useEffect, useRef, useState } from "react";
-import { browserFetch, callApi } from "../../lib/api";
-import { useOrderStore } from "../../lib/order-store";
-import { afterReservationError, errorMessage } from "./booking-actions";
+import { browserFetch, callApi, errorMessage } from "../../lib/api";
+import { afterReservationError } from "../../lib/order/cart-calls";
+import { useOrderStore } from "../../lib/order/order-store";
 
 /** Extend when less than this is left and the customer was active lately. */
 const EXTEND_BELOW_MS = 10 * 60_000;

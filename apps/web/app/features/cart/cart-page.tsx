@@ -10,8 +10,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
-import { adoptCart, refreshCart, removeCartLine } from "../../lib/cart-actions";
-import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
+import { adoptCart, refreshCart, removeCartLine } from "../../lib/order/cart-calls";
+import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./cart.css";
 
 export const editLinePath = (line: CartLineItem) =>

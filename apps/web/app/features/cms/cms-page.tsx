@@ -1,6 +1,6 @@
 import { cmsImageUrl } from "@mt/domain/cms/cms-image-url";
 import type { MetaDescriptor } from "react-router";
-import { pageTitle } from "../shell/page-title";
+import { pageTitle } from "../../lib/page-title";
 import type { CmsPageWithRevision } from "./cms-api";
 import { CmsModules } from "./cms-modules";
 

@@ -11,7 +11,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import { ApiError } from "../../lib/api";
-import { addJobToCart, updateCartLine } from "../../lib/cart-actions";
+import { addJobToCart, updateCartLine } from "../../lib/order/cart-calls";
 import { QuestionField } from "./question-field";
 import "./configurator.css";
 

@@ -1,7 +1,9 @@
 import type { PublicProduct } from "@mt/contract/catalogue";
 import { formatPrice } from "@mt/domain/format/price";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
+import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { useId, useState } from "react";
+import { fieldAria } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { uploadCustomerImage } from "./upload";
 
@@ -21,15 +23,14 @@ export function QuestionField({ number, question, value, products, errors, onCha
   const id = useId();
   const errorId = `${id}-feil`;
   const invalid = Boolean(errors?.length);
-  const described =
-    [question.help ? `${id}-hjelp` : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const aria = fieldAria({ hintId: question.help ? `${id}-hjelp` : null, errorId: invalid ? errorId : null });
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const heading = (
     <>
       <span className="question__number">{number}.</span> {question.title}
-      {!question.required && <span className="question__optional"> (Valgfritt)</span>}
+      {!question.required && <span className="question__optional"> ({OPTIONAL_LABEL})</span>}
     </>
   );
   const help = question.help ? (
@@ -50,12 +51,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
       const checkbox = question.type === "checkbox";
       const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
       return (
-        <fieldset
-          className="question"
-          id={`sporsmal-${question.key}`}
-          aria-describedby={described}
-          aria-invalid={invalid || undefined}
-        >
+        <fieldset className="question" id={`sporsmal-${question.key}`} {...aria}>
           <legend className="question__title">{heading}</legend>
           {help}
           <div className={question.type === "effect_box" ? "choices choices--boxes" : "choices"}>
@@ -93,12 +89,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
     }
     case "product_selector": {
       return (
-        <fieldset
-          className="question"
-          id={`sporsmal-${question.key}`}
-          aria-describedby={described}
-          aria-invalid={invalid || undefined}
-        >
+        <fieldset className="question" id={`sporsmal-${question.key}`} {...aria}>
           <legend className="question__title">{heading}</legend>
           {help}
           <div className="choices choices--boxes">
@@ -155,8 +146,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
               min={question.min}
               max={question.max}
               value={current}
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
+              {...aria}
               onChange={(e) => {
                 const digits = e.target.value.replace(/\D/g, "");
                 onChange(digits === "" ? undefined : Math.min(question.max, Number(digits)));
@@ -213,8 +203,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
               id={`${id}-fil`}
               type="file"
               accept="image/jpeg,image/png,image/webp,image/heic"
-              aria-describedby={described}
-              aria-invalid={invalid || undefined}
+              {...aria}
               disabled={uploading}
               onChange={async (e) => {
                 const file = e.target.files?.[0];

@@ -1,7 +1,7 @@
 import { getPostCode } from "@mt/contract/post-codes";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
-import { ApiError, browserFetch, callApi } from "../../lib/api";
+import { ApiError, browserFetch, callApi, errorCode } from "../../lib/api";
 
 export type PostCodeAnswer =
   | { ok: true; info: PostCodeInfo }
@@ -14,6 +14,6 @@ export async function checkPostCode(code: string): Promise<PostCodeAnswer> {
     return { ok: true, info: { jobTypes: data.jobTypes, place: data.place } };
   } catch (error) {
     const message = error instanceof ApiError ? error.error.message : "Something went wrong";
-    return { ok: false, notAPostCode: isNotAPostCodeError(message), message };
+    return { ok: false, notAPostCode: isNotAPostCodeError(errorCode(error)), message };
   }
 }

@@ -4,8 +4,13 @@ import { postCodeButtonAction, postCodeButtonLabel } from "@mt/domain/state/orde
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
-import { releaseReservation } from "../../lib/cart-actions";
-import { type OrderStoreState, orderState, useOrderHydrated, useOrderStore } from "../../lib/order-store";
+import { releaseReservation } from "../../lib/order/cart-calls";
+import {
+  type OrderStoreState,
+  orderState,
+  useOrderHydrated,
+  useOrderStore,
+} from "../../lib/order/order-store";
 import { PostCodeModal } from "./post-code-modal";
 
 export interface PostCodeButtonProps {

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useOrderStore } from "../../lib/order-store";
+import { useOrderStore } from "../../lib/order/order-store";
 import { PostCodeButton } from "./post-code-button";
 
 const answers: Record<string, { status: number; body: unknown }> = {

@@ -19,8 +19,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
-import { releaseReservation, setCartPostCode } from "../../lib/cart-actions";
-import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order-store";
+import { releaseReservation, setCartPostCode } from "../../lib/order/cart-calls";
+import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
 import { checkPostCode } from "./check-post-code";
 import "./post-code.css";
 

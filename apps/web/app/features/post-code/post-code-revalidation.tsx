@@ -1,7 +1,7 @@
 import { needsPostCodeRevalidation, shouldRecheckPostCodeOnStart } from "@mt/domain/state/post-code-state";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
+import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useUserStore } from "../../lib/user-store";
 import { checkPostCode } from "./check-post-code";
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useOrderStore } from "../../lib/order-store";
+import { useOrderStore } from "../../lib/order/order-store";
 import { WaitlistPage } from "./waitlist-page";
 
 beforeEach(() => {

@@ -10,8 +10,9 @@ import type { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../lib/api";
-import { useOrderHydrated, useOrderStore } from "../../lib/order-store";
+import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./post-code.css";
+import { FormField } from "../../components/ui/form-field";
 
 const subscriptionLabels: Record<SubscriptionType, string> = {
   NEWSLETTER: "Nyhetsbrev med tips og tilbud",
@@ -67,16 +68,6 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
     }
   });
 
-  const fieldError = (key: keyof FormInput) =>
-    errors[key]?.message ? (
-      <p className="form-field__error" id={`${key}-error`}>
-        {errors[key]?.message}
-      </p>
-    ) : null;
-  const described = (key: keyof FormInput) => ({
-    "aria-invalid": Boolean(errors[key]) || undefined,
-    "aria-describedby": errors[key] ? `${key}-error` : undefined,
-  });
   const postCode = form.register("post_code");
 
   return (
@@ -96,39 +87,29 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
-          <div className="form-field">
-            <label htmlFor="waitlist-post-code">Postnummer</label>
-            <input
-              id="waitlist-post-code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...postCode}
-              onChange={(e) => {
-                e.target.value = filterPostCodeInput(e.target.value);
-                return postCode.onChange(e);
-              }}
-              {...described("post_code")}
-            />
-            {fieldError("post_code")}
-          </div>
-          <div className="form-field">
-            <label htmlFor="waitlist-name">
-              Navn <span className="form-field__optional">({OPTIONAL_LABEL})</span>
-            </label>
-            <input id="waitlist-name" autoComplete="name" {...form.register("name")} />
-          </div>
-          <div className="form-field">
-            <label htmlFor="waitlist-email">E-post</label>
-            <input
-              id="waitlist-email"
-              type="email"
-              autoComplete="email"
-              {...form.register("email")}
-              {...described("email")}
-            />
-            {fieldError("email")}
-          </div>
-          <fieldset {...described("notification_types")}>
+          <FormField label="Postnummer" error={errors.post_code?.message}>
+            {(control) => (
+              <input
+                inputMode="numeric"
+                autoComplete="postal-code"
+                {...postCode}
+                onChange={(e) => {
+                  e.target.value = filterPostCodeInput(e.target.value);
+                  return postCode.onChange(e);
+                }}
+                {...control}
+              />
+            )}
+          </FormField>
+          <FormField label="Navn" optional>
+            {(control) => <input autoComplete="name" {...control} {...form.register("name")} />}
+          </FormField>
+          <FormField label="E-post" error={errors.email?.message}>
+            {(control) => (
+              <input type="email" autoComplete="email" {...control} {...form.register("email")} />
+            )}
+          </FormField>
+          <fieldset aria-describedby={errors.notification_types ? "waitlist-types-error" : undefined}>
             <legend>Hva vil du ha beskjed om?</legend>
             {SUBSCRIPTION_TYPES.map((type) => (
               <label key={type} className="choice">
@@ -136,7 +117,11 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
                 {subscriptionLabels[type]}
               </label>
             ))}
-            {fieldError("notification_types")}
+            {errors.notification_types && (
+              <p className="form-field__error" id="waitlist-types-error">
+                {errors.notification_types.message}
+              </p>
+            )}
           </fieldset>
           {failure && <Alert type="error">{failure}</Alert>}
           <div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DEFAULT_PRODUCT_NAME } from "../../lib/product-name";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { DEFAULT_PRODUCT_NAME } from "./product-name";
 
 export interface MenuLink {
   label: string;

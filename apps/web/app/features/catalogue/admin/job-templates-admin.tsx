@@ -8,7 +8,7 @@ import {
 } from "@mt/contract/catalogue";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
 import type { JobCategoryFront } from "@mt/domain/entities/job-category";
-import { formatPrice } from "@mt/domain/format/price";
+import { formatPrice, kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import { startingPrice } from "@mt/domain/price/calculate-price";
 import { type JobDefinition, jobDefinitionSchema, type Question } from "@mt/domain/price/job-definition";
 import { routes } from "@mt/domain/routes/routes";
@@ -36,9 +36,6 @@ const blankDefinition = (): JobDefinition =>
     basePriceOre: 0,
     baseDurationMinutes: 60,
   });
-
-const kroner = (ore: number) => String(ore / 100).replace(".", ",");
-const toOre = (kr: string) => Math.round(Number(kr.replace(/\s/g, "").replace(",", ".")) * 100) || 0;
 
 /** /jobbmaler/liste: job templates with an editor for questions, options, prices and materials. Desktop only. */
 export function JobTemplatesAdmin({
@@ -286,9 +283,9 @@ export function JobTemplatesAdmin({
                 <input
                   id="mal-pris"
                   inputMode="decimal"
-                  defaultValue={kroner(draft.basePriceOre)}
+                  defaultValue={kronerInput(draft.basePriceOre)}
                   key={`pris-${selected}`}
-                  onChange={(e) => set("basePriceOre", toOre(e.target.value))}
+                  onChange={(e) => set("basePriceOre", oreFromKronerInput(e.target.value) ?? 0)}
                 />
               </div>
               <div className="admin-field">

@@ -1,11 +1,12 @@
 import { createProduct, type Product, updateProduct } from "@mt/contract/catalogue";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
-import { formatPrice } from "@mt/domain/format/price";
+import { formatPrice, kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import "./admin.css";
+import { FormField } from "../../../components/ui/form-field";
 
 interface Draft {
   sku: string;
@@ -32,7 +33,7 @@ const toDraft = (p: Product): Draft => ({
   name: p.name,
   description: p.description ?? "",
   imageUrl: p.imageUrl ?? "",
-  priceKr: String(p.priceOre / 100).replace(".", ","),
+  priceKr: kronerInput(p.priceOre),
   workType: p.workType,
   active: p.active,
 });
@@ -58,13 +59,12 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
-    const priceOre = Math.round(Number(draft.priceKr.replace(/\s/g, "").replace(",", ".")) * 100);
     const body = {
       sku: draft.sku,
       name: draft.name,
       description: draft.description || null,
       imageUrl: draft.imageUrl || null,
-      priceOre: Number.isFinite(priceOre) ? priceOre : -1,
+      priceOre: oreFromKronerInput(draft.priceKr) ?? -1,
       workType: draft.workType,
       active: draft.active,
     };
@@ -91,19 +91,21 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
 
   const shown = products.filter((p) => `${p.name} ${p.sku}`.toLowerCase().includes(search.toLowerCase()));
   const field = (key: keyof Draft, label: string, props: Record<string, unknown> = {}) => (
-    <div className="admin-field">
-      <label htmlFor={`produkt-${key}`}>{label}</label>
-      <input
-        id={`produkt-${key}`}
-        value={String(draft[key])}
-        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-        aria-invalid={Boolean(errors[key === "priceKr" ? "priceOre" : key]) || undefined}
-        {...props}
-      />
-      {errors[key === "priceKr" ? "priceOre" : key] && (
-        <p className="admin-field__error">{errors[key === "priceKr" ? "priceOre" : key]?.join("\n")}</p>
+    <FormField
+      id={`produkt-${key}`}
+      className="admin-field"
+      label={label}
+      error={errors[key === "priceKr" ? "priceOre" : key]?.join("\n")}
+    >
+      {(control) => (
+        <input
+          value={String(draft[key])}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+          {...props}
+          {...control}
+        />
       )}
-    </div>
+    </FormField>
   );
 
   return (

@@ -1,10 +1,9 @@
 import type { Product } from "@mt/contract/catalogue";
+import { kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import type { Question, QuestionOption } from "@mt/domain/price/job-definition";
 import { Button } from "../../../components/ui/button";
 
-const kroner = (ore: number) => String(ore / 100).replace(".", ",");
-const toOre = (kr: string) =>
-  Math.max(0, Math.round(Number(kr.replace(/\s/g, "").replace(",", ".")) * 100) || 0);
+const toOre = (kr: string) => Math.max(0, oreFromKronerInput(kr) ?? 0);
 const toInt = (value: string) => Number(value.replace(/\D/g, "")) || 0;
 
 export const typeLabels: Record<Question["type"], string> = {
@@ -181,7 +180,7 @@ export function QuestionEditor({
                   <input
                     aria-label="Tillegg i kroner"
                     inputMode="decimal"
-                    defaultValue={kroner(option.priceOre)}
+                    defaultValue={kronerInput(option.priceOre)}
                     onChange={(e) => setOption(i, { priceOre: toOre(e.target.value) })}
                   />
                 </td>
@@ -280,7 +279,7 @@ export function QuestionEditor({
             <input
               id={`${id}-ppu`}
               inputMode="decimal"
-              defaultValue={kroner(question.pricePerUnitOre)}
+              defaultValue={kronerInput(question.pricePerUnitOre)}
               onChange={(e) => patch({ pricePerUnitOre: toOre(e.target.value) })}
             />
           </div>

@@ -6,7 +6,7 @@ import { postCodeCheckFailed, postCodeCheckSucceeded, resetPostCode } from "@mt/
 import { useEffect, useState } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { consumeVersionMarkers } from "./version-watch";
+import { consumeVersionMarkers } from "../version-watch";
 
 /** The order state with the cart as the API returns it (a superset of the domain's cart). */
 export type OrderStoreState = Omit<OrderState, "cart"> & { cart: CartView | null };

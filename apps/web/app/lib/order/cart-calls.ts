@@ -1,7 +1,7 @@
 import type { CartView, LineItemBody } from "@mt/contract/cart";
 import * as cartApi from "@mt/contract/cart";
-import { isCartClearingCode } from "@mt/domain/state/cart";
-import { ApiError, browserFetch, callApi } from "./api";
+import { isCartClearingCode, reservationOutcome } from "@mt/domain/state/cart";
+import { ApiError, browserFetch, callApi, errorCode } from "../api";
 import { useOrderStore } from "./order-store";
 
 /** A stored cart that the server no longer knows (or that is booked or expired) is dropped locally. */
@@ -122,4 +122,15 @@ export async function setCartPostCode(postCode: string | null): Promise<void> {
   } catch (error) {
     if (isGoneCart(error)) useOrderStore.getState().reset("cart");
   }
+}
+
+/**
+ * After a failed reservation call (spec section 4): CART_EXPIRED and CART_BOOKED clear the local cart;
+ * anything else refetches it. Returns what happened.
+ */
+export async function afterReservationError(error: unknown): Promise<"clear-cart" | "refetch"> {
+  const outcome = reservationOutcome(errorCode(error));
+  if (outcome === "clear-cart") useOrderStore.getState().reset("cart");
+  else await refreshCart().catch(() => null);
+  return outcome;
 }

@@ -1,0 +1,26 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api";
+
+/**
+ * Browser reads and writes go through TanStack Query. An API answer (a 4xx with a declared code) is
+ * final and never retried; a network failure is retried once for reads. Writes retry only where a
+ * call says so (booking, with the same Idempotency-Key).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.error.status !== null),
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Query keys, one place: what the browser caches by. */
+export const queryKeys = {
+  availableTimes: (cartUuid: string) => ["cart", cartUuid, "available-times"] as const,
+};
