@@ -1,6 +1,20 @@
 import type { ProjectView } from "@mt/contract/booking";
 import type { ReactNode } from "react";
 
+/** One fact of a project in its list of facts. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** "Storgata 1, 0150 Oslo" */
+export const projectAddress = (project: Pick<ProjectView, "address" | "postCode" | "place">) =>
+  `${project.address}, ${project.postCode} ${project.place ?? ""}`.trim();
+
 /**
  * The facts of a booked project that the confirmation and "my page" both show: when, the kind of
  * inspection, where and who. Extra facts follow as children.
@@ -28,12 +42,7 @@ export function ProjectFacts({
           <dd>{project.inspection.mode === "VIDEO" ? "Videobefaring" : "Hjemme hos deg"}</dd>
         </div>
       )}
-      <div>
-        <dt>Adresse</dt>
-        <dd>
-          {project.address}, {project.postCode} {project.place ?? ""}
-        </dd>
-      </div>
+      <Fact term="Adresse">{projectAddress(project)}</Fact>
       <div>
         <dt>Montør</dt>
         <dd>

@@ -20,10 +20,8 @@ const backgroundSchema = z
   .regex(/^#[0-9a-f]{6}$/i, "Ugyldig format")
   .default(DEFAULT_PAGE_BACKGROUND);
 
-/** A page in the front format the web app works with. */
-export const pageSchema = z.object({
-  _id: z.string(),
-  _type: pageTypeSchema.default("page"),
+/** What the front and the server format share. */
+const pageFields = {
   id: z.number().int(),
   parentId: z.number().int().nullable().default(null),
   draftId: z.number().int().nullable().default(null),
@@ -31,6 +29,13 @@ export const pageSchema = z.object({
   title: z.string(),
   slug: z.string(),
   path: z.string(),
+};
+
+/** A page in the front format the web app works with. */
+export const pageSchema = z.object({
+  _id: z.string(),
+  _type: pageTypeSchema.default("page"),
+  ...pageFields,
   modules: z.array(moduleSchema).default([]),
   seo: seoSchema.default(emptySeo),
   background: backgroundSchema,
@@ -43,13 +48,7 @@ export type Page = z.infer<typeof pageSchema>;
 export const serverPageSchema = z.object({
   uuid: z.string(),
   type: pageTypeSchema.default("page"),
-  id: z.number().int(),
-  parentId: z.number().int().nullable().default(null),
-  draftId: z.number().int().nullable().default(null),
-  published: z.boolean().default(true),
-  title: z.string(),
-  slug: z.string(),
-  path: z.string(),
+  ...pageFields,
   data: z
     .object({
       modules: z.array(moduleSchema).default([]),

@@ -4,7 +4,7 @@ import { formatPrice } from "@mt/domain/format/price";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
-import { ProjectFacts } from "../../components/project-facts";
+import { Fact, ProjectFacts, projectAddress } from "../../components/project-facts";
 import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
 import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
@@ -32,24 +32,10 @@ function ProjectCard({ project }: { project: ProjectView }) {
         <Link to={routes.myProject(project.uuid)}>{projectTitle(project)}</Link>
       </h3>
       <dl className="project-card__facts">
-        <div>
-          <dt>Tid</dt>
-          <dd>{when(project)}</dd>
-        </div>
-        <div>
-          <dt>Adresse</dt>
-          <dd>
-            {project.address}, {project.postCode} {project.place ?? ""}
-          </dd>
-        </div>
-        <div>
-          <dt>Pris</dt>
-          <dd>{formatPrice(project.totals.totalOre)}</dd>
-        </div>
-        <div>
-          <dt>Nummer</dt>
-          <dd>{project.number}</dd>
-        </div>
+        <Fact term="Tid">{when(project)}</Fact>
+        <Fact term="Adresse">{projectAddress(project)}</Fact>
+        <Fact term="Pris">{formatPrice(project.totals.totalOre)}</Fact>
+        <Fact term="Nummer">{project.number}</Fact>
       </dl>
     </li>
   );

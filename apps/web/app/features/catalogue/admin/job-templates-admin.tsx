@@ -18,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import { newQuestion, QuestionEditor, typeLabels } from "./question-editor";
 import "./admin.css";
+import { saveListItem } from "./save-list-item";
 
 type Versions = { id: number; version: number; createdAt: string }[];
 
@@ -115,12 +116,13 @@ export function JobTemplatesAdmin({
     setMessage(null);
     const body = { ...settings, draft };
     try {
-      const { data } =
-        selected === "new"
-          ? await callApi(browserFetch, createJobTemplate, { body })
-          : await callApi(browserFetch, updateJobTemplate, { params: { id: selected as number }, body });
-      setTemplates((list) =>
-        selected === "new" ? [...list, data] : list.map((t) => (t.id === data.id ? data : t)),
+      const data = await saveListItem(
+        selected ?? "new",
+        {
+          create: () => callApi(browserFetch, createJobTemplate, { body }),
+          update: (id) => callApi(browserFetch, updateJobTemplate, { params: { id }, body }),
+        },
+        setTemplates,
       );
       setSelected(data.id);
       setErrors({});

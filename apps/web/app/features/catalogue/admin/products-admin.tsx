@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import "./admin.css";
 import { FormField } from "../../../components/ui/form-field";
+import { saveListItem } from "./save-list-item";
 
 interface Draft {
   sku: string;
@@ -69,12 +70,13 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
       active: draft.active,
     };
     try {
-      const { data } =
-        editing === "new"
-          ? await callApi(browserFetch, createProduct, { body })
-          : await callApi(browserFetch, updateProduct, { params: { id: editing as number }, body });
-      setProducts((list) =>
-        editing === "new" ? [...list, data] : list.map((p) => (p.id === data.id ? data : p)),
+      const data = await saveListItem(
+        editing ?? "new",
+        {
+          create: () => callApi(browserFetch, createProduct, { body }),
+          update: (id) => callApi(browserFetch, updateProduct, { params: { id }, body }),
+        },
+        setProducts,
       );
       setEditing(data.id);
       setErrors({});
