@@ -12,5 +12,8 @@ export function sqlState(error: unknown): string | null {
 export const EXCLUSION_VIOLATION = "23P01";
 export const UNIQUE_VIOLATION = "23505";
 
+/** An exclusion constraint refused the row (another row holds the range). */
+export const isExclusionViolation = (error: unknown): boolean => sqlState(error) === EXCLUSION_VIOLATION;
+
 /** A unique index refused the row. */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;

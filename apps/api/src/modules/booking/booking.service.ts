@@ -7,7 +7,7 @@ import { vatIncluded } from "@mt/domain/price/calculate-price";
 import { offeredWindows, pickElectrician } from "@mt/domain/time/offered-windows";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { type Db, transaction } from "../../db/database.ts";
-import { isUniqueViolation } from "../../db/sql-state.ts";
+import { isExclusionViolation, isUniqueViolation } from "../../db/sql-state.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { CartRow, CartService } from "../cart/cart.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
@@ -209,7 +209,7 @@ export function bookingService(deps: BookingDeps) {
         if (!pick) break;
         const uuid = randomUUID();
         const held = await transaction(deps.db, async (tx) => {
-          const reserved = await schedule.reserve(
+          await schedule.reserve(
             tx,
             {
               uuid,
@@ -223,8 +223,12 @@ export function bookingService(deps: BookingDeps) {
             },
             new Date(at),
           );
-          if (reserved) await cart.setReservation(tx, row.id, uuid);
-          return reserved;
+          await cart.setReservation(tx, row.id, uuid);
+          return true;
+        }).catch((error: unknown) => {
+          // Someone else holds the time (the database refused it): try the next free stretch.
+          if (isExclusionViolation(error)) return false;
+          throw error;
         });
         if (held) {
           const reservation = await schedule.reservation(row.id, uuid);

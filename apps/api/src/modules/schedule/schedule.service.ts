@@ -1,7 +1,6 @@
 import type { FreeTime } from "@mt/domain/time/offered-windows";
 import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
-import { type Db, transaction } from "../../db/database.ts";
-import { EXCLUSION_VIOLATION, sqlState } from "../../db/sql-state.ts";
+import type { Db } from "../../db/database.ts";
 import { freeTimes } from "./free-times.ts";
 import { type NewReservation, scheduleRepository, type TimeslotRow } from "./schedule.repository.ts";
 
@@ -42,18 +41,10 @@ export function scheduleService(db: Db) {
 
     /**
      * In the caller's transaction: holds the time for the cart (replacing its earlier reservation).
-     * False when the database refuses it because someone else holds it; the caller's transaction
-     * goes on (the attempt runs in a savepoint).
+     * When someone else holds it the database refuses it (`isExclusionViolation`) and the caller's
+     * transaction is over.
      */
-    async reserve(tx: Db, input: NewReservation, now: Date): Promise<boolean> {
-      try {
-        await transaction(tx, (savepoint) => scheduleRepository(savepoint).reserve(input, now));
-        return true;
-      } catch (error) {
-        if (sqlState(error) === EXCLUSION_VIOLATION) return false;
-        throw error;
-      }
-    },
+    reserve: (tx: Db, input: NewReservation, now: Date) => scheduleRepository(tx).reserve(input, now),
 
     reservation: (cartId: number, uuid: string) => repo.reservation(cartId, uuid),
 
