@@ -15,5 +15,8 @@ export const UNIQUE_VIOLATION = "23505";
 /** An exclusion constraint refused the row (another row holds the range). */
 export const isExclusionViolation = (error: unknown): boolean => sqlState(error) === EXCLUSION_VIOLATION;
 
+/** PostgreSQL broke a deadlock by ending this transaction; trying again is safe. */
+export const isDeadlock = (error: unknown): boolean => sqlState(error) === "40P01";
+
 /** A unique index refused the row. */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;

@@ -7,7 +7,7 @@ import { vatIncluded } from "@mt/domain/price/calculate-price";
 import { offeredWindows, pickElectrician } from "@mt/domain/time/offered-windows";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { type Db, transaction } from "../../db/database.ts";
-import { isExclusionViolation, isUniqueViolation } from "../../db/sql-state.ts";
+import { isDeadlock, isExclusionViolation, isUniqueViolation } from "../../db/sql-state.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { CartRow, CartService } from "../cart/cart.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
@@ -227,7 +227,7 @@ export function bookingService(deps: BookingDeps) {
           return true;
         }).catch((error: unknown) => {
           // Someone else holds the time (the database refused it): try the next free stretch.
-          if (isExclusionViolation(error)) return false;
+          if (isExclusionViolation(error) || isDeadlock(error)) return false;
           throw error;
         });
         if (held) {

@@ -112,6 +112,9 @@ export function scheduleRepository(db: Db) {
      * exclusion constraint refuses a time someone else holds, and the caller decides what that means.
      */
     async reserve(input: NewReservation, now: Date): Promise<void> {
+      // One reservation of an electrician at a time: concurrent inserts into the exclusion index
+      // would otherwise wait on each other and deadlock (PostgreSQL detects it only after a second).
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`electrician:${input.electricianId}`}))`);
       await db
         .delete(timeslot)
         .where(and(eq(timeslot.cartId, input.cartId), eq(timeslot.status, "RESERVED")));
