@@ -18,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import { newQuestion, QuestionEditor, typeLabels } from "./question-editor";
 import "./admin.css";
+import { FormField } from "../../../components/ui/form-field";
 import { saveListItem } from "./save-list-item";
 
 type Versions = { id: number; version: number; createdAt: string }[];
@@ -183,6 +184,7 @@ export function JobTemplatesAdmin({
   const set = <K extends keyof JobDefinition>(key: K, value: JobDefinition[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const errorList = Object.entries(errors);
+  const fieldError = (key: string) => errors[key]?.join("\n");
 
   return (
     <div className="admin container-wide">
@@ -237,97 +239,149 @@ export function JobTemplatesAdmin({
               </Alert>
             )}
             <div className="admin-row">
-              <div className="admin-field">
-                <label htmlFor="mal-title">Tittel</label>
-                <input id="mal-title" value={draft.title} onChange={(e) => set("title", e.target.value)} />
-              </div>
-              <div className="admin-field">
-                <label htmlFor="mal-slug">Adresse (slug)</label>
-                <input
-                  id="mal-slug"
-                  value={settings.slug}
-                  onChange={(e) => setSettings({ ...settings, slug: e.target.value })}
-                />
-              </div>
-              <div className="admin-field">
-                <label htmlFor="mal-type">Arbeidstype</label>
-                <select
-                  id="mal-type"
-                  value={draft.workType}
-                  onChange={(e) => set("workType", e.target.value as WorkType)}
-                >
-                  {WORK_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {workTypeLabels[t]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="admin-field">
-                <label htmlFor="mal-kategori">Kategori</label>
-                <select
-                  id="mal-kategori"
-                  value={settings.categoryId ?? ""}
-                  onChange={(e) =>
-                    setSettings({ ...settings, categoryId: e.target.value ? Number(e.target.value) : null })
-                  }
-                >
-                  <option value="">Ingen</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="admin-field">
-                <label htmlFor="mal-pris">Grunnpris (kr inkl. mva.)</label>
-                <input
-                  id="mal-pris"
-                  inputMode="decimal"
-                  defaultValue={kronerInput(draft.basePriceOre)}
-                  key={`pris-${selected}`}
-                  onChange={(e) => set("basePriceOre", oreFromKronerInput(e.target.value) ?? 0)}
-                />
-              </div>
-              <div className="admin-field">
-                <label htmlFor="mal-tid">Varighet (minutter)</label>
-                <input
-                  id="mal-tid"
-                  inputMode="numeric"
-                  value={draft.baseDurationMinutes}
-                  onChange={(e) => set("baseDurationMinutes", Number(e.target.value.replace(/\D/g, "")) || 0)}
-                />
-              </div>
-              <div className="admin-field">
-                <label htmlFor="mal-side">CMS-side (id, type jobb)</label>
-                <input
-                  id="mal-side"
-                  inputMode="numeric"
-                  value={settings.pageId ?? ""}
-                  onChange={(e) => {
-                    const digits = e.target.value.replace(/\D/g, "");
-                    setSettings({ ...settings, pageId: digits ? Number(digits) : null });
-                  }}
-                />
-              </div>
+              <FormField
+                id="mal-title"
+                className="admin-field"
+                label="Tittel"
+                error={fieldError("draft.title")}
+              >
+                {(control) => (
+                  <input value={draft.title} onChange={(e) => set("title", e.target.value)} {...control} />
+                )}
+              </FormField>
+              <FormField
+                id="mal-slug"
+                className="admin-field"
+                label="Adresse (slug)"
+                error={fieldError("slug")}
+              >
+                {(control) => (
+                  <input
+                    value={settings.slug}
+                    onChange={(e) => setSettings({ ...settings, slug: e.target.value })}
+                    {...control}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="mal-type"
+                className="admin-field"
+                label="Arbeidstype"
+                error={fieldError("draft.workType")}
+              >
+                {(control) => (
+                  <select
+                    value={draft.workType}
+                    onChange={(e) => set("workType", e.target.value as WorkType)}
+                    {...control}
+                  >
+                    {WORK_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {workTypeLabels[t]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                id="mal-kategori"
+                className="admin-field"
+                label="Kategori"
+                error={fieldError("categoryId")}
+              >
+                {(control) => (
+                  <select
+                    value={settings.categoryId ?? ""}
+                    onChange={(e) =>
+                      setSettings({ ...settings, categoryId: e.target.value ? Number(e.target.value) : null })
+                    }
+                    {...control}
+                  >
+                    <option value="">Ingen</option>
+                    {categories.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.title}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                id="mal-pris"
+                className="admin-field"
+                label="Grunnpris (kr inkl. mva.)"
+                error={fieldError("draft.basePriceOre")}
+              >
+                {(control) => (
+                  <input
+                    inputMode="decimal"
+                    defaultValue={kronerInput(draft.basePriceOre)}
+                    key={`pris-${selected}`}
+                    onChange={(e) => set("basePriceOre", oreFromKronerInput(e.target.value) ?? 0)}
+                    {...control}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="mal-tid"
+                className="admin-field"
+                label="Varighet (minutter)"
+                error={fieldError("draft.baseDurationMinutes")}
+              >
+                {(control) => (
+                  <input
+                    inputMode="numeric"
+                    value={draft.baseDurationMinutes}
+                    onChange={(e) =>
+                      set("baseDurationMinutes", Number(e.target.value.replace(/\D/g, "")) || 0)
+                    }
+                    {...control}
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="mal-side"
+                className="admin-field"
+                label="CMS-side (id, type jobb)"
+                error={fieldError("pageId")}
+              >
+                {(control) => (
+                  <input
+                    inputMode="numeric"
+                    value={settings.pageId ?? ""}
+                    onChange={(e) => {
+                      const digits = e.target.value.replace(/\D/g, "");
+                      setSettings({ ...settings, pageId: digits ? Number(digits) : null });
+                    }}
+                    {...control}
+                  />
+                )}
+              </FormField>
             </div>
-            <div className="admin-field">
-              <label htmlFor="mal-summary">Kort beskrivelse</label>
-              <input
-                id="mal-summary"
-                value={draft.summary}
-                onChange={(e) => set("summary", e.target.value)}
-              />
-            </div>
-            <div className="admin-field">
-              <label htmlFor="mal-description">Beskrivelse</label>
-              <textarea
-                id="mal-description"
-                value={draft.description}
-                onChange={(e) => set("description", e.target.value)}
-              />
-            </div>
+            <FormField
+              id="mal-summary"
+              className="admin-field"
+              label="Kort beskrivelse"
+              error={fieldError("draft.summary")}
+            >
+              {(control) => (
+                <input value={draft.summary} onChange={(e) => set("summary", e.target.value)} {...control} />
+              )}
+            </FormField>
+            <FormField
+              id="mal-description"
+              className="admin-field"
+              label="Beskrivelse"
+              error={fieldError("draft.description")}
+            >
+              {(control) => (
+                <textarea
+                  value={draft.description}
+                  onChange={(e) => set("description", e.target.value)}
+                  {...control}
+                />
+              )}
+            </FormField>
             <div className="admin-actions">
               <label className="admin-check">
                 <input

@@ -2,6 +2,7 @@ import type { Product } from "@mt/contract/catalogue";
 import { kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import type { Question, QuestionOption } from "@mt/domain/price/job-definition";
 import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
 
 const toOre = (kr: string) => Math.max(0, oreFromKronerInput(kr) ?? 0);
 const toInt = (value: string) => Number(value.replace(/\D/g, "")) || 0;
@@ -115,26 +116,25 @@ export function QuestionEditor({
         </span>
       </div>
       <div className="admin-row">
-        <div className="admin-field">
-          <label htmlFor={`${id}-title`}>Spørsmål</label>
-          <input
-            id={`${id}-title`}
-            value={question.title}
-            onChange={(e) => patch({ title: e.target.value })}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-key`}>Nøkkel</label>
-          <input id={`${id}-key`} value={question.key} onChange={(e) => patch({ key: e.target.value })} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-help`}>Hjelpetekst</label>
-          <input
-            id={`${id}-help`}
-            value={question.help ?? ""}
-            onChange={(e) => patch({ help: e.target.value || null })}
-          />
-        </div>
+        <FormField id={`${id}-title`} className="admin-field" label="Spørsmål">
+          {(control) => (
+            <input value={question.title} onChange={(e) => patch({ title: e.target.value })} {...control} />
+          )}
+        </FormField>
+        <FormField id={`${id}-key`} className="admin-field" label="Nøkkel">
+          {(control) => (
+            <input value={question.key} onChange={(e) => patch({ key: e.target.value })} {...control} />
+          )}
+        </FormField>
+        <FormField id={`${id}-help`} className="admin-field" label="Hjelpetekst">
+          {(control) => (
+            <input
+              value={question.help ?? ""}
+              onChange={(e) => patch({ help: e.target.value || null })}
+              {...control}
+            />
+          )}
+        </FormField>
         <label className="admin-check">
           <input
             type="checkbox"
@@ -256,33 +256,32 @@ export function QuestionEditor({
               ["minutesPerUnit", "Minutter per enhet"],
             ] as const
           ).map(([key, label]) => (
-            <div className="admin-field" key={key}>
-              <label htmlFor={`${id}-${key}`}>{label}</label>
-              <input
-                id={`${id}-${key}`}
-                inputMode="numeric"
-                value={question[key]}
-                onChange={(e) => patch({ [key]: toInt(e.target.value) })}
-              />
-            </div>
+            <FormField key={key} id={`${id}-${key}`} className="admin-field" label={label}>
+              {(control) => (
+                <input
+                  inputMode="numeric"
+                  value={question[key]}
+                  onChange={(e) => patch({ [key]: toInt(e.target.value) })}
+                  {...control}
+                />
+              )}
+            </FormField>
           ))}
-          <div className="admin-field">
-            <label htmlFor={`${id}-unit`}>Enhet</label>
-            <input
-              id={`${id}-unit`}
-              value={question.unit}
-              onChange={(e) => patch({ unit: e.target.value })}
-            />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${id}-ppu`}>Pris per enhet (kr)</label>
-            <input
-              id={`${id}-ppu`}
-              inputMode="decimal"
-              defaultValue={kronerInput(question.pricePerUnitOre)}
-              onChange={(e) => patch({ pricePerUnitOre: toOre(e.target.value) })}
-            />
-          </div>
+          <FormField id={`${id}-unit`} className="admin-field" label="Enhet">
+            {(control) => (
+              <input value={question.unit} onChange={(e) => patch({ unit: e.target.value })} {...control} />
+            )}
+          </FormField>
+          <FormField id={`${id}-ppu`} className="admin-field" label="Pris per enhet (kr)">
+            {(control) => (
+              <input
+                inputMode="decimal"
+                defaultValue={kronerInput(question.pricePerUnitOre)}
+                onChange={(e) => patch({ pricePerUnitOre: toOre(e.target.value) })}
+                {...control}
+              />
+            )}
+          </FormField>
         </div>
       )}
       {question.type === "product_selector" && (
@@ -309,15 +308,16 @@ export function QuestionEditor({
         </fieldset>
       )}
       {question.type === "file_upload" && (
-        <div className="admin-field">
-          <label htmlFor={`${id}-max`}>Høyst antall bilder</label>
-          <input
-            id={`${id}-max`}
-            inputMode="numeric"
-            value={question.maxFiles}
-            onChange={(e) => patch({ maxFiles: Math.min(10, toInt(e.target.value)) || 1 })}
-          />
-        </div>
+        <FormField id={`${id}-max`} className="admin-field" label="Høyst antall bilder">
+          {(control) => (
+            <input
+              inputMode="numeric"
+              value={question.maxFiles}
+              onChange={(e) => patch({ maxFiles: Math.min(10, toInt(e.target.value)) || 1 })}
+              {...control}
+            />
+          )}
+        </FormField>
       )}
     </fieldset>
   );
