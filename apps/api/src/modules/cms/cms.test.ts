@@ -26,10 +26,31 @@ afterAll(() => t.close());
 
 const hero = (heading: string) => ({ key: "h1", type: "hero", data: { heading } });
 
+/** POST /api/page as a global admin. */
+const postPage = (body: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/page", headers: admin, payload: body });
+
 async function createPage(body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: "POST", url: "/api/page", headers: admin, payload: body });
+  const res = await postPage(body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; revision: number; path: string; uuid: string };
+}
+
+/** A rich-text module with one linked word. */
+function linkedText(text: string, link: { pageId: number } | { href: string }) {
+  return {
+    key: "r",
+    type: "rich_text",
+    data: {
+      content: [
+        {
+          _type: "block",
+          children: [{ _type: "span", text, marks: ["l"] }],
+          markDefs: [{ _type: "link", _key: "l", ...link }],
+        },
+      ],
+    },
+  };
 }
 
 describe("GET /api/page", () => {
@@ -155,23 +176,7 @@ describe("pages: GET, POST, PATCH, DELETE", () => {
       title: "Lenker",
       slug: "lenker",
       published: true,
-      data: {
-        modules: [
-          {
-            key: "r",
-            type: "rich_text",
-            data: {
-              content: [
-                {
-                  _type: "block",
-                  children: [{ _type: "span", text: "Mål", marks: ["l"] }],
-                  markDefs: [{ _type: "link", _key: "l", pageId: target.id }],
-                },
-              ],
-            },
-          },
-        ],
-      },
+      data: { modules: [linkedText("Mål", { pageId: target.id })] },
     });
     await t.app.inject({
       method: "PATCH",
@@ -187,84 +192,38 @@ describe("pages: GET, POST, PATCH, DELETE", () => {
   });
 
   it("refuses unsafe links, taken and reserved paths, and bad slugs", async () => {
-    const xss = await t.app.inject({
-      method: "POST",
-      url: "/api/page",
-      headers: admin,
-      payload: {
-        title: "XSS",
-        slug: "xss",
-        data: {
-          modules: [
-            {
-              key: "b",
-              type: "button_group",
-              data: { buttons: [{ title: "Klikk", url: "javascript:alert(1)" }] },
-            },
-          ],
-        },
+    const xss = await postPage({
+      title: "XSS",
+      slug: "xss",
+      data: {
+        modules: [
+          {
+            key: "b",
+            type: "button_group",
+            data: { buttons: [{ title: "Klikk", url: "javascript:alert(1)" }] },
+          },
+        ],
       },
     });
     expect(xss.statusCode).toBe(422);
     expect(JSON.stringify(xss.json().errors)).toContain("Lenken er ikke tillatt");
-    const rich = await t.app.inject({
-      method: "POST",
-      url: "/api/page",
-      headers: admin,
-      payload: {
-        title: "XSS",
-        slug: "xss",
-        data: {
-          modules: [
-            {
-              key: "r",
-              type: "rich_text",
-              data: {
-                content: [
-                  {
-                    _type: "block",
-                    children: [{ _type: "span", text: "x", marks: ["l"] }],
-                    markDefs: [{ _type: "link", _key: "l", href: " javascript:alert(1)" }],
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
+    const rich = await postPage({
+      title: "XSS",
+      slug: "xss",
+      data: { modules: [linkedText("x", { href: " javascript:alert(1)" })] },
     });
     expect(rich.statusCode).toBe(422);
-    const taken = await t.app.inject({
-      method: "POST",
-      url: "/api/page",
-      headers: admin,
-      payload: { title: "Igjen", slug: "personvern" },
-    });
+    const taken = await postPage({ title: "Igjen", slug: "personvern" });
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toMatchObject({
       code: "PATH_TAKEN",
       errors: { slug: ["Adressen er allerede i bruk"] },
     });
-    const reserved = await t.app.inject({
-      method: "POST",
-      url: "/api/page",
-      headers: admin,
-      payload: { title: "Logg inn", slug: "logginn" },
-    });
+    const reserved = await postPage({ title: "Logg inn", slug: "logginn" });
     expect(reserved.json().code).toBe("RESERVED_PATH");
-    const badSlug = await t.app.inject({
-      method: "POST",
-      url: "/api/page",
-      headers: admin,
-      payload: { title: "X", slug: "a b" },
-    });
+    const badSlug = await postPage({ title: "X", slug: "a b" });
     expect(badSlug.statusCode).toBe(422);
-    const noParent = await t.app.inject({
-      method: "POST",
-      url: "/api/page",
-      headers: admin,
-      payload: { title: "X", slug: "x", parentId: 999999 },
-    });
+    const noParent = await postPage({ title: "X", slug: "x", parentId: 999999 });
     expect(noParent.statusCode).toBe(422);
   });
 

@@ -4,17 +4,10 @@ import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useUserStore } from "../../lib/user-store";
+import { customerUser } from "../../testing/fixtures";
 import { LoginModal } from "./login-modal";
 
-const user = {
-  id: 1,
-  uuid: "u",
-  availableRoles: ["CUSTOMER"],
-  activeRoles: ["CUSTOMER"],
-  contractor: null,
-  email: null,
-  guidedToursFinished: [],
-};
+const user = customerUser;
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -1,20 +1,10 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { customerUser } from "../../testing/fixtures";
 import { PhoneCodeForm } from "./phone-code-form";
 
-const session = {
-  token: "t",
-  user: {
-    id: 1,
-    uuid: "u",
-    availableRoles: ["CUSTOMER"],
-    activeRoles: ["CUSTOMER"],
-    contractor: null,
-    email: null,
-    guidedToursFinished: [],
-  },
-};
+const session = { token: "t", user: customerUser };
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply[]>;

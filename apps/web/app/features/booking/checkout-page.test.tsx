@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderStore } from "../../lib/order/order-store";
 import { createQueryClient } from "../../lib/queries";
+import { lineData } from "../../testing/fixtures";
 import { CheckoutPage } from "./checkout-page";
 
 const CART = "6f1c2f0e-1111-4222-8333-444455556666";
@@ -21,29 +22,13 @@ const cart: CartView = {
     {
       id: 1,
       type: "JOB",
-      data: {
+      data: lineData({
         typeKey: "ELECTRICIAN",
-        jobTypeId: 1,
-        jobTypeVersionId: 1,
         slug: "elbillader",
         title: "Installasjon av elbillader",
-        inspectionFirst: false,
-        totals: {
-          baseOre: 0,
-          answersOre: 0,
-          materialsOre: 0,
-          totalOre: 1_000_000,
-          vatOre: 200_000,
-          durationMinutes: 120,
-        },
-        lines: [],
-        materials: [],
-        answers: {},
-        summary: [],
-        images: [],
-        commentForElectrician: null,
-        solar: null,
-      },
+        totalOre: 1_000_000,
+        durationMinutes: 120,
+      }),
     },
   ],
 };

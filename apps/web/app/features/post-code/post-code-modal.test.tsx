@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderStore } from "../../lib/order/order-store";
+import { lineData } from "../../testing/fixtures";
 import { PostCodeButton } from "./post-code-button";
 
 const answers: Record<string, { status: number; body: unknown }> = {
@@ -55,22 +56,7 @@ const cart = (typeKeys: WorkType[], reservation: string | null = null): CartView
   lineItems: typeKeys.map((typeKey, id) => ({
     id,
     type: "JOB",
-    data: {
-      typeKey,
-      jobTypeId: 1,
-      jobTypeVersionId: 1,
-      slug: "x",
-      title: "X",
-      inspectionFirst: false,
-      totals: { baseOre: 0, answersOre: 0, materialsOre: 0, totalOre: 0, vatOre: 0, durationMinutes: 0 },
-      lines: [],
-      materials: [],
-      answers: {},
-      summary: [],
-      images: [],
-      commentForElectrician: null,
-      solar: null,
-    },
+    data: lineData({ typeKey }),
   })),
 });
 
