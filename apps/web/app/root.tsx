@@ -56,6 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
   const menu = topMenu(user, pathname);
+  // One cache per browser session, around the header and the page alike (the error page included);
+  // made here, so server rendering gets a fresh one per request.
+  const [queries] = useState(createQueryClient);
   return (
     <html lang="nb">
       <head>
@@ -65,31 +68,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={bodyClasses(pathname, user).join(" ")}>
-        <a className="skip-link" href="#innhold">
-          Hopp til innhold
-        </a>
-        <SiteHeader
-          productName={data?.settings.productName}
-          logoHref={logoHref(user)}
-          menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
-          secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
-          navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
-          tools={
-            <>
-              {data && showsEnvironmentBadge(user) && (
-                <EnvironmentBadge environment={data.settings.environment} />
-              )}
-              {data?.devUsers && <DevTools users={data.devUsers} />}
-              <UserMenu user={user} />
-            </>
-          }
-        />
-        {children}
-        <SiteFooter
-          productName={data?.settings.productName}
-          menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
-        />
-        <Startup />
+        <QueryClientProvider client={queries}>
+          <a className="skip-link" href="#innhold">
+            Hopp til innhold
+          </a>
+          <SiteHeader
+            productName={data?.settings.productName}
+            logoHref={logoHref(user)}
+            menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
+            secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+            navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
+            tools={
+              <>
+                {data && showsEnvironmentBadge(user) && (
+                  <EnvironmentBadge environment={data.settings.environment} />
+                )}
+                {data?.devUsers && <DevTools users={data.devUsers} />}
+                <UserMenu user={user} />
+              </>
+            }
+          />
+          {children}
+          <SiteFooter
+            productName={data?.settings.productName}
+            menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+          />
+          <Startup />
+        </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -116,18 +121,14 @@ export default function App() {
       useUserStore.getState().setUser(sessionUser),
     );
   }, [sessionUser]);
-  // One cache per browser session; made here, so server rendering gets a fresh one per request.
-  const [queries] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queries}>
-      <ToastProvider>
-        <ClientSideLinks />
-        <PostCodeRevalidation />
-        <main id="innhold" className="site-main">
-          <Outlet />
-        </main>
-      </ToastProvider>
-    </QueryClientProvider>
+    <ToastProvider>
+      <ClientSideLinks />
+      <PostCodeRevalidation />
+      <main id="innhold" className="site-main">
+        <Outlet />
+      </main>
+    </ToastProvider>
   );
 }
 

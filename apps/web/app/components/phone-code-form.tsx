@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { phoneSchema, verificationCodeSchema } from "@mt/domain/validation/field-schemas";
 import { cleanPhone, formatPhone } from "@mt/domain/validation/phone";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -51,7 +52,6 @@ export function PhoneCodeFlow<T>({
   const [phoneNumber, setPhoneNumber] = useState("");
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const phoneInput = useRef<HTMLInputElement | null>(null);
   const ids = { phone: useId(), code: useId(), sentTo: useId() };
@@ -65,18 +65,20 @@ export function PhoneCodeFlow<T>({
     defaultValues: { code: "" },
   });
 
+  const sending = useMutation({ mutationFn: send });
+  const confirming = useMutation({
+    mutationFn: async (code: string) => onSuccess(await confirm(phoneNumber, code), phoneNumber),
+  });
+
   async function sendCode(number: string): Promise<boolean> {
     setServerError(null);
     setNotice(null);
-    setSending(true);
     try {
-      await send(number);
+      await sending.mutateAsync(number);
       return true;
     } catch (error) {
       setServerError(errorMessage(error));
       return false;
-    } finally {
-      setSending(false);
     }
   }
 
@@ -97,8 +99,7 @@ export function PhoneCodeFlow<T>({
       return;
     }
     try {
-      const result = await confirm(phoneNumber, code);
-      await onSuccess(result, phoneNumber);
+      await confirming.mutateAsync(code);
     } catch (error) {
       setServerError(confirmErrorMessage(error));
     }
@@ -151,7 +152,7 @@ export function PhoneCodeFlow<T>({
                 />
               )}
             </FormField>
-            <Button type="submit" busy={sending || phoneForm.formState.isSubmitting}>
+            <Button type="submit" busy={sending.isPending || phoneForm.formState.isSubmitting}>
               Send kode
             </Button>
           </form>
@@ -186,7 +187,7 @@ export function PhoneCodeFlow<T>({
               {confirmLabel}
             </Button>
             <div className="phone-code-form__links">
-              <button type="button" className="link-button" onClick={resend} disabled={sending}>
+              <button type="button" className="link-button" onClick={resend} disabled={sending.isPending}>
                 Send koden på nytt
               </button>
               <button type="button" className="link-button" onClick={back}>

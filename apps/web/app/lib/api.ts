@@ -24,6 +24,8 @@ export function browserTransport(
   options: { idempotencyKey?: string; onUnauthorized?: () => void | Promise<void> } = {},
 ): ApiFetch {
   return async (path, init = {}) => {
+    // A form (an upload) goes as it is, with the browser's multipart boundary; anything else as JSON.
+    const multipart = init.body instanceof FormData;
     const response = await fetch(`/api${path}`, {
       method: init.method ?? "GET",
       credentials: "same-origin",
@@ -32,9 +34,11 @@ export function browserTransport(
         "page-url": window.location.href,
         "request-from": "web",
         ...(options.idempotencyKey && { "idempotency-key": options.idempotencyKey }),
-        ...(init.body !== undefined && { "content-type": "application/json" }),
+        ...(init.body !== undefined && !multipart && { "content-type": "application/json" }),
       },
-      ...(init.body !== undefined && { body: JSON.stringify(init.body) }),
+      ...(init.body !== undefined && {
+        body: multipart ? (init.body as FormData) : JSON.stringify(init.body),
+      }),
     });
     watchVersions(response.headers);
     if (response.status === 401) await options.onUnauthorized?.();
@@ -84,6 +88,17 @@ export async function callApi<C extends RouteContract>(
   const result = normaliseApiResponse(outcome);
   if (!result.ok) throw new ApiError(result.error);
   return contract.response.parse(result.data) as RouteOutput<C>;
+}
+
+/** A multipart upload (`file` and extra fields) to an upload contract, answered as `callApi` answers. */
+export function callUpload<C extends RouteContract>(
+  fetcher: ApiFetch,
+  contract: C,
+  fields: Record<string, string | Blob>,
+): Promise<RouteOutput<C>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return callApi(fetcher, contract, { body: form } as RouteInput<C>);
 }
 
 /**

@@ -23,4 +23,8 @@ export function createQueryClient(): QueryClient {
 /** Query keys, one place: what the browser caches by. */
 export const queryKeys = {
   availableTimes: (cartUuid: string) => ["cart", cartUuid, "available-times"] as const,
+  freshCart: (sharedCartId: string | null) => ["cart", "fresh", sharedCartId] as const,
+  reservation: (cartUuid: string) => ["cart", cartUuid, "reservation"] as const,
+  postCode: (code: string) => ["post-code", code] as const,
+  jobTemplate: (id: number) => ["job-template", id] as const,
 };

@@ -1,7 +1,8 @@
+import { logout } from "@mt/contract/auth";
 import type { ApiFetch } from "@mt/contract/load-context";
 import type { ApiUser } from "@mt/contract/users";
 import { AUTH_COOKIE_NAME, CONTRACTOR_COOKIE_NAME } from "@mt/domain/api/session";
-import { browserTransport } from "./api";
+import { browserFetch, browserTransport } from "./api";
 import { deleteCookie, writeCookie } from "./cookies";
 import { useUserStore } from "./user-store";
 
@@ -13,7 +14,7 @@ export async function clearSession(): Promise<void> {
   useUserStore.getState().setUser(null);
   deleteCookie(CONTRACTOR_COOKIE_NAME);
   deleteCookie(AUTH_COOKIE_NAME);
-  await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+  await browserFetch(logout.path, { method: logout.method }).catch(() => undefined);
 }
 
 let reloading = false;

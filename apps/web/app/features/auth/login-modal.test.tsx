@@ -1,10 +1,11 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useUserStore } from "../../lib/user-store";
 import { customerUser } from "../../testing/fixtures";
+import { renderWithQueries } from "../../testing/render";
 import { LoginModal } from "./login-modal";
 
 const user = customerUser;
@@ -37,7 +38,7 @@ function Harness() {
 describe("the login modal", () => {
   it("is 400 px wide, titled Logg inn with an orange description, and stores the user and closes", async () => {
     const Stub = createRoutesStub([{ path: "/", Component: Harness, loader: () => null }]);
-    render(<Stub initialEntries={["/"]} />);
+    renderWithQueries(<Stub initialEntries={["/"]} />);
     const dialog = await screen.findByRole("dialog", { name: "Logg inn" });
     expect(dialog.style.getPropertyValue("--ui-modal-width")).toBe("400px");
     expect(dialog.querySelector(".login-modal__description")?.textContent).toBe("Logg inn for å fortsette");

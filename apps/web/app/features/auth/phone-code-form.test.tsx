@@ -1,7 +1,8 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { customerUser } from "../../testing/fixtures";
+import { renderWithQueries } from "../../testing/render";
 import { PhoneCodeForm } from "./phone-code-form";
 
 const session = { token: "t", user: customerUser };
@@ -37,7 +38,7 @@ async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
 describe("the phone verification form", () => {
   it("checks the phone field with the spec's messages", async () => {
     const user = userEvent.setup();
-    render(<PhoneCodeForm onSuccess={() => {}} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Send kode" }));
     expect(await screen.findByText("Må fylles ut")).toBeTruthy();
     await user.type(screen.getByLabelText("Telefonnummer"), "12345");
@@ -48,7 +49,7 @@ describe("the phone verification form", () => {
 
   it("keeps only digits and + while typing", async () => {
     const user = userEvent.setup();
-    render(<PhoneCodeForm onSuccess={() => {}} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={() => {}} />);
     await user.type(screen.getByLabelText("Telefonnummer"), "+47 abc9");
     expect((screen.getByLabelText("Telefonnummer") as HTMLInputElement).value).toBe("+479");
   });
@@ -56,7 +57,7 @@ describe("the phone verification form", () => {
   it("sends the code to the number in E.164, slides to the code step and confirms with Bekreft kode", async () => {
     const user = userEvent.setup();
     const onSuccess = vi.fn();
-    render(<PhoneCodeForm onSuccess={onSuccess} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={onSuccess} />);
     await toCodeStep(user);
     expect(calls[0]).toEqual({ path: "/auth/login", body: { phone_number: "+4790000007" } });
     expect(document.querySelector(".phone-code-form")?.getAttribute("data-step")).toBe("code");
@@ -78,7 +79,7 @@ describe("the phone verification form", () => {
 
   it("shows Finner ingen konto med dette telefonnummeret when confirm answers Unauthorized", async () => {
     const user = userEvent.setup();
-    render(<PhoneCodeForm onSuccess={() => {}} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={() => {}} />);
     await toCodeStep(user);
     replies["/auth/confirm"] = [
       { status: 401, body: { message: "Unauthorized", code: "UNAUTHORIZED", errors: {} } },
@@ -98,7 +99,7 @@ describe("the phone verification form", () => {
         body: { message: "Vent ett minutt før du ber om en ny kode.", code: "TOO_MANY_REQUESTS", errors: {} },
       },
     ];
-    render(<PhoneCodeForm onSuccess={() => {}} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={() => {}} />);
     await user.type(screen.getByLabelText("Telefonnummer"), "90000007");
     await user.click(screen.getByRole("button", { name: "Send kode" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Vent ett minutt før du ber om en ny kode.");
@@ -107,7 +108,7 @@ describe("the phone verification form", () => {
 
   it("resends the code and goes back to the phone step", async () => {
     const user = userEvent.setup();
-    render(<PhoneCodeForm onSuccess={() => {}} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={() => {}} />);
     await toCodeStep(user);
     await user.click(screen.getByRole("button", { name: "Send koden på nytt" }));
     expect(await screen.findByText("Vi har sendt en ny kode.")).toBeTruthy();
@@ -118,7 +119,7 @@ describe("the phone verification form", () => {
 
   it("runs the extra validation before confirming", async () => {
     const user = userEvent.setup();
-    render(<PhoneCodeForm onSuccess={() => {}} validate={() => "Godta vilkårene først"} />);
+    renderWithQueries(<PhoneCodeForm onSuccess={() => {}} validate={() => "Godta vilkårene først"} />);
     await toCodeStep(user);
     await user.type(screen.getByLabelText("Kode fra SMS"), "123456");
     await user.click(screen.getByRole("button", { name: "Bekreft kode" }));

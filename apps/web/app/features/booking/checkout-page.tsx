@@ -26,8 +26,8 @@ import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { cartItems, trackEcommerce } from "../../lib/analytics";
 import { ApiError, browserFetch, browserTransport, callApi, errorCode, errorMessage } from "../../lib/api";
-import { refreshCart } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
+import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import {
   forgetBookingAttempt,
   idempotencyKeyFor,
@@ -109,7 +109,7 @@ export function CheckoutPage({
   const saved = useOrderStore((s) => s.contactInformation);
   const inspectionTopic = useOrderStore((s) => s.inspectionTopic);
   const inspectionDateTime = useOrderStore((s) => s.inspectionDateTime);
-  const [cartChecked, setCartChecked] = useState(false);
+  const cartChecked = useFreshCart().isFetched;
   const { state: reservation, remainingMs } = useReservation(
     hydrated && cartChecked ? (cart?.uuid ?? null) : null,
   );
@@ -151,9 +151,6 @@ export function CheckoutPage({
       acceptedTerms: false,
     });
     setCompany(info.company);
-    void refreshCart()
-      .catch(() => null)
-      .finally(() => setCartChecked(true));
   }, [hydrated, form]);
 
   // What the customer types is kept in the order state ("contactInformation").

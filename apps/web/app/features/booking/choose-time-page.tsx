@@ -7,8 +7,9 @@ import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
-import { afterReservationError, refreshCart } from "../../lib/order/cart-calls";
+import { afterReservationError } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
+import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import { queryKeys } from "../../lib/queries";
 import { type InspectionMode, storedInspectionMode, storeInspectionMode } from "./booking-session";
 import { type CalendarDay, earliestFree, TimeCalendar } from "./time-calendar";
@@ -26,19 +27,17 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
   const hydrated = useOrderHydrated();
   const navigate = useNavigate();
   const cart = useOrderStore((s) => s.cart);
-  const [cartChecked, setCartChecked] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [mode, setMode] = useState<InspectionMode>("ON_SITE");
   const [failure, setFailure] = useState<ReactNode>(null);
   const cartUuid = cart?.uuid ?? null;
 
+  const freshCart = useFreshCart();
+  const cartChecked = freshCart.isFetched;
+
   useEffect(() => {
-    if (!hydrated) return;
-    setMode(storedInspectionMode());
-    void refreshCart()
-      .catch(() => null)
-      .finally(() => setCartChecked(true));
+    if (hydrated) setMode(storedInspectionMode());
   }, [hydrated]);
 
   const times = useQuery({

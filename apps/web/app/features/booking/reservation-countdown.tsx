@@ -1,8 +1,10 @@
 import { extendReservation, getReservation, type ReservationView } from "@mt/contract/booking";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { afterReservationError } from "../../lib/order/cart-calls";
 import { useOrderStore } from "../../lib/order/order-store";
+import { queryKeys } from "../../lib/queries";
 
 /** Extend when less than this is left and the customer was active lately. */
 const EXTEND_BELOW_MS = 10 * 60_000;
@@ -23,6 +25,24 @@ export type ReservationState =
   | { kind: "expired" }
   | { kind: "gone"; message: string };
 
+/** What the server said of the reservation; `deadline` is the browser's clock when it runs out. */
+type Fetched =
+  | { kind: "active"; reservation: ReservationView; deadline: number }
+  | { kind: "none" }
+  | { kind: "gone"; message: string };
+
+const active = (reservation: ReservationView): Fetched => ({
+  kind: "active",
+  reservation,
+  deadline: Date.now() + reservation.secondsLeft * 1000,
+});
+
+/** A failed reservation call: a booked or expired cart is gone; anything else reads as no reservation. */
+async function afterFailure(error: unknown): Promise<Fetched> {
+  const outcome = await afterReservationError(error);
+  return outcome === "clear-cart" ? { kind: "gone", message: errorMessage(error) } : { kind: "none" };
+}
+
 /**
  * The reservation of the cart with its remaining time, extended while the customer is active (typing,
  * clicking) in checkout. The deadline counts from the server's `secondsLeft`, so a wrong clock in the
@@ -32,40 +52,38 @@ export function useReservation(cartUuid: string | null): {
   state: ReservationState;
   remainingMs: number;
 } {
-  const [state, setState] = useState<ReservationState>({ kind: "loading" });
+  const queryClient = useQueryClient();
+  const key = queryKeys.reservation(cartUuid ?? "");
   const [now, setNow] = useState(() => Date.now());
-  const deadline = useRef<number>(0);
   const lastActivity = useRef<number>(Date.now());
-  const extending = useRef(false);
 
-  useEffect(() => {
-    if (!cartUuid) {
-      setState({ kind: "none" });
-      return;
-    }
-    let live = true;
-    callApi(browserFetch, getReservation, { params: { id: cartUuid } })
-      .then(({ data }) => {
-        if (!live) return;
-        if (!data.reservation) {
-          setState({ kind: "none" });
-          return;
-        }
-        deadline.current = Date.now() + data.reservation.secondsLeft * 1000;
-        setNow(Date.now());
-        setState({ kind: "active", reservation: data.reservation });
-      })
-      .catch(async (error) => {
-        if (!live) return;
-        const outcome = await afterReservationError(error);
-        setState(
-          outcome === "clear-cart" ? { kind: "gone", message: errorMessage(error) } : { kind: "none" },
-        );
-      });
-    return () => {
-      live = false;
-    };
-  }, [cartUuid]);
+  const fetched = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<Fetched> => {
+      try {
+        const { data } = await callApi(browserFetch, getReservation, { params: { id: cartUuid as string } });
+        return data.reservation ? active(data.reservation) : { kind: "none" };
+      } catch (error) {
+        return afterFailure(error);
+      }
+    },
+    enabled: cartUuid !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  const extension = useMutation({
+    mutationFn: async (uuid: string) =>
+      (await callApi(browserFetch, extendReservation, { params: { id: uuid } })).data,
+    onSuccess: (data) => {
+      useOrderStore.getState().setCart(data.cart);
+      queryClient.setQueryData<Fetched>(key, active(data.reservation));
+    },
+    onError: async (error) => {
+      const after = await afterFailure(error);
+      if (after.kind === "gone") queryClient.setQueryData<Fetched>(key, after);
+    },
+  });
 
   useEffect(() => {
     const mark = () => {
@@ -78,39 +96,36 @@ export function useReservation(cartUuid: string | null): {
     };
   }, []);
 
-  const active = state.kind === "active";
+  const current = cartUuid === null ? ({ kind: "none" } as const) : fetched.data;
+  const deadline = current?.kind === "active" ? current.deadline : null;
+
+  // The interval reads the latest extension state through a ref, so it is set up once per deadline.
+  const latest = useRef({ extending: extension.isPending, extend: extension.mutate });
+  latest.current = { extending: extension.isPending, extend: extension.mutate };
   useEffect(() => {
-    if (!active || !cartUuid) return;
+    if (deadline === null || !cartUuid) return;
+    setNow(Date.now());
     const timer = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      const left = deadline.current - current;
-      if (left <= 0) {
-        setState({ kind: "expired" });
-        return;
-      }
-      if (left < EXTEND_BELOW_MS && current - lastActivity.current < ACTIVE_WITHIN_MS && !extending.current) {
-        extending.current = true;
-        callApi(browserFetch, extendReservation, { params: { id: cartUuid } })
-          .then(({ data }) => {
-            deadline.current = Date.now() + data.reservation.secondsLeft * 1000;
-            setNow(Date.now());
-            useOrderStore.getState().setCart(data.cart);
-            setState({ kind: "active", reservation: data.reservation });
-          })
-          .catch(async (error) => {
-            const outcome = await afterReservationError(error);
-            if (outcome === "clear-cart") setState({ kind: "gone", message: errorMessage(error) });
-          })
-          .finally(() => {
-            extending.current = false;
-          });
+      const at = Date.now();
+      setNow(at);
+      const left = deadline - at;
+      if (
+        left > 0 &&
+        left < EXTEND_BELOW_MS &&
+        at - lastActivity.current < ACTIVE_WITHIN_MS &&
+        !latest.current.extending
+      ) {
+        latest.current.extend(cartUuid);
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [active, cartUuid]);
+  }, [deadline, cartUuid]);
 
-  return { state, remainingMs: active ? deadline.current - now : 0 };
+  if (!current) return { state: { kind: "loading" }, remainingMs: 0 };
+  if (current.kind !== "active") return { state: current, remainingMs: 0 };
+  const remainingMs = current.deadline - now;
+  if (remainingMs <= 0) return { state: { kind: "expired" }, remainingMs: 0 };
+  return { state: { kind: "active", reservation: current.reservation }, remainingMs };
 }
 
 /** The remaining time of the reservation, as a timer. */

@@ -4,14 +4,17 @@ import { formatPrice } from "@mt/domain/format/price";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { cartHasUnsupportedJobs } from "@mt/domain/state/cart";
 import { postCodeMessages } from "@mt/domain/state/post-code-check";
-import { type ReactNode, useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
-import { adoptCart, refreshCart, removeCartLine } from "../../lib/order/cart-calls";
+import { errorMessage } from "../../lib/api";
+import { removeCartLine } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
+import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import "./cart.css";
 
 export const editLinePath = (line: CartLineItem) =>
@@ -20,13 +23,14 @@ export const editLinePath = (line: CartLineItem) =>
 function CartLine({
   line,
   unsupported,
+  removing,
   onRemove,
 }: {
   line: CartLineItem;
   unsupported: boolean;
-  onRemove: () => Promise<void>;
+  removing: boolean;
+  onRemove: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const { data } = line;
   return (
     <li className={`cart-line${unsupported ? " cart-line--unsupported" : ""}`} data-testid="cart-line">
@@ -64,19 +68,7 @@ function CartLine({
           <Link to={editLinePath(line)} className={buttonClassName({ variant: "tertiary", size: "small" })}>
             Endre svar
           </Link>
-          <Button
-            variant="tertiary"
-            size="small"
-            busy={busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await onRemove();
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
+          <Button variant="tertiary" size="small" busy={removing} onClick={onRemove}>
             Fjern
           </Button>
         </div>
@@ -99,17 +91,22 @@ export function CartPage({
   const postCode = useOrderStore((s) => s.postCode);
   const valid = useOrderStore((s) => s.postCodeValid);
   const supported = useOrderStore((s) => s.postCodeSupportedJobTypes);
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
+  const fresh = useFreshCart(sharedCartId ?? null);
+  const removal = useMutation({
+    mutationFn: (line: CartLineItem) => removeCartLine(line.id),
+    onSuccess: (_cart, line) =>
+      trackEcommerce("remove_from_cart", [
+        analyticsItem({
+          slug: line.data.slug,
+          title: line.data.title,
+          workType: line.data.typeKey,
+          priceOre: line.data.totals.totalOre,
+        }),
+      ]),
+  });
+  const failure = fresh.error ?? removal.error;
 
-  useEffect(() => {
-    if (!hydrated) return;
-    (sharedCartId ? adoptCart(sharedCartId).then((cart) => cart ?? refreshCart()) : refreshCart())
-      .catch((error) => setFailure(error instanceof Error ? error.message : "Something went wrong"))
-      .finally(() => setLoading(false));
-  }, [hydrated, sharedCartId]);
-
-  if (!hydrated || (loading && !cart)) {
+  if (!hydrated || (fresh.isPending && !cart)) {
     return (
       <div className="container cart-page">
         <h1>Handlekurv</h1>
@@ -124,25 +121,13 @@ export function CartPage({
     (t) => !supported.includes(t),
   ) as WorkType[];
 
-  async function remove(line: CartLineItem) {
-    await removeCartLine(line.id);
-    trackEcommerce("remove_from_cart", [
-      analyticsItem({
-        slug: line.data.slug,
-        title: line.data.title,
-        workType: line.data.typeKey,
-        priceOre: line.data.totals.totalOre,
-      }),
-    ]);
-  }
-
   return (
     <div className="container cart-page">
       <div className="cart-page__heading">
         <h1>Handlekurv</h1>
         {postCodeSlot}
       </div>
-      {failure && <Alert type="error">{failure}</Alert>}
+      {failure && <Alert type="error">{errorMessage(failure)}</Alert>}
       {lines.length === 0 ? (
         <div className="cart-page__empty">
           <p>Handlekurven er tom.</p>
@@ -164,7 +149,8 @@ export function CartPage({
                 key={line.id}
                 line={line}
                 unsupported={unsupported && !supported.includes(line.data.typeKey)}
-                onRemove={() => remove(line)}
+                removing={removal.isPending && removal.variables?.id === line.id}
+                onRemove={() => removal.mutate(line)}
               />
             ))}
           </ul>

@@ -1,16 +1,17 @@
-import type { CartLineItem } from "@mt/contract/cart";
+import type { CartLineItem, LineItemBody } from "@mt/contract/cart";
 import type { PublishedJob } from "@mt/contract/catalogue";
 import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatPrice } from "@mt/domain/format/price";
 import { calculateJobPrice, visibleQuestions } from "@mt/domain/price/calculate-price";
 import type { Answers, AnswerValue, JobDefinition, Question } from "@mt/domain/price/job-definition";
 import { paths } from "@mt/domain/routes/routes";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { addJobToCart, updateCartLine } from "../../lib/order/cart-calls";
 import { QuestionField } from "./question-field";
 import "./configurator.css";
@@ -46,8 +47,6 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
   const [answers, setAnswers] = useState<Answers>(() => editLine?.data.answers ?? initialAnswers(definition));
   const [comment, setComment] = useState(editLine?.data.commentForElectrician ?? "");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const complete = calculateJobPrice(definition, answers, products);
   const partial = complete.ok ? complete : calculateJobPrice(optionalAll(definition), answers, products);
@@ -68,33 +67,11 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
     });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!complete.ok) {
-      setErrors(complete.errors);
-      document
-        .getElementById(`sporsmal-${Object.keys(complete.errors)[0]}`)
-        ?.scrollIntoView({ block: "center" });
-      return;
-    }
-    setBusy(true);
-    try {
-      const images = definition.questions
-        .filter((q) => q.type === "file_upload")
-        .flatMap((q) =>
-          Array.isArray(complete.price.answers[q.key]) ? (complete.price.answers[q.key] as string[]) : [],
-        );
-      const line = {
-        jobTypeId: job.id,
-        jobTypeVersionId: job.versionId,
-        answers: complete.price.answers,
-        images,
-        commentForElectrician: comment.trim() || null,
-      };
-      if (editLine) await updateCartLine(editLine.id, line);
-      else {
-        await addJobToCart(line);
+  const saving = useMutation({
+    mutationFn: (line: LineItemBody["data"]) =>
+      editLine ? updateCartLine(editLine.id, line) : addJobToCart(line),
+    onSuccess: () => {
+      if (!editLine && complete.ok) {
         trackEcommerce("add_to_cart", [
           analyticsItem({
             slug: job.slug,
@@ -105,22 +82,43 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
         ]);
       }
       navigate(paths.cart);
-    } catch (error) {
-      if (error instanceof ApiError && error.error.validation) {
-        const fieldErrors = Object.fromEntries(
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.error.validation)) return;
+      setErrors(
+        Object.fromEntries(
           Object.entries(error.error.fieldErrors).map(([key, value]) => [
             key.replace(/^answers\./, ""),
             value,
           ]),
-        );
-        setErrors(fieldErrors);
-        setFailure(error.error.message);
-      } else {
-        setFailure(error instanceof Error ? error.message : "Something went wrong");
-      }
-    } finally {
-      setBusy(false);
+        ),
+      );
+    },
+  });
+  const failure = saving.error && errorMessage(saving.error);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    saving.reset();
+    if (!complete.ok) {
+      setErrors(complete.errors);
+      document
+        .getElementById(`sporsmal-${Object.keys(complete.errors)[0]}`)
+        ?.scrollIntoView({ block: "center" });
+      return;
     }
+    const images = definition.questions
+      .filter((q) => q.type === "file_upload")
+      .flatMap((q) =>
+        Array.isArray(complete.price.answers[q.key]) ? (complete.price.answers[q.key] as string[]) : [],
+      );
+    saving.mutate({
+      jobTypeId: job.id,
+      jobTypeVersionId: job.versionId,
+      answers: complete.price.answers,
+      images,
+      commentForElectrician: comment.trim() || null,
+    });
   }
 
   return (
@@ -186,7 +184,7 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
             Jobben starter med en befaring. Du betaler ikke før prisen er bekreftet.
           </p>
         )}
-        <Button busy={busy} onClick={submit} className="configurator__submit">
+        <Button busy={saving.isPending} onClick={submit} className="configurator__submit">
           {editLine ? "Lagre endringene" : "Legg i handlekurven"}
         </Button>
       </aside>

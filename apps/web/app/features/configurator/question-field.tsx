@@ -2,9 +2,11 @@ import type { PublicProduct } from "@mt/contract/catalogue";
 import { formatPrice } from "@mt/domain/format/price";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
-import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { fieldAria } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
+import { errorMessage } from "../../lib/api";
 import { uploadCustomerImage } from "./upload";
 
 export interface QuestionFieldProps {
@@ -24,8 +26,9 @@ export function QuestionField({ number, question, value, products, errors, onCha
   const errorId = `${id}-feil`;
   const invalid = Boolean(errors?.length);
   const aria = fieldAria({ hintId: question.help ? `${id}-hjelp` : null, errorId: invalid ? errorId : null });
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = useMutation({ mutationFn: uploadCustomerImage });
+  const uploading = upload.isPending;
+  const uploadError = upload.error && errorMessage(upload.error);
 
   const heading = (
     <>
@@ -205,19 +208,11 @@ export function QuestionField({ number, question, value, products, errors, onCha
               accept="image/jpeg,image/png,image/webp,image/heic"
               {...aria}
               disabled={uploading}
-              onChange={async (e) => {
+              onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = "";
                 if (!file) return;
-                setUploading(true);
-                setUploadError(null);
-                try {
-                  onChange([...files, await uploadCustomerImage(file)]);
-                } catch (err) {
-                  setUploadError(err instanceof Error ? err.message : "Opplastingen feilet");
-                } finally {
-                  setUploading(false);
-                }
+                upload.mutate(file, { onSuccess: (url) => onChange([...files, url]) });
               }}
             />
           )}

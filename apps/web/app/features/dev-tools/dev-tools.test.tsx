@@ -1,7 +1,8 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeCookie } from "../../lib/cookies";
+import { renderWithQueries } from "../../testing/render";
 import { clearSiteData, DevTools, EnvironmentBadge } from "./dev-tools";
 
 afterEach(() => {
@@ -46,7 +47,7 @@ describe("the dev tools", () => {
     );
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    render(<DevTools users={users} />);
+    renderWithQueries(<DevTools users={users} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Montør Per Nilsen" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/montor/e-1/kalender"));
     expect(document.cookie).toContain("ContractorId=c-1");
@@ -67,7 +68,7 @@ describe("the dev tools", () => {
   });
 
   it("show the environment in Norwegian", () => {
-    render(<EnvironmentBadge environment="staging" />);
+    renderWithQueries(<EnvironmentBadge environment="staging" />);
     expect(screen.getByText("Staging")).toBeTruthy();
   });
 });

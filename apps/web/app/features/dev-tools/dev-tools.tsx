@@ -1,6 +1,6 @@
 import { type DevUser, devLogin } from "@mt/contract/auth";
 import { landingPage } from "@mt/domain/roles/landing-page";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError, browserFetch, callApi } from "../../lib/api";
 import { deleteCookie } from "../../lib/cookies";
 import { clearSession, rememberUser } from "../../lib/session";
@@ -8,21 +8,16 @@ import "./dev-tools.css";
 
 /** Non-production only: log in as a demo user of any role with one click. */
 export function DevSignInSwitcher({ users }: { users: DevUser[] }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function signIn(user: DevUser) {
-    setError(null);
-    setBusy(user.uuid);
-    try {
-      const { data } = await callApi(browserFetch, devLogin, { body: { uuid: user.uuid } });
-      rememberUser(data.user);
-      window.location.assign(landingPage(data.user));
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Innloggingen feilet");
-      setBusy(null);
-    }
-  }
+  const signIn = useMutation({
+    mutationFn: async (user: DevUser) =>
+      (await callApi(browserFetch, devLogin, { body: { uuid: user.uuid } })).data,
+    onSuccess: (session) => {
+      rememberUser(session.user);
+      window.location.assign(landingPage(session.user));
+    },
+  });
+  const error =
+    signIn.error && (signIn.error instanceof ApiError ? signIn.error.message : "Innloggingen feilet");
 
   return (
     <div className="dev-sign-in">
@@ -30,7 +25,11 @@ export function DevSignInSwitcher({ users }: { users: DevUser[] }) {
       <ul>
         {users.map((user) => (
           <li key={user.uuid}>
-            <button type="button" onClick={() => signIn(user)} disabled={busy !== null}>
+            <button
+              type="button"
+              onClick={() => signIn.mutate(user)}
+              disabled={signIn.isPending || signIn.isSuccess}
+            >
               <strong>{user.label}</strong> {user.name}
             </button>
           </li>

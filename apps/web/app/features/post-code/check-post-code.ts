@@ -1,7 +1,10 @@
 import { getPostCode } from "@mt/contract/post-codes";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { ApiError, browserFetch, callApi, errorCode } from "../../lib/api";
+import { queryKeys } from "../../lib/queries";
 
 export type PostCodeAnswer =
   | { ok: true; info: PostCodeInfo }
@@ -16,4 +19,21 @@ export async function checkPostCode(code: string): Promise<PostCodeAnswer> {
     const message = error instanceof ApiError ? error.error.message : "Something went wrong";
     return { ok: false, notAPostCode: isNotAPostCodeError(errorCode(error)), message };
   }
+}
+
+/**
+ * The post-code check through the query client: one request for a code however many ask at once
+ * (the modal, the revalidation on start), always a fresh answer.
+ */
+export function usePostCodeCheck(): (code: string) => Promise<PostCodeAnswer> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (code: string) =>
+      queryClient.fetchQuery({
+        queryKey: queryKeys.postCode(code),
+        queryFn: () => checkPostCode(code),
+        staleTime: 0,
+      }),
+    [queryClient],
+  );
 }

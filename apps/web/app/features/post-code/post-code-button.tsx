@@ -1,6 +1,7 @@
 import type { WorkType } from "@mt/domain/entities/enums";
 import { isCartPath } from "@mt/domain/routes/routes";
 import { postCodeButtonAction, postCodeButtonLabel } from "@mt/domain/state/order-reset";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -33,6 +34,7 @@ export function PostCodeButton({ jobType = null, initiallyOpen = false, onContin
   const place = useOrderStore((s) => s.postCodePlace);
   const [open, setOpen] = useState(initiallyOpen);
   const [cartContext, setCartContext] = useState(() => isCartPath(pathname));
+  const release = useMutation({ mutationFn: releaseReservation });
 
   function click() {
     const current = useOrderStore.getState();
@@ -42,7 +44,7 @@ export function PostCodeButton({ jobType = null, initiallyOpen = false, onContin
     );
     if (action.kind === "go-to-cart") {
       current.replace(action.state as OrderStoreState);
-      if (action.releaseReservation) void releaseReservation();
+      if (action.releaseReservation) release.mutate();
       navigate(action.href);
       return;
     }

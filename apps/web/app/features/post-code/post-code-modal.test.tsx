@@ -1,11 +1,12 @@
 import type { CartView } from "@mt/contract/cart";
 import type { WorkType } from "@mt/domain/entities/enums";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderStore } from "../../lib/order/order-store";
 import { lineData } from "../../testing/fixtures";
+import { renderWithQueries } from "../../testing/render";
 import { PostCodeButton } from "./post-code-button";
 
 const answers: Record<string, { status: number; body: unknown }> = {
@@ -30,7 +31,7 @@ function Where() {
 }
 
 function renderButton(path: string, jobType: WorkType | null = null) {
-  return render(
+  return renderWithQueries(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route

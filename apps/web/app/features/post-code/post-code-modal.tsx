@@ -13,6 +13,7 @@ import {
   postCodeButtons,
   postCodeCheckReducer,
 } from "@mt/domain/state/post-code-check";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useReducer, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
@@ -21,7 +22,7 @@ import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { releaseReservation, setCartPostCode } from "../../lib/order/cart-calls";
 import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
-import { checkPostCode } from "./check-post-code";
+import { usePostCodeCheck } from "./check-post-code";
 import "./post-code.css";
 
 export interface PostCodeModalProps {
@@ -65,6 +66,9 @@ export function PostCodeModal({
     cartJobTypes: cartContext ? cartJobTypes(store.cart) : undefined,
     storedPostCode: store.postCode,
   };
+  const checkPostCode = usePostCodeCheck();
+  const { mutate: tellCart } = useMutation({ mutationFn: setCartPostCode });
+  const release = useMutation({ mutationFn: releaseReservation });
   const contextRef = useRef(context);
   contextRef.current = context;
   const [state, dispatch] = useReducer(
@@ -88,7 +92,7 @@ export function PostCodeModal({
       const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
       if (answer.ok) {
         postCodeChecked(code, answer.info);
-        void setCartPostCode(code);
+        tellCart(code);
         dispatch({ type: "succeeded", postCode: code, info: answer.info });
       } else {
         postCodeFailed(code);
@@ -103,7 +107,7 @@ export function PostCodeModal({
     return () => {
       live = false;
     };
-  }, [state.status, state.input]);
+  }, [state.status, state.input, checkPostCode, tellCart]);
 
   function close() {
     if (state.input === "") {
@@ -113,7 +117,7 @@ export function PostCodeModal({
         pathname,
       );
       current.replace(result.state as OrderStoreState);
-      if (result.releaseReservation) void releaseReservation();
+      if (result.releaseReservation) release.mutate();
       if (result.redirectTo) navigate(result.redirectTo);
     }
     onClose();

@@ -1,8 +1,9 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderStore } from "../../lib/order/order-store";
+import { renderWithQueries } from "../../testing/render";
 import { WaitlistPage } from "./waitlist-page";
 
 beforeEach(() => {
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 const renderPage = (path = "/nyhetsbrev?postnummer=9008&type=SOLAR_JOBS") =>
-  render(
+  renderWithQueries(
     <MemoryRouter initialEntries={[path]}>
       <WaitlistPage />
     </MemoryRouter>,

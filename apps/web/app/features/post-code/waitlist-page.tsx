@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailNotificationBodySchema, requestPostCodeNotification } from "@mt/contract/post-codes";
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from "@mt/domain/entities/enums";
-import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { filterPostCodeInput } from "@mt/domain/validation/post-code";
-import { type ReactNode, useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { ApiError, browserFetch, callApi } from "../../lib/api";
+import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./post-code.css";
 import { FormField } from "../../components/ui/form-field";
@@ -41,9 +41,7 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
           : ["ELECTRICIAN_JOBS", "HEAT_PUMP_JOBS", "SOLAR_JOBS"],
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
 
   // The stored post code fills an empty field once the order state is read.
   useEffect(() => {
@@ -51,22 +49,20 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
     if (hydrated && stored && !form.getValues("post_code")) form.setValue("post_code", stored);
   }, [hydrated, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await callApi(browserFetch, requestPostCodeNotification, {
-        body: { ...values, name: values.name || null },
-      });
-      useOrderStore.getState().setNotificationRequested(true);
-      setDone(values.post_code);
-    } catch (error) {
-      if (error instanceof ApiError && error.error.validation) {
-        for (const [field, messages] of Object.entries(error.error.fieldErrors)) {
-          form.setError(field as keyof FormInput, { message: messages.join("\n") });
-        }
-      } else setFailure(error instanceof Error ? error.message : "Something went wrong");
-    }
+  const signUp = useMutation({
+    mutationFn: (values: FormOutput) =>
+      callApi(browserFetch, requestPostCodeNotification, { body: { ...values, name: values.name || null } }),
+    onSuccess: () => useOrderStore.getState().setNotificationRequested(true),
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.error.validation)) return;
+      for (const [field, messages] of Object.entries(error.error.fieldErrors)) {
+        form.setError(field as keyof FormInput, { message: messages.join("\n") });
+      }
+    },
   });
+  const submit = form.handleSubmit((values) => signUp.mutate(values));
+  const done = signUp.isSuccess ? signUp.variables.post_code : null;
+  const failure = signUp.error instanceof ApiError && signUp.error.error.validation ? null : signUp.error;
 
   const postCode = form.register("post_code");
 
@@ -123,9 +119,9 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
               </p>
             )}
           </fieldset>
-          {failure && <Alert type="error">{failure}</Alert>}
+          {failure && <Alert type="error">{errorMessage(failure)}</Alert>}
           <div>
-            <Button type="submit" busy={isSubmitting}>
+            <Button type="submit" busy={signUp.isPending}>
               Sett meg på venteliste
             </Button>
           </div>

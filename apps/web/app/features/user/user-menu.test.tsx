@@ -1,8 +1,9 @@
 import type { ApiUser } from "@mt/contract/users";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "../../testing/render";
 import { UserMenu } from "./user-menu";
 
 const multi: ApiUser = {
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe("the user menu", () => {
   it("offers a login link to visitors", () => {
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <UserMenu user={null} />
       </MemoryRouter>,
@@ -32,7 +33,7 @@ describe("the user menu", () => {
   });
 
   it("shows no role switcher to a user with one role", () => {
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <UserMenu user={{ ...multi, availableRoles: ["CASEWORKER"] }} />
       </MemoryRouter>,
@@ -54,7 +55,7 @@ describe("the user menu", () => {
     );
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    render(
+    renderWithQueries(
       <MemoryRouter>
         <UserMenu user={multi} />
       </MemoryRouter>,

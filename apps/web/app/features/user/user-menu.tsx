@@ -1,11 +1,11 @@
-import { logout } from "@mt/contract/auth";
 import type { ApiUser } from "@mt/contract/users";
 import { setActiveRoles } from "@mt/contract/users";
 import { displayName } from "@mt/domain/entities/user";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { paths } from "@mt/domain/routes/routes";
-import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { Link } from "react-router";
 import { callApi } from "../../lib/api";
 import { clearSession, sessionFetch } from "../../lib/session";
@@ -16,27 +16,29 @@ const ALL = "__all__";
 /** Switches the active roles of a user who holds several, then goes to the landing page of the new role. */
 export function RoleSwitcher({ user }: { user: ApiUser }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const switching = useMutation({
+    mutationFn: async (roles: Role[]) =>
+      (await callApi(sessionFetch, setActiveRoles, { body: { roles } })).data,
+    onSuccess: (updated) => window.location.assign(landingPage(updated)),
+  });
   const available = ROLES.filter((role) => user.availableRoles.includes(role));
   if (available.length < 2) return null;
   const active = user.activeRoles ?? available;
   const value = active.length === 1 && active[0] ? active[0] : ALL;
 
-  async function change(next: string) {
-    setBusy(true);
-    const roles: Role[] = next === ALL ? available : [next as Role];
-    try {
-      const { data } = await callApi(sessionFetch, setActiveRoles, { body: { roles } });
-      window.location.assign(landingPage(data));
-    } finally {
-      setBusy(false);
-    }
+  function change(next: string) {
+    switching.mutate(next === ALL ? available : [next as Role]);
   }
 
   return (
     <div className="role-switcher">
       <label htmlFor={id}>Rolle</label>
-      <select id={id} value={value} disabled={busy} onChange={(event) => change(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        disabled={switching.isPending}
+        onChange={(event) => change(event.target.value)}
+      >
         {available.map((role) => (
           <option key={role} value={role}>
             {roleLabels[role]}
@@ -50,7 +52,10 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
 
 /** The header's account area: log in, or the user's name, role switcher and log out. */
 export function UserMenu({ user }: { user: ApiUser | null }) {
-  const [busy, setBusy] = useState(false);
+  const loggingOut = useMutation({
+    mutationFn: clearSession,
+    onSettled: () => window.location.assign(paths.home),
+  });
   if (!user) {
     return (
       <Link className="user-menu__login" to={paths.login}>
@@ -59,21 +64,16 @@ export function UserMenu({ user }: { user: ApiUser | null }) {
     );
   }
 
-  async function logOut() {
-    setBusy(true);
-    try {
-      await callApi(sessionFetch, logout).catch(() => undefined);
-    } finally {
-      await clearSession();
-      window.location.assign(paths.home);
-    }
-  }
-
   return (
     <div className="user-menu">
       <span className="user-menu__name">{displayName(user)}</span>
       <RoleSwitcher user={user} />
-      <button type="button" className="user-menu__logout" onClick={logOut} disabled={busy}>
+      <button
+        type="button"
+        className="user-menu__logout"
+        onClick={() => loggingOut.mutate()}
+        disabled={loggingOut.isPending}
+      >
         Logg ut
       </button>
     </div>

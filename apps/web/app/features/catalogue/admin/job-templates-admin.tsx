@@ -18,8 +18,13 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import { newQuestion, QuestionEditor, typeLabels } from "./question-editor";
 import "./admin.css";
+import type { RouteInput, RouteOutput } from "@mt/contract/define-route";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { FormField } from "../../../components/ui/form-field";
-import { saveListItem } from "./save-list-item";
+import { queryKeys } from "../../../lib/queries";
+import { useSaveListItem } from "./save-list-item";
+
+type TemplateBody = NonNullable<RouteInput<typeof createJobTemplate>["body"]>;
 
 type Versions = { id: number; version: number; createdAt: string }[];
 
@@ -63,7 +68,41 @@ export function JobTemplatesAdmin({
   const [json, setJson] = useState("");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ type: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  const queryClient = useQueryClient();
+  const saving = useSaveListItem(
+    {
+      create: (body: TemplateBody) => callApi(browserFetch, createJobTemplate, { body }),
+      update: (id, body) => callApi(browserFetch, updateJobTemplate, { params: { id }, body }),
+    },
+    setTemplates,
+  );
+  const publishing = useMutation({
+    mutationFn: async (id: number) => {
+      const { data } = await callApi(browserFetch, publishJobTemplate, { params: { id } });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.jobTemplate(id) });
+      return { version: data.version, fresh: await fetchTemplate(id) };
+    },
+    onSuccess: ({ version, fresh }) => {
+      setVersions(fresh.versions);
+      setTemplates((list) => list.map((t) => (t.id === fresh.id ? fresh : t)));
+      setMessage({ type: "success", text: `Versjon ${version} er publisert.` });
+    },
+    onError: showError,
+  });
+  const busy = saving.isPending ? "save" : publishing.isPending ? "publish" : null;
+
+  function fetchTemplate(id: number): Promise<RouteOutput<typeof getJobTemplate>["data"]> {
+    return queryClient.fetchQuery({
+      queryKey: queryKeys.jobTemplate(id),
+      queryFn: async () => (await callApi(browserFetch, getJobTemplate, { params: { id } })).data,
+    });
+  }
+
+  function showError(error: unknown) {
+    if (!(error instanceof ApiError)) return;
+    setErrors(error.error.fieldErrors);
+    setMessage({ type: "error", text: error.error.message });
+  }
   const productMap = new Map(products.map((p) => [p.id, p]));
 
   async function open(target: JobTemplate | "new") {
@@ -91,8 +130,7 @@ export function JobTemplatesAdmin({
       order: target.order,
       active: target.active,
     });
-    const { data } = await callApi(browserFetch, getJobTemplate, { params: { id: target.id } });
-    setVersions(data.versions);
+    setVersions((await fetchTemplate(target.id)).versions);
   }
 
   function updateQuestion(index: number, question: Question | null) {
@@ -115,53 +153,25 @@ export function JobTemplatesAdmin({
 
   async function save(): Promise<JobTemplate | null> {
     setMessage(null);
-    const body = { ...settings, draft };
     try {
-      const data = await saveListItem(
-        selected ?? "new",
-        {
-          create: () => callApi(browserFetch, createJobTemplate, { body }),
-          update: (id) => callApi(browserFetch, updateJobTemplate, { params: { id }, body }),
-        },
-        setTemplates,
-      );
+      const data = await saving.mutateAsync({ selected: selected ?? "new", body: { ...settings, draft } });
       setSelected(data.id);
       setErrors({});
       return data;
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.error.fieldErrors);
-        setMessage({ type: "error", text: error.error.message });
-      }
+      showError(error);
       return null;
     }
   }
 
   async function onSave() {
-    setBusy("save");
     if (await save())
       setMessage({ type: "success", text: "Utkastet er lagret. Publiser for å vise det i nettbutikken." });
-    setBusy(null);
   }
 
   async function onPublish() {
-    setBusy("publish");
     const saved = await save();
-    if (saved) {
-      try {
-        const { data } = await callApi(browserFetch, publishJobTemplate, { params: { id: saved.id } });
-        const { data: fresh } = await callApi(browserFetch, getJobTemplate, { params: { id: saved.id } });
-        setVersions(fresh.versions);
-        setTemplates((list) => list.map((t) => (t.id === fresh.id ? fresh : t)));
-        setMessage({ type: "success", text: `Versjon ${data.version} er publisert.` });
-      } catch (error) {
-        if (error instanceof ApiError) {
-          setErrors(error.error.fieldErrors);
-          setMessage({ type: "error", text: error.error.message });
-        }
-      }
-    }
-    setBusy(null);
+    if (saved) publishing.mutate(saved.id);
   }
 
   function applyJson() {

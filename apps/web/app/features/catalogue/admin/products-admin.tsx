@@ -1,4 +1,5 @@
 import { createProduct, type Product, updateProduct } from "@mt/contract/catalogue";
+import type { RouteInput } from "@mt/contract/define-route";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
 import { formatPrice, kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import { type FormEvent, useState } from "react";
@@ -7,7 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import "./admin.css";
 import { FormField } from "../../../components/ui/form-field";
-import { saveListItem } from "./save-list-item";
+import { useSaveListItem } from "./save-list-item";
+
+type ProductBody = NonNullable<RouteInput<typeof createProduct>["body"]>;
 
 interface Draft {
   sku: string;
@@ -46,7 +49,13 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<{ type: "success" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveListItem(
+    {
+      create: (body: ProductBody) => callApi(browserFetch, createProduct, { body }),
+      update: (id, body) => callApi(browserFetch, updateProduct, { params: { id }, body }),
+    },
+    setProducts,
+  );
   const [search, setSearch] = useState("");
 
   function open(target: Product | "new") {
@@ -56,11 +65,10 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
     setMessage(null);
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     setMessage(null);
-    const body = {
+    const body: ProductBody = {
       sku: draft.sku,
       name: draft.name,
       description: draft.description || null,
@@ -69,26 +77,21 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
       workType: draft.workType,
       active: draft.active,
     };
-    try {
-      const data = await saveListItem(
-        editing ?? "new",
-        {
-          create: () => callApi(browserFetch, createProduct, { body }),
-          update: (id) => callApi(browserFetch, updateProduct, { params: { id }, body }),
+    saving.mutate(
+      { selected: editing ?? "new", body },
+      {
+        onSuccess: (data) => {
+          setEditing(data.id);
+          setErrors({});
+          setMessage({ type: "success", text: "Produktet er lagret." });
         },
-        setProducts,
-      );
-      setEditing(data.id);
-      setErrors({});
-      setMessage({ type: "success", text: "Produktet er lagret." });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.error.fieldErrors);
-        setMessage({ type: "error", text: error.error.message });
-      }
-    } finally {
-      setBusy(false);
-    }
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          setErrors(error.error.fieldErrors);
+          setMessage({ type: "error", text: error.error.message });
+        },
+      },
+    );
   }
 
   const shown = products.filter((p) => `${p.name} ${p.sku}`.toLowerCase().includes(search.toLowerCase()));
@@ -185,7 +188,7 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
             </label>
             <p className="admin-hint">Publiserte jobbversjoner beholder prisen de ble publisert med.</p>
             {message && <Alert type={message.type}>{message.text}</Alert>}
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={saving.isPending}>
               Lagre
             </Button>
           </form>
