@@ -22,6 +22,8 @@ import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
 import { errorBody, errorsPlugin } from "./plugins/errors.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
+import { internalRequestsPlugin } from "./plugins/internal-requests.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -72,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(internalRequestsPlugin);
   await app.register(requestContextPlugin, { appVersion: version, cartVersion: env.CART_VERSION });
   await app.register(openApiPlugin, { productName: env.PRODUCT_NAME, version });
   await app.register(securityHeadersPlugin, {

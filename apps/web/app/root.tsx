@@ -30,7 +30,7 @@ import { SiteHeader } from "./features/shell/site-header";
 import { runStartup } from "./features/shell/startup";
 import { StaffMenu } from "./features/staff-menu/staff-menu";
 import { UserMenu } from "./features/user/user-menu";
-import { callApi } from "./lib/api";
+import { callApi, loadApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
 import { createQueryClient } from "./lib/queries";
 import { useUserStore } from "./lib/user-store";
@@ -38,7 +38,7 @@ import { useUserStore } from "./lib/user-store";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // CMS menus (top menus by role, mobile secondary, footer) are an empty list when they fail to load.
   const [{ data }, user, menus] = await Promise.all([
-    callApi(context.api, getPublicSettings),
+    loadApi(context.api, getPublicSettings),
     currentUser(request, context.api),
     loadMenus(context.api),
   ]);

@@ -41,7 +41,7 @@ export const listMetaSchema = z.object({
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 const safeSeoSchema = seoSchema.extend({
-  image: z.string().refine(isSafeHref, UNSAFE_LINK_MESSAGE).nullable().default(null),
+  image: z.string().max(2000).refine(isSafeHref, UNSAFE_LINK_MESSAGE).nullable().default(null),
 });
 
 /** A page's content: modules (each checked by its module type's schema), seo and background. */

@@ -4,4 +4,8 @@ export type ApiFetch = (path: string, init?: { method?: string; body?: unknown }
 /** What the server hands every React Router loader and action as `context`. */
 export interface ServerLoadContext {
   api: ApiFetch;
+  /** True only for the server's own in-process calls; internal routes answer nothing else. */
+  internal: boolean;
+  /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
+  cspNonce: string | undefined;
 }

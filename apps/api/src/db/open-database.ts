@@ -14,7 +14,12 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A server that accepts but never answers fails the request (503) instead of holding it.
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its server connection must not crash the process.
     pool.on("error", () => {});
     // Nor may a checked-out client whose connection is killed mid-transaction: its query fails.

@@ -20,3 +20,33 @@ export const isDeadlock = (error: unknown): boolean => sqlState(error) === "40P0
 
 /** A unique index refused the row. */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
+
+const CONNECTION_ERRNOS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+]);
+/** node-postgres reports a lost or refused connection by message only. */
+const CONNECTION_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|not queryable|connection error/i;
+
+/**
+ * The database could not be reached (refused, lost, shutting down, full): the request may succeed
+ * later, so it is answered 503 rather than 500. Walks the driver's and ORM's `cause` chain.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (CONNECTION_ERRNOS.has(code) || /^(08|57P0|53300)/.test(code)))
+      return true;
+    if (current instanceof AggregateError && current.errors.some(isConnectionFailure)) return true;
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -9,7 +9,7 @@ declare module "fastify" {
     user: Caller | null;
   }
   interface FastifyInstance {
-    /** Every API route registered after the guard, with its declared access (for the route audit). */
+    /** Every API route registered after the guard, with its access and schemas (for the audits). */
     apiRoutes: ApiRouteEntry[];
   }
 }
@@ -18,6 +18,8 @@ export interface ApiRouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** The request schemas the route validates with (zod), where it has them. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 /** API routes that are not calls of the product and need no declaration: docs and the unknown-route answer. */
@@ -58,7 +60,14 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: AuthGuar
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!route.url.startsWith("/api/")) return;
     for (const method of ([] as HTTPMethods[]).concat(route.method)) {
-      if (method !== "HEAD") routes.push({ method, url: route.url, access: route.config?.access });
+      if (method === "HEAD") continue;
+      const { params, querystring, body } = (route.schema ?? {}) as ApiRouteEntry["schema"];
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: { params, querystring, body },
+      });
     }
   });
   app.addHook("onRequest", async (request) => {

@@ -3,7 +3,11 @@ import type { ErrorResponse } from "@mt/domain/api/error-response";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isConnectionFailure } from "../db/sql-state.ts";
 import { HttpError } from "../lib/http-error.ts";
+
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** The code a bare HTTP status answers with; status and message come from the contract's catalogue. */
 export const STATUS_CODES: Record<number, ErrorCode> = {
@@ -58,6 +62,7 @@ function toResponse(error: FastifyError): { status: number; body: ErrorResponse 
     }
     return { status: 422, body: errorBody(422, undefined, undefined, errors) };
   }
+  if (isConnectionFailure(error)) return { status: 503, body: errorBody(503, "DATABASE_UNAVAILABLE") };
   // JSON.parse errors from the body parser carry no Fastify code but a 400 status.
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return { status: 400, body: errorBody(400, known.code, known.message) };
@@ -74,9 +79,16 @@ function toResponse(error: FastifyError): { status: number; body: ErrorResponse 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "unexpected error");
+    if (status === 503) request.log.warn({ err: error }, "database unavailable");
+    else if (status >= 500) request.log.error({ err: error }, "unexpected error");
     else request.log.info({ status, code: body.code }, "request refused");
     return reply.status(status).send(body);
+  });
+  // Every 503, API or page, says when to come back (the cause is temporary by definition).
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader("retry-after")) {
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    }
   });
   app.setNotFoundHandler((request, reply) => {
     request.log.info("unknown route");

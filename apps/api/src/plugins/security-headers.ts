@@ -8,15 +8,26 @@ export interface SecurityHeadersOptions {
   development: boolean;
 }
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the web plugin for a page: its inline scripts carry it. */
+    cspNonce: string | undefined;
+  }
+}
+
 /**
- * The Content-Security-Policy. React Router's hydration data is an inline script and the design
- * tokens use inline styles, so inline scripts and styles are allowed from this origin only; nothing
- * may frame the site, and no plugin content loads.
+ * The Content-Security-Policy. Scripts come from this origin; an inline script (React Router's
+ * hydration data) runs only with the page's nonce. The design tokens use inline styles. Nothing may
+ * frame the site and no plugin content loads. Vite's development server needs inline scripts, eval
+ * and its websocket.
  */
-export function contentSecurityPolicy(development: boolean): string {
+export function contentSecurityPolicy(development: boolean, nonce?: string): string {
+  const scripts = development
+    ? "'self' 'unsafe-inline' 'unsafe-eval'"
+    : `'self'${nonce ? ` 'nonce-${nonce}'` : ""}`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -32,9 +43,9 @@ export function contentSecurityPolicy(development: boolean): string {
 
 /** Security headers on every response, API and web pages alike (helmet's defaults, written out). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const csp = contentSecurityPolicy(options.development);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("content-security-policy", csp);
+  app.decorateRequest("cspNonce", undefined);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("content-security-policy", contentSecurityPolicy(options.development, request.cspNonce));
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");

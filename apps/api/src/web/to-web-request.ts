@@ -11,14 +11,14 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   }
   const controller = new AbortController();
   reply.raw.once("close", () => controller.abort());
-  const init: RequestInit & { duplex?: "half" } = {
+  const init: RequestInit = {
     method: request.method,
     headers,
     signal: controller.signal,
   };
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = "half";
+  // The web plugin's parser has read the body (within the limit) into a buffer.
+  if (Buffer.isBuffer(request.body) && request.method !== "GET" && request.method !== "HEAD") {
+    init.body = new Uint8Array(request.body);
   }
   return new Request(url, init);
 }

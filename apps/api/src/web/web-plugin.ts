@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { isInternalRequest } from "../plugins/internal-requests.ts";
 import { inProcessApi } from "./in-process-api.ts";
 import { sendWebResponse, toWebRequest } from "./to-web-request.ts";
 
@@ -21,15 +23,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       ? createRequestHandler(await productionBuild(app, options.buildDir), "production")
       : createRequestHandler(await viteBuild(app, options.root), "development");
 
-  // React Router reads form posts itself; leave the body stream untouched.
+  // React Router parses form posts itself: it gets the raw bytes, read within the server's body
+  // limit (413 beyond it, checked against Content-Length before reading when one is given).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.route({
     method: [...methods],
     url: "/*",
     handler: async (request, reply) => {
-      const response = await handle(toWebRequest(request, reply), { api: inProcessApi(app, request) });
+      // Production pages allow only scripts carrying this response's nonce (Vite's dev server
+      // injects its own inline scripts, so development keeps its looser policy).
+      if (options.mode === "production") request.cspNonce = randomBytes(16).toString("base64");
+      const response = await handle(toWebRequest(request, reply), {
+        api: inProcessApi(app, request),
+        internal: isInternalRequest(request),
+        cspNonce: request.cspNonce,
+      });
       return sendWebResponse(reply, response);
     },
   });

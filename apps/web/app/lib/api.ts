@@ -102,8 +102,8 @@ export function callUpload<C extends RouteContract>(
 }
 
 /**
- * `callApi` for loaders: an API refusal (401, 403, 404) becomes the page with that status, never
- * the crash page. Anything else is thrown as it is.
+ * `callApi` for loaders: an API refusal (401, 403, 404) or outage (503) becomes the page with that
+ * status, never the crash page. Anything else is thrown as it is.
  */
 export async function loadApi<C extends RouteContract>(
   fetcher: ApiFetch,
@@ -114,7 +114,7 @@ export async function loadApi<C extends RouteContract>(
     return await callApi(fetcher, contract, input);
   } catch (error) {
     const status = error instanceof ApiError ? error.error.status : null;
-    if (status === 401 || status === 403 || status === 404) throw data(null, { status });
+    if (status === 401 || status === 403 || status === 404 || status === 503) throw data(null, { status });
     throw error;
   }
 }

@@ -5,18 +5,18 @@ export const MENU_ITEM_TYPES = ["url", "page"] as const;
 
 export const menuItemSchema = z.object({
   type: z.enum(MENU_ITEM_TYPES),
-  label: z.string(),
+  label: z.string().max(200),
   meta: z.record(z.string(), z.unknown()).nullish(),
   /** Only for type url; a page item's url is derived from its page. */
-  url: z.string().nullish(),
+  url: z.string().max(2000).nullish(),
   pageId: z.number().int().nullish(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const menuSchema = z.object({
   id: z.number().int(),
-  key: z.string(),
-  title: z.string(),
+  key: z.string().max(100),
+  title: z.string().max(200),
   items: z.array(menuItemSchema).default([]),
 });
 export type Menu = z.infer<typeof menuSchema>;
@@ -24,17 +24,17 @@ export type Menu = z.infer<typeof menuSchema>;
 /** A menu item as PATCH cms/navigation/{id} sends it: page_id instead of pageId. */
 export const menuItemBodySchema = z.object({
   type: z.enum(MENU_ITEM_TYPES),
-  label: z.string(),
+  label: z.string().max(200),
   meta: z.record(z.string(), z.unknown()).nullish(),
-  url: z.string().nullish(),
+  url: z.string().max(2000).nullish(),
   page_id: z.number().int().nullish(),
 });
 export type MenuItemBody = z.infer<typeof menuItemBodySchema>;
 
 export const menuBodySchema = z.object({
   id: z.number().int(),
-  key: z.string(),
-  title: z.string(),
+  key: z.string().max(100),
+  title: z.string().max(200),
   items: z.array(menuItemBodySchema),
 });
 export type MenuBody = z.infer<typeof menuBodySchema>;

@@ -3,7 +3,7 @@ import { moduleSchema } from "./module.ts";
 
 export const moduleTemplateSchema = z.object({
   id: z.number().int().optional(),
-  title: z.string().trim().min(1, "Må fylles ut"),
+  title: z.string().trim().min(1, "Må fylles ut").max(200),
   previewId: z.number().int().nullish(),
   data: z.array(moduleSchema).default([]),
 });
@@ -11,7 +11,7 @@ export type ModuleTemplate = z.infer<typeof moduleTemplateSchema>;
 
 /** The body of POST and PATCH module-template: {title, preview_id, data}. */
 export const moduleTemplateBodySchema = z.object({
-  title: z.string().trim().min(1, "Må fylles ut"),
+  title: z.string().trim().min(1, "Må fylles ut").max(200),
   preview_id: z.number().int().nullish(),
   data: z.array(moduleSchema).default([]),
 });

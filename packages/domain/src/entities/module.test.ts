@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { flattenModules, type Module, moduleSchema, nestedModules } from "./module.ts";
+import {
+  flattenModules,
+  MAX_MODULE_DEPTH,
+  MODULE_DEPTH_MESSAGE,
+  type Module,
+  moduleDepth,
+  moduleSchema,
+  nestedModules,
+} from "./module.ts";
 import {
   moduleTemplateBodySchema,
   moduleTemplateFromBody,
@@ -26,6 +34,24 @@ describe("modules", () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path.slice(0, 3)).toEqual(["data", "modules", 0]);
+  });
+
+  it("templates nest at most MAX_MODULE_DEPTH levels; deeper is refused without recursing", () => {
+    const nest = (levels: number): Module => {
+      let module: Module = hero;
+      for (let level = 1; level < levels; level++) {
+        module = { key: `t${level}`, type: "module_template", data: { modules: [module] } };
+      }
+      return module;
+    };
+    expect(moduleDepth(nest(MAX_MODULE_DEPTH))).toBe(MAX_MODULE_DEPTH);
+    expect(moduleSchema.safeParse(nest(MAX_MODULE_DEPTH)).success).toBe(true);
+    const tooDeep = moduleSchema.safeParse(nest(MAX_MODULE_DEPTH + 1));
+    expect(tooDeep.error?.issues).toEqual([
+      expect.objectContaining({ message: MODULE_DEPTH_MESSAGE, path: ["data", "modules"] }),
+    ]);
+    // 20,000 levels would overflow a recursive walk.
+    expect(moduleSchema.safeParse(nest(20_000)).success).toBe(false);
   });
 
   it("nested modules are read from templates only, and flattened depth first", () => {

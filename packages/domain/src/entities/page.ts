@@ -6,10 +6,10 @@ export const DEFAULT_PAGE_BACKGROUND = "#ffffff";
 export const PAGE_LIST_PAGE_SIZE = 20;
 
 export const seoSchema = z.object({
-  title: z.string().default(""),
-  description: z.string().default(""),
-  keywords: z.array(z.string()).default([]),
-  image: z.string().nullable().default(null),
+  title: z.string().max(200).default(""),
+  description: z.string().max(1000).default(""),
+  keywords: z.array(z.string().max(100)).max(50).default([]),
+  image: z.string().max(2000).nullable().default(null),
 });
 export type Seo = z.infer<typeof seoSchema>;
 

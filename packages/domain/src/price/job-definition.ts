@@ -19,8 +19,8 @@ export const SOLAR_FIELDS = ["panelType", "roofType", "panelQty"] as const;
 export const solarFieldSchema = z.enum(SOLAR_FIELDS);
 
 export const solarInfoSchema = z.object({
-  panelType: z.string().nullish(),
-  roofType: z.string().nullish(),
+  panelType: z.string().max(100).nullish(),
+  roofType: z.string().max(100).nullish(),
   panelQty: z.number().int().min(0).nullish(),
 });
 export type SolarInfo = z.infer<typeof solarInfoSchema>;

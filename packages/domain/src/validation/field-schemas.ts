@@ -11,11 +11,16 @@ import { validateVerificationCode } from "./verification-code.ts";
 // zod schemas for forms (react-hook-form resolvers) and API bodies, with the newer validator's messages.
 // They trim the value, so "  " fails "Må fylles ut" like the field validator.
 
+/** Free text without a stated maximum still has one: no field takes an unbounded string. */
+export const FREE_TEXT_MAX_LENGTH = 500;
+
 /** A string field checked by the field validator; required unless rules say otherwise. */
 export function fieldSchema(rules: FieldRules) {
+  const maxLength = rules.maxLength ?? FREE_TEXT_MAX_LENGTH;
   return z
     .string({ error: fieldMessages.required })
     .trim()
+    .max(maxLength, fieldMessages.maxLength(maxLength))
     .superRefine((value, ctx) => {
       const message = validateField(value, rules);
       if (message) ctx.addIssue({ code: "custom", message });
@@ -28,6 +33,7 @@ export const emailSchema = z
   .string({ error: fieldMessages.required })
   .trim()
   .min(1, fieldMessages.required)
+  .max(254, fieldMessages.email)
   .refine(isValidEmail, fieldMessages.email);
 
 /** A valid Norwegian or Polish phone number, output in E.164 ("+4791234567"). */
@@ -35,6 +41,7 @@ export const phoneSchema = z
   .string({ error: fieldMessages.required })
   .trim()
   .min(1, fieldMessages.required)
+  .max(32, fieldMessages.phone)
   .transform((value, ctx) => {
     const e164 = normalisePhone(value);
     if (e164 === null) {
@@ -47,6 +54,7 @@ export const phoneSchema = z
 export const verificationCodeSchema = z
   .string({ error: fieldMessages.required })
   .trim()
+  .max(20, fieldMessages.maxLength(20))
   .superRefine((value, ctx) => {
     const message = validateVerificationCode(value);
     if (message) ctx.addIssue({ code: "custom", message });

@@ -23,6 +23,7 @@ import type { FastifyInstance } from "fastify";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
 import { apiError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
+import { internalRequestHeaders } from "../../plugins/internal-requests.ts";
 import { callerOf } from "./cms.caller.ts";
 import type { CmsService } from "./cms.service.ts";
 
@@ -30,6 +31,7 @@ const admin = rolesAccess("GLOBAL_ADMIN");
 
 /** Path of the web app's resource route that renders one module with the site's renderer. */
 export const RENDER_MODULE_WEB_PATH = "/_cms/render-module";
+/** The web route's answer carries it, so an answer from anything else (a 404 page) is not taken. */
 export const RENDER_MODULE_HEADER = "x-cms-render";
 
 export function cmsRoutes(app: FastifyInstance, service: CmsService) {
@@ -45,7 +47,7 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
       const response = await request.server.inject({
         method: "POST",
         url: RENDER_MODULE_WEB_PATH,
-        headers: { "content-type": "application/json", [RENDER_MODULE_HEADER]: "1" },
+        headers: { "content-type": "application/json", ...internalRequestHeaders(request.server) },
         payload: JSON.stringify(module),
       });
       if (response.statusCode !== 200 || response.headers[RENDER_MODULE_HEADER] !== "1") {

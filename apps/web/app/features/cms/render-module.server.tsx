@@ -7,12 +7,10 @@ export const RENDER_MODULE_HEADER = "x-cms-render";
 
 /**
  * Renders one module to HTML with the site's own renderers, for `POST /api/page/render-module`.
- * Only the API calls this (it sends the header below; a cross-site form cannot).
+ * Only the server's own in-process call gets here (`internal`); anyone else gets a 404.
  */
-export async function renderModuleAction(request: Request): Promise<Response> {
-  if (request.method !== "POST" || request.headers.get(RENDER_MODULE_HEADER) !== "1") {
-    return new Response(null, { status: 404 });
-  }
+export async function renderModuleAction(request: Request, internal: boolean): Promise<Response> {
+  if (request.method !== "POST" || !internal) return new Response(null, { status: 404 });
   const parsed = moduleSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ message: "Ugyldig modul" }, { status: 422 });
   const html = renderToStaticMarkup(<CmsModules modules={prepareModules([parsed.data])} first={false} />);

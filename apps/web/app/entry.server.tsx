@@ -1,0 +1,56 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+
+/** How long a deferred loader may stream before the page closes without it. */
+export const streamTimeout = 5_000;
+
+/**
+ * Server rendering, streamed. Differs from React Router's default in one thing: every inline script
+ * (React Router's hydration data, React's streaming helpers) carries the nonce the server put in this
+ * response's Content-Security-Policy, so the policy needs no 'unsafe-inline'.
+ */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method === "HEAD") return new Response(null, { status, headers });
+  const nonce = loadContext.cspNonce;
+  // Crawlers get the whole page at once; people get the shell first.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    let shellSent = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellSent = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { status: responseStatus, headers }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatus = 500;
+          // Errors before the shell reject and are logged by React Router.
+          if (shellSent) console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1_000);
+  });
+}

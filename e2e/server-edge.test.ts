@@ -1,0 +1,104 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningServer } from "./support/server.ts";
+import { startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+
+/** What an attacker sends to the built server's edge: URLs, bodies and internal routes. */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A local demo (the development sign-in gives the test a customer's session).
+  ({ server, browser } = await startServerAndBrowser({ env: { APP_ENV: "local", NODE_ENV: "test" } }));
+});
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+/** A session cookie for the demo customer, through the development sign-in. */
+async function customerCookie(): Promise<string> {
+  const users = (await (await fetch(`${server.url}/api/auth/dev/users`)).json()).data as {
+    role: string;
+    uuid: string;
+  }[];
+  const customer = users.find((user) => user.role === "CUSTOMER");
+  const res = await fetch(`${server.url}/api/auth/dev/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ uuid: customer?.uuid }),
+  });
+  const cookie = res.headers.getSetCookie().find((value) => value.startsWith("AuthToken="));
+  if (!cookie) throw new Error(`no session cookie: ${res.status}`);
+  return cookie.split(";")[0] as string;
+}
+
+describe("the server's edge", () => {
+  it("allows only scripts carrying the page's nonce, and the page still comes alive", async () => {
+    const res = await fetch(server.url);
+    const policy = res.headers.get("content-security-policy") ?? "";
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(scripts).not.toContain("unsafe-inline");
+    const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const tags = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    // A second page gets another nonce.
+    const again = (await fetch(server.url)).headers.get("content-security-policy");
+    expect(again).not.toBe(policy);
+
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(server.url);
+    await page.waitForSelector("html[data-hydrated='true']");
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the module renderer internal: from outside it is a 404, whatever the headers", async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { "x-cms-render": "1" },
+      { "x-internal-request": "guess" },
+    ];
+    for (const headers of attempts) {
+      const res = await fetch(`${server.url}/_cms/render-module`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ key: "a", type: "hero", data: {} }),
+      });
+      expect(res.status).toBe(404);
+    }
+  });
+
+  it("refuses a page post over 1 MiB with 413 before reading it", async () => {
+    const res = await fetch(`${server.url}/logginn`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "a".repeat(2 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("never answers 500 for a user's URL: NUL bytes and odd redirect targets", async () => {
+    expect((await fetch(`${server.url}/nettbutikk/alle?kategori=%00`)).status).toBe(422);
+    expect((await fetch(`${server.url}/api/catalogue/job/%00`)).status).toBe(422);
+    const cookie = await customerCookie();
+    for (const [target, location] of [
+      ["/%E2%80%AE", "/%E2%80%AE"],
+      ["/%C3%A6", "/%C3%A6"],
+      ["//evil.example", "/dashboard"],
+    ] as const) {
+      const res = await fetch(`${server.url}/logginn?redirect=${target}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(res.status, target).toBe(302);
+      expect(res.headers.get("location"), target).toBe(location);
+    }
+  });
+});
