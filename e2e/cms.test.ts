@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
+import { sessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
@@ -34,7 +35,7 @@ async function adminToken(): Promise<string> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ uuid: admin?.uuid }),
   });
-  return (await res.json()).data.token as string;
+  return sessionToken(res);
 }
 
 describe("CMS pages rendered on the server", () => {

@@ -7,6 +7,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
+import { sessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
@@ -74,9 +75,9 @@ async function logIn(phoneNumber: string): Promise<Session> {
     code: await newestCode(phoneNumber),
   });
   expect(confirmed.status).toBe(200);
-  const { token, user } = (await confirmed.json()).data;
+  const { user } = (await confirmed.json()).data;
   return {
-    token,
+    token: sessionToken(confirmed),
     caller: { id: user.id, uuid: user.uuid, activeRoles: user.activeRoles, contractor: user.contractor },
   };
 }

@@ -22,8 +22,8 @@ const codeBody = z.object({ phone_number: phoneSchema, code: verificationCodeSch
 /** Sending a code answers the same whether or not the number has an account. */
 export const codeSentSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
 
-/** A new session: the token is also set as the AuthToken cookie. */
-export const sessionSchema = z.object({ data: z.object({ token: z.string(), user: apiUserSchema }) });
+/** A new session: the user; the session itself travels only in the HttpOnly AuthToken cookie. */
+export const sessionSchema = z.object({ data: z.object({ user: apiUserSchema }) });
 export type SessionResponse = z.infer<typeof sessionSchema>;
 
 export const sendVerificationCode = defineRoute({
@@ -96,7 +96,7 @@ export const me = defineRoute({
 export const refresh = defineRoute({
   method: "POST",
   path: "/auth/refresh",
-  summary: "Rotates the session: a new token, the old one revoked",
+  summary: "Rotates the session: a new AuthToken cookie, the old session revoked",
   tags: ["auth"],
   response: sessionSchema,
 });

@@ -35,6 +35,8 @@ export const identityEnvShape = {
     }),
   /** How many codes one IP address may ask for per hour (all numbers together). */
   AUTH_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** How many codes one IP address may try per hour (login confirm and phone verification together). */
+  AUTH_CONFIRMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   SMS_DRIVER: z.enum(["file", "http"]).default("file"),
   SMS_HTTP_URL: z
     .url()

@@ -5,7 +5,7 @@ import type { NotificationsService } from "../notifications/notifications.module
 import type { UsersService } from "../users/users.module.ts";
 import { authRepository } from "./auth.repository.ts";
 import { authRoutes } from "./auth.routes.ts";
-import { authService, devToolsActive } from "./auth.service.ts";
+import { type AuthProbe, authService, devToolsActive } from "./auth.service.ts";
 import { randomToken, tokenSigner } from "./auth.tokens.ts";
 
 /** Login by phone and code, sessions, phone verification tokens and the dev sign-in switcher. */
@@ -14,6 +14,8 @@ export async function createAuthModule(deps: {
   env: Env;
   users: UsersService;
   notifications: NotificationsService;
+  /** Tests count the work of a code check. */
+  probe?: AuthProbe;
 }) {
   const repo = authRepository(deps.db);
   const secret = deps.env.AUTH_SECRET ?? (await repo.signingKey(randomToken(48)));
@@ -25,6 +27,7 @@ export async function createAuthModule(deps: {
     signer,
     secret,
     env: deps.env,
+    probe: deps.probe,
   });
   return {
     service: auth,

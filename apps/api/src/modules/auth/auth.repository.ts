@@ -1,8 +1,16 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
-import { authKey, authSession, codeRequest, loginLink, verificationCode } from "./auth.schema.ts";
+import {
+  authKey,
+  authSession,
+  codeCheck,
+  codeRequest,
+  loginLink,
+  usedPhoneToken,
+  verificationCode,
+} from "./auth.schema.ts";
 
 export type SessionRow = typeof authSession.$inferSelect;
 
@@ -88,52 +96,76 @@ export function authRepository(db: Db) {
       await tx.insert(codeRequest).values(values);
     },
 
-    /** Stores a new code and kills the older live ones of the same number. */
+    /** Stores a new code and kills the older live ones the same address asked for to the same number. */
     async storeCode(
       tx: Db,
-      values: { phoneNumber: string; codeHash: string; expiresAt: Date },
+      values: { phoneNumber: string; codeHash: string; expiresAt: Date; requestIp: string },
     ): Promise<void> {
       await tx
         .update(verificationCode)
         .set({ consumedAt: new Date() })
         .where(
-          and(eq(verificationCode.phoneNumber, values.phoneNumber), isNull(verificationCode.consumedAt)),
+          and(
+            eq(verificationCode.phoneNumber, values.phoneNumber),
+            eq(verificationCode.requestIp, values.requestIp),
+            isNull(verificationCode.consumedAt),
+          ),
         );
       await tx.insert(verificationCode).values(values);
     },
 
-    /** The newest code of the number that is neither used, expired nor dead. */
-    async liveCode(phoneNumber: string, maxAttempts: number) {
-      const rows = await db
-        .select()
-        .from(verificationCode)
+    /**
+     * Counts one guess from `ip` against every live code of the number that still has budget for that
+     * address (its own budget if it asked for the code, else the shared one) and gives those codes.
+     * One statement whatever the number, so the work never tells whether a code or an account exists.
+     */
+    async countGuess(
+      phoneNumber: string,
+      ip: string,
+      budget: { requester: number; others: number },
+    ): Promise<{ id: number; codeHash: string }[]> {
+      const own = sql`${verificationCode.requestIp} = ${ip}`;
+      return db
+        .update(verificationCode)
+        .set({
+          attempts: sql`${verificationCode.attempts} + case when ${own} then 1 else 0 end`,
+          otherAttempts: sql`${verificationCode.otherAttempts} + case when ${own} then 0 else 1 end`,
+        })
         .where(
           and(
             eq(verificationCode.phoneNumber, phoneNumber),
             isNull(verificationCode.consumedAt),
             gt(verificationCode.expiresAt, new Date()),
-            lt(verificationCode.attempts, maxAttempts),
+            sql`case when ${own} then ${verificationCode.attempts} < ${budget.requester}
+              else ${verificationCode.otherAttempts} < ${budget.others} end`,
           ),
         )
-        .orderBy(desc(verificationCode.id))
-        .limit(1);
-      return rows[0] ?? null;
+        .returning({ id: verificationCode.id, codeHash: verificationCode.codeHash });
     },
 
-    /** Counts one guess, atomically; false when the code is dead, used or expired meanwhile. */
-    async countAttempt(codeId: number, maxAttempts: number): Promise<boolean> {
-      const rows = await db
-        .update(verificationCode)
-        .set({ attempts: sql`${verificationCode.attempts} + 1` })
-        .where(
-          and(
-            eq(verificationCode.id, codeId),
-            isNull(verificationCode.consumedAt),
-            gt(verificationCode.expiresAt, new Date()),
-            lt(verificationCode.attempts, maxAttempts),
-          ),
-        )
-        .returning({ id: verificationCode.id });
+    async countCodeChecks(tx: Db, ip: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(codeCheck)
+        .where(and(eq(codeCheck.ip, ip), gt(codeCheck.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /** Records a code check and forgets the address's checks older than the window. */
+    async recordCodeCheck(tx: Db, ip: string, windowStart: Date): Promise<void> {
+      await tx.insert(codeCheck).values({ ip });
+      await tx.delete(codeCheck).where(and(eq(codeCheck.ip, ip), lt(codeCheck.createdAt, windowStart)));
+    },
+
+    /** Marks a phone verification token used; false if it was used already. Purges expired marks. */
+    async usePhoneToken(tx: Db | undefined, token: { id: string; expiresAt: Date }): Promise<boolean> {
+      const handle = tx ?? db;
+      const rows = await handle
+        .insert(usedPhoneToken)
+        .values({ tokenId: token.id, expiresAt: token.expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: usedPhoneToken.tokenId });
+      await handle.delete(usedPhoneToken).where(lt(usedPhoneToken.expiresAt, new Date()));
       return rows.length > 0;
     },
 

@@ -52,7 +52,8 @@ export function authRoutes(
       ...cookieOptions,
       maxAge: cookieMaxAgeSeconds(AUTH_COOKIE_DAYS),
     });
-    return { data: session };
+    // The session travels only in the HttpOnly cookie, never in a body a script could read.
+    return { data: { user: session.user } };
   };
 
   registerRoute(app, sendVerificationCode, {
@@ -71,7 +72,9 @@ export function authRoutes(
   });
   registerRoute(app, verifyPhoneNumber, {
     access: publicAccess,
-    handler: async ({ body }) => ({ data: await service.verifyPhoneNumber(body.phone_number, body.code) }),
+    handler: async ({ body, request }) => ({
+      data: await service.verifyPhoneNumber(body.phone_number, body.code, info(request)),
+    }),
   });
   registerRoute(app, confirmCode, {
     access: publicAccess,

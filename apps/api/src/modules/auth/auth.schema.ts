@@ -22,8 +22,10 @@ export const authSession = pgTable(
 );
 
 /**
- * A one-time SMS code, stored as a keyed hash, bound to the number it was sent to. `attempts` counts
- * wrong guesses; at the limit the code is dead. A newer code for the same number supersedes older ones.
+ * A one-time SMS code, stored as a keyed hash, bound to the number it was sent to. Guesses are counted
+ * per client: `attempts` those from the address that asked for the code, `otherAttempts` those from
+ * every other address together (a smaller budget), so a stranger's guesses never use up the owner's.
+ * A newer code asked for from the same address supersedes that address's older ones.
  */
 export const verificationCode = pgTable(
   "verification_code",
@@ -33,7 +35,10 @@ export const verificationCode = pgTable(
     codeHash: text("code_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The address that asked for the code ("" for codes made before addresses were kept). */
+    requestIp: text("request_ip").notNull().default(""),
     attempts: integer("attempts").notNull().default(0),
+    otherAttempts: integer("other_attempts").notNull().default(0),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
   },
   (t) => [index("verification_code_phone_idx").on(t.phoneNumber, t.createdAt)],
@@ -53,6 +58,28 @@ export const codeRequest = pgTable(
     index("code_request_phone_idx").on(t.phoneNumber, t.createdAt),
     index("code_request_ip_idx").on(t.ip, t.createdAt),
   ],
+);
+
+/** Every code check (login confirm, phone verification), for the per-IP guess limit. */
+export const codeCheck = pgTable(
+  "code_check",
+  {
+    id: serial("id").primaryKey(),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("code_check_ip_idx").on(t.ip, t.createdAt)],
+);
+
+/** Phone verification tokens already used (they are single use), kept until they would expire anyway. */
+export const usedPhoneToken = pgTable(
+  "used_phone_token",
+  {
+    tokenId: text("token_id").primaryKey(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_phone_token_expires_idx").on(t.expiresAt)],
 );
 
 /** A one-time login link (e.g. sent by SMS): the token's hash, single use, short-lived. */

@@ -2,6 +2,7 @@ import type { DevUser } from "@mt/contract/auth";
 import type { ApiUser } from "@mt/contract/users";
 import { AUTH_COOKIE_DAYS, allowsDevLogin } from "@mt/domain/api/session";
 import { ROLES, roleLabels } from "@mt/domain/roles/roles";
+import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
@@ -11,10 +12,18 @@ import type { UsersService } from "../users/users.module.ts";
 import type { AuthRepository } from "./auth.repository.ts";
 import { generateCode, keyedHash, randomToken, sameHash, type TokenSigner } from "./auth.tokens.ts";
 
+/** Counts the work of a code check, so tests can prove every path does the same. */
+export interface AuthProbe {
+  hashCompared(): void;
+}
+
 /** The security rules of login, measured by the tests. */
 export const AUTH_LIMITS = {
   codeTtlMs: 10 * 60_000,
-  maxWrongAttempts: 5,
+  /** Guesses per code from the address that asked for it. */
+  guessesByRequester: 5,
+  /** Guesses per code from all other addresses together: a stranger cannot use up the owner's. */
+  guessesByOthers: 3,
   perNumberIntervalMs: 60_000,
   perNumberPerHour: 5,
   sessionMs: AUTH_COOKIE_DAYS * 24 * 60 * 60_000,
@@ -54,12 +63,16 @@ export function authService(deps: {
   /** Key for hashing codes and login links. */
   secret: string;
   env: Env;
+  probe?: AuthProbe | undefined;
 }) {
   const { repo, users, signer, env } = deps;
   const { toApiUser, effectiveRoles } = users;
   const codeHash = (phoneNumber: string, code: string) =>
     keyedHash(deps.secret, `code:${phoneNumber}:${code}`);
   const linkHash = (token: string) => keyedHash(deps.secret, `link:${token}`);
+  // Compared when a number has fewer live codes than it could have, so every check compares as often.
+  const dummy = { id: -1, codeHash: keyedHash(deps.secret, "no-code") };
+  const comparisons = AUTH_LIMITS.perNumberPerHour;
 
   async function startSession(userId: number, info: RequestInfo): Promise<NewSession> {
     const found = await users.findById(userId);
@@ -77,14 +90,38 @@ export function authService(deps: {
     };
   }
 
-  /** True once for the right, live code of this number; every guess counts against the code. */
-  async function checkCode(phoneNumber: string, code: string): Promise<boolean> {
+  /** A cap on code checks (login and phone verification) per address, shared by all servers. */
+  async function limitCodeChecks(ip: string): Promise<void> {
+    const windowStart = new Date(Date.now() - HOUR_MS);
+    await repo.transaction(async (tx) => {
+      await repo.lockPhone(tx, `check-ip:${ip}`);
+      if ((await repo.countCodeChecks(tx, ip, windowStart)) >= env.AUTH_CONFIRMS_PER_IP_PER_HOUR) {
+        throw tooManyRequests("For mange forsøk med kode. Prøv igjen senere.");
+      }
+      await repo.recordCodeCheck(tx, ip, windowStart);
+    });
+  }
+
+  /**
+   * True once for the right, live code of this number (when `accept`). Every guess counts against the
+   * budget of each live code for the guessing address. The same statements and the same number of hash
+   * comparisons whether or not the number has codes, budget left or an account.
+   */
+  async function checkCode(phoneNumber: string, code: string, ip: string, accept = true): Promise<boolean> {
+    const guess = codeHash(phoneNumber, code);
+    const live = await repo.countGuess(phoneNumber, ip, {
+      requester: AUTH_LIMITS.guessesByRequester,
+      others: AUTH_LIMITS.guessesByOthers,
+    });
+    const candidates = [...live, ...Array.from({ length: comparisons - live.length }, () => dummy)];
+    let match: number | null = null;
+    for (const candidate of candidates) {
+      deps.probe?.hashCompared();
+      if (sameHash(candidate.codeHash, guess) && candidate.id !== dummy.id) match ??= candidate.id;
+    }
+    if (!accept) return false;
     if (devCodeActive(env) && code === env.DEV_LOGIN_CODE) return true;
-    const live = await repo.liveCode(phoneNumber, AUTH_LIMITS.maxWrongAttempts);
-    if (!live) return false;
-    if (!(await repo.countAttempt(live.id, AUTH_LIMITS.maxWrongAttempts))) return false;
-    if (!sameHash(live.codeHash, codeHash(phoneNumber, code))) return false;
-    return repo.consumeCode(live.id);
+    return match !== null && repo.consumeCode(match);
   }
 
   /**
@@ -119,6 +156,7 @@ export function authService(deps: {
         phoneNumber,
         codeHash: codeHash(phoneNumber, code),
         expiresAt: new Date(now + AUTH_LIMITS.codeTtlMs),
+        requestIp: info.ip,
       });
       await deps.notifications.enqueue(tx, {
         channel: "sms",
@@ -130,21 +168,29 @@ export function authService(deps: {
     if (send) deps.notifications.sendSoon();
   }
 
+  /** The number in a valid phone verification token, which is used up by this call; else null. */
+  async function usePhoneToken(tx: Db | undefined, token: string): Promise<string | null> {
+    const claims = await signer.verifyPhone(token);
+    if (!claims || !(await repo.usePhoneToken(tx, claims))) return null;
+    return claims.phoneNumber;
+  }
+
   return {
-    checkCode,
     sendVerificationCode: (phoneNumber: string, info: RequestInfo) => requestCode(phoneNumber, info, false),
     sendLoginCode: (phoneNumber: string, info: RequestInfo) => requestCode(phoneNumber, info, true),
 
-    /** An unknown number fails exactly like a wrong code: 401 Unauthorized. */
+    /** An unknown number fails exactly like a wrong code (401), after the same work. */
     async confirm(phoneNumber: string, code: string, info: RequestInfo): Promise<NewSession> {
+      await limitCodeChecks(info.ip);
       const found = await users.findByPhone(phoneNumber);
-      if (!found) throw unauthorized();
-      if (!(await checkCode(phoneNumber, code))) throw unauthorized();
+      const right = await checkCode(phoneNumber, code, info.ip, found !== null);
+      if (!found || !right) throw unauthorized();
       return startSession(found.user.id, info);
     },
 
-    async verifyPhoneNumber(phoneNumber: string, code: string) {
-      if (!(await checkCode(phoneNumber, code))) {
+    async verifyPhoneNumber(phoneNumber: string, code: string, info: RequestInfo) {
+      await limitCodeChecks(info.ip);
+      if (!(await checkCode(phoneNumber, code, info.ip))) {
         throw fieldError("INVALID_CODE", "code");
       }
       return {
@@ -158,7 +204,7 @@ export function authService(deps: {
       input: { token: string; firstName: string; lastName: string; email?: string | undefined },
       info: RequestInfo,
     ): Promise<NewSession> {
-      const phoneNumber = await signer.verifyPhone(input.token);
+      const phoneNumber = await usePhoneToken(undefined, input.token);
       if (!phoneNumber) {
         throw apiError("INVALID_PHONE_TOKEN");
       }
@@ -190,8 +236,11 @@ export function authService(deps: {
       return startSession(userId, info);
     },
 
-    /** The verified number in a phone verification token (checkout), else null. */
-    verifyPhoneToken: (token: string) => signer.verifyPhone(token),
+    /** The verified number in a valid phone verification token, used or not (a booking's replay), else null. */
+    verifyPhoneToken: async (token: string) => (await signer.verifyPhone(token))?.phoneNumber ?? null,
+
+    /** The number in a phone verification token that is used up by this call (inside `tx`), else null. */
+    usePhoneToken,
 
     /** The caller behind a session token, or null if the token is bad or the session is over. */
     async resolveCaller(token: string): Promise<Caller | null> {

@@ -14,12 +14,13 @@ import {
   loginAs,
   outboxLines,
   requestLoginCode,
+  sessionCookie,
   userIdByPhone,
 } from "./auth.test-support.ts";
 
 let t: AuthTestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp({ AUTH_CODES_PER_IP_PER_HOUR: "8" });
+  t = await createAuthTestApp({ AUTH_CODES_PER_IP_PER_HOUR: "8", AUTH_CONFIRMS_PER_IP_PER_HOUR: "20" });
 });
 afterAll(() => t.close());
 
@@ -30,9 +31,10 @@ const unknown = "+4799999999";
 const me = (token: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
 
-async function freshCode(phoneNumber: string): Promise<string> {
+/** A new login code for the number, asked for from `ip` (a fresh address unless given). */
+async function freshCode(phoneNumber: string, ip = freshIp()): Promise<string> {
   await forgetCodeRequests(t.database.db, phoneNumber);
-  expect((await requestLoginCode(t, phoneNumber)).statusCode).toBe(200);
+  expect((await requestLoginCode(t, phoneNumber, ip)).statusCode).toBe(200);
   const code = await lastCode(t, phoneNumber);
   if (!code) throw new Error("no code");
   return code;
@@ -68,16 +70,18 @@ describe("one-time codes", () => {
     expect(again.json()).toEqual({ message: "Unauthorized", code: "UNAUTHORIZED", errors: {} });
   });
 
-  it("die after five wrong guesses, even if the right one follows", async () => {
-    const code = await freshCode(customer);
-    for (let i = 0; i < 5; i++) expect((await confirm(t, customer, wrong(code))).statusCode).toBe(401);
-    expect((await confirm(t, customer, code)).statusCode).toBe(401);
+  it("die for the address that asked after five wrong guesses from it, even if the right one follows", async () => {
+    const ip = freshIp();
+    const code = await freshCode(customer, ip);
+    for (let i = 0; i < 5; i++) expect((await confirm(t, customer, wrong(code), ip)).statusCode).toBe(401);
+    expect((await confirm(t, customer, code, ip)).statusCode).toBe(401);
   });
 
   it("still work after four wrong guesses", async () => {
-    const code = await freshCode(customer);
-    for (let i = 0; i < 4; i++) expect((await confirm(t, customer, wrong(code))).statusCode).toBe(401);
-    expect((await confirm(t, customer, code)).statusCode).toBe(200);
+    const ip = freshIp();
+    const code = await freshCode(customer, ip);
+    for (let i = 0; i < 4; i++) expect((await confirm(t, customer, wrong(code), ip)).statusCode).toBe(401);
+    expect((await confirm(t, customer, code, ip)).statusCode).toBe(200);
   });
 
   it("expire after ten minutes", async () => {
@@ -95,12 +99,13 @@ describe("one-time codes", () => {
     expect((await confirm(t, caseworker, code)).statusCode).toBe(401);
   });
 
-  it("are replaced by a newer code for the same number", async () => {
-    const older = await freshCode(customer);
-    const newer = await freshCode(customer);
+  it("are replaced by a newer code for the same number asked for from the same address", async () => {
+    const ip = freshIp();
+    const older = await freshCode(customer, ip);
+    const newer = await freshCode(customer, ip);
     if (older === newer) return;
-    expect((await confirm(t, customer, older)).statusCode).toBe(401);
-    expect((await confirm(t, customer, newer)).statusCode).toBe(200);
+    expect((await confirm(t, customer, older, ip)).statusCode).toBe(401);
+    expect((await confirm(t, customer, newer, ip)).statusCode).toBe(200);
   });
 
   it("go out by SMS through the outbox after commit, with the attempt recorded", async () => {
@@ -210,7 +215,9 @@ describe("sessions", () => {
     const cookie = res.cookies.find((c) => c.name === "AuthToken");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 30 * 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();
-    expect(cookie?.value).toBe(res.json().data.token);
+    // The session travels only in the HttpOnly cookie: the body holds the user alone.
+    expect(Object.keys(res.json().data)).toEqual(["user"]);
+    expect(res.body).not.toContain(cookie?.value);
     const body = res.json().data.user;
     expect(body).toMatchObject({ phoneNumber: customer, activeRoles: ["CUSTOMER"], type: "simple" });
     expect(body.permissions).toBeUndefined();
@@ -249,9 +256,10 @@ describe("sessions", () => {
       headers: { authorization: `Bearer ${old}` },
     });
     expect(res.statusCode).toBe(200);
-    const fresh = res.json().data.token;
+    const fresh = sessionCookie(res);
     expect(fresh).not.toBe(old);
-    expect(res.cookies.find((c) => c.name === "AuthToken")?.value).toBe(fresh);
+    expect(Object.keys(res.json().data)).toEqual(["user"]);
+    expect(res.body).not.toContain(fresh);
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await me(old)).statusCode).toBe(401);
     const reuse = await t.app.inject({

@@ -23,6 +23,13 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+export interface PhoneClaims {
+  phoneNumber: string;
+  /** The token's id, recorded once it is used. */
+  id: string;
+  expiresAt: Date;
+}
+
 /** Signs and checks the JWTs: session tokens (naming a session row) and phone verification tokens. */
 export function tokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -45,19 +52,23 @@ export function tokenSigner(secret: string) {
         return null;
       }
     },
+    /** A single-use proof of the number: its `jti` is recorded when it is used. */
     async signPhone(phoneNumber: string, ttlSeconds: number): Promise<string> {
       return new SignJWT({ phone: phoneNumber, typ: "phone" })
         .setProtectedHeader({ alg: "HS256" })
         .setIssuer(ISSUER)
+        .setJti(randomToken(16))
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
     },
-    /** The verified number in a valid phone verification token, else null. */
-    async verifyPhone(token: string): Promise<string | null> {
+    /** The claims of a valid, unexpired phone verification token (used or not), else null. */
+    async verifyPhone(token: string): Promise<PhoneClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
-        return payload.typ === "phone" && typeof payload.phone === "string" ? payload.phone : null;
+        if (payload.typ !== "phone" || typeof payload.phone !== "string") return null;
+        if (typeof payload.jti !== "string" || typeof payload.exp !== "number") return null;
+        return { phoneNumber: payload.phone, id: payload.jti, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -43,6 +43,7 @@ export function createBookingModule(deps: {
     notifications: deps.notifications,
     companies: deps.options?.companies ?? companyRegisterFromEnv(deps.env),
     verifyPhone: deps.auth.verifyPhoneToken,
+    usePhoneToken: deps.auth.usePhoneToken,
     publicUrl: deps.env.PUBLIC_URL,
     now: deps.options?.now,
     beforeCommit: deps.options?.beforeCommit,

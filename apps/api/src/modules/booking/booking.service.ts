@@ -27,8 +27,10 @@ export interface BookingDeps {
   users: UsersService;
   notifications: NotificationsService;
   companies: CompanyRegister;
-  /** The verified phone number in a phone verification token, else null. */
+  /** The verified phone number in a valid phone verification token (used or not), else null. */
   verifyPhone: (token: string) => Promise<string | null>;
+  /** Uses the token up inside the booking's transaction: its number, or null if invalid or used already. */
+  usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   /** The site's address, for links in messages. */
   publicUrl: string;
   now?: (() => number) | undefined;
@@ -284,6 +286,12 @@ export function bookingService(deps: BookingDeps) {
         .update(stableJson({ cart: cartUuid, body: { ...body, contactInformation: identity } }))
         .digest("hex");
       const scope = `cart-book:${cartUuid}`;
+      const contact = body.contactInformation;
+      const phone = await deps.verifyPhone(contact.phoneVerificationToken);
+      const phoneNotVerified = () =>
+        fieldError("PHONE_NOT_VERIFIED", "contactInformation.phoneVerificationToken");
+      // A replay gives the customer's project, so it proves the phone too (a token already used is fine).
+      if (!phone || phone !== contact.phoneNumber) throw phoneNotVerified();
       const replay = (stored: StoredKey) => {
         if (stored.requestHash !== requestHash || stored.scope !== scope) {
           throw apiError("IDEMPOTENCY_KEY_REUSED");
@@ -295,11 +303,6 @@ export function bookingService(deps: BookingDeps) {
         if (stored) return replay(stored);
       }
 
-      const contact = body.contactInformation;
-      const phone = await deps.verifyPhone(contact.phoneVerificationToken);
-      if (!phone || phone !== contact.phoneNumber) {
-        throw fieldError("PHONE_NOT_VERIFIED", "contactInformation.phoneVerificationToken");
-      }
       await openCart(cartUuid);
       const { lines, view } = await cart.repriced(cartUuid);
       const need = await demand(view);
@@ -330,6 +333,7 @@ export function bookingService(deps: BookingDeps) {
           const reserved = reservation.endsAt.getTime() - reservation.startsAt.getTime();
           if (reserved < need.durationMinutes * 60_000) throw apiError("CART_EXPIRED");
 
+          if (!(await deps.usePhoneToken(tx, contact.phoneVerificationToken))) throw phoneNotVerified();
           const customer = await deps.users.findOrCreateCustomer(tx, {
             phoneNumber: phone,
             firstName: contact.firstName,

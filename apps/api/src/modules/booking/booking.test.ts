@@ -271,6 +271,7 @@ describe("booking", () => {
   const phone = "+4791234567";
   let cart: string;
   let projectUuid: string;
+  let firstBody: Awaited<ReturnType<typeof bookBody>>;
 
   beforeAll(async () => {
     t.clock.now = Date.parse(MONDAY);
@@ -298,7 +299,8 @@ describe("booking", () => {
   });
 
   it("books: timeslot, project with frozen lines and totals, SMS and email in the outbox", async () => {
-    const res = await book(cart, phone, "key-1");
+    firstBody = await bookBody(t, phone);
+    const res = await call("POST", `/api/cart/${cart}/book`, firstBody, { "idempotency-key": "key-1" });
     expect(res.statusCode, res.body).toBe(201);
     const project = res.json().data.project;
     projectUuid = project.uuid;
@@ -351,6 +353,37 @@ describe("booking", () => {
     const crossCart = await book(otherCart, phone, "key-1");
     expect(crossCart.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
     expect((await integrity(t.database.db)).projects).toBe(1);
+  });
+
+  it("a replay proves the phone too: a garbage or foreign token gets no project, the token it used or a fresh one does", async () => {
+    const replay = (phoneVerificationToken: string) =>
+      call(
+        "POST",
+        `/api/cart/${cart}/book`,
+        { ...firstBody, contactInformation: { ...firstBody.contactInformation, phoneVerificationToken } },
+        { "idempotency-key": "key-1" },
+      );
+    for (const token of ["garbage", await t.phoneToken("+4799999999")]) {
+      const res = await replay(token);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe("PHONE_NOT_VERIFIED");
+      for (const personal of [projectUuid, "Storgata", "Kundesen", phone])
+        expect(res.body).not.toContain(personal);
+    }
+    const sameToken = await replay(firstBody.contactInformation.phoneVerificationToken);
+    expect(sameToken.statusCode, sameToken.body).toBe(201);
+    expect(sameToken.json().data.project.uuid).toBe(projectUuid);
+    const freshToken = await replay(await t.phoneToken(phone));
+    expect(freshToken.json().data.project.uuid).toBe(projectUuid);
+  });
+
+  it("a phone token books once: the same token for another cart is refused as PHONE_NOT_VERIFIED", async () => {
+    const other = await newCart(t, job);
+    expect((await reserve(other, "2026-03-09T07:00:00.000Z")).statusCode).toBe(201);
+    const res = await call("POST", `/api/cart/${other}/book`, firstBody);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("PHONE_NOT_VERIFIED");
+    expect((await call("DELETE", `/api/cart/${other}/reservation`)).statusCode).toBe(200);
   });
 
   it("a booked cart answers CART_BOOKED to a new key, to reserving and to changes", async () => {

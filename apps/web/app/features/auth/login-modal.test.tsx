@@ -14,7 +14,7 @@ beforeEach(() => {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
-      const body = url.endsWith("/auth/confirm") ? { data: { token: "t", user } } : { data: { sent: true } };
+      const body = url.endsWith("/auth/confirm") ? { data: { user } } : { data: { sent: true } };
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );

@@ -5,7 +5,7 @@ import { customerUser } from "../../testing/fixtures";
 import { renderWithQueries } from "../../testing/render";
 import { PhoneCodeForm } from "./phone-code-form";
 
-const session = { token: "t", user: customerUser };
+const session = { user: customerUser };
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply[]>;

@@ -29,7 +29,6 @@ describe("the dev tools", () => {
           new Response(
             JSON.stringify({
               data: {
-                token: "t",
                 user: {
                   id: 5,
                   uuid: "e-1",
