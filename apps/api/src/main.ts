@@ -2,7 +2,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { connect } from "./db/connect.ts";
-import { seedDemoData } from "./db/seed.ts";
+import { refuseDemoPeople } from "./db/demo-people.ts";
+import { seedDemoData, seededMessage } from "./db/seed.ts";
+import { isDeployment } from "./deployment.env.ts";
 import { parseEnv } from "./env.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
@@ -12,7 +14,14 @@ const dev = process.argv.includes("--dev");
 async function main() {
   const env = parseEnv();
   const connected = await connect(env);
-  if (await seedDemoData(connected.database)) console.info("Demodata er lagt inn.");
+  try {
+    if (isDeployment(env.APP_ENV)) await refuseDemoPeople(connected.database.db, env.APP_ENV);
+    const seeded = await seedDemoData(connected.database, { people: !isDeployment(env.APP_ENV) });
+    if (seeded.content || seeded.people) console.info(seededMessage(seeded));
+  } catch (error) {
+    await connected.close();
+    throw error;
+  }
   const app = await buildApp({
     env,
     database: connected.database,

@@ -17,7 +17,7 @@ export const identityEnvShape = {
     .min(32)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** The fixed login code of non-production environments; never accepted when NODE_ENV=production. */
+  /** The fixed login code of the local and test demos; refused at boot when APP_ENV is staging or production. */
   DEV_LOGIN_CODE: z
     .string()
     .regex(/^\d{4,8}$/)
