@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { normalisePhone } from "@mt/domain/validation/phone";
 import { emailSchema, requiredTextSchema } from "@mt/domain/validation/field-schemas";
+import { normalisePhone } from "@mt/domain/validation/phone";
 import type { Database } from "./db/database.ts";
 import type { GlobalAdminInput } from "./modules/users/global-admin.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";

@@ -5,7 +5,8 @@ import { isDeployment } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { GlobalAdminNamesMissing } from "./modules/users/global-admin.ts";
 
-const USAGE = "Bruk / usage: cli migrate | cli seed | cli admin:create --phone … [--first-name … --last-name …]";
+const USAGE =
+  "Bruk / usage: cli migrate | cli seed | cli admin:create --phone … [--first-name … --last-name …]";
 
 /**
  * `cli migrate`, `cli seed` (the same steps `npm start` takes, one at a time; demo people only in the

@@ -28,7 +28,10 @@ export function apiDocsMode(env: { APP_ENV: AppEnv; API_DOCS?: ApiDocsMode | und
 }
 
 /** A deployment refuses the fixed dev login code outright instead of quietly ignoring it. */
-export function deploymentEnvProblems(env: { APP_ENV: AppEnv; DEV_LOGIN_CODE?: string | undefined }): string[] {
+export function deploymentEnvProblems(env: {
+  APP_ENV: AppEnv;
+  DEV_LOGIN_CODE?: string | undefined;
+}): string[] {
   if (!isDeployment(env.APP_ENV) || !env.DEV_LOGIN_CODE) return [];
   return [
     `DEV_LOGIN_CODE: ikke tillatt når APP_ENV=${env.APP_ENV}; fjern den / not allowed when APP_ENV=${env.APP_ENV}; remove it`,

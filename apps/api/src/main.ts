@@ -2,9 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { connect } from "./db/connect.ts";
-import { refuseDemoPeople } from "./db/demo-people.ts";
-import { seedDemoData, seededMessage } from "./db/seed.ts";
-import { isDeployment } from "./deployment.env.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { parseEnv } from "./env.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
@@ -15,9 +13,8 @@ async function main() {
   const env = parseEnv();
   const connected = await connect(env);
   try {
-    if (isDeployment(env.APP_ENV)) await refuseDemoPeople(connected.database.db, env.APP_ENV);
-    const seeded = await seedDemoData(connected.database, { people: !isDeployment(env.APP_ENV) });
-    if (seeded.content || seeded.people) console.info(seededMessage(seeded));
+    const seeded = await prepareDatabase(env, connected.database);
+    if (seeded) console.info(seeded);
   } catch (error) {
     await connected.close();
     throw error;

@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
-import { DEMO_CONTRACTORS } from "../modules/coverage/coverage.seed.ts";
 import { contractor } from "../modules/coverage/coverage.schema.ts";
+import { DEMO_CONTRACTORS } from "../modules/coverage/coverage.seed.ts";
 import { appUser } from "../modules/users/users.schema.ts";
 import { DEMO_MULTI_ROLE_USER, DEMO_USERS } from "../modules/users/users.seed.ts";
 import type { Db } from "./database.ts";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { devCodeActive } from "./auth.service.ts";
 import {
   type AuthTestApp,
   confirm,
@@ -7,7 +8,6 @@ import {
   lastCode,
   requestLoginCode,
 } from "./auth.test-support.ts";
-import { devCodeActive } from "./auth.service.ts";
 
 describe("the fixed development code and the dev sign-in switcher", () => {
   let local: AuthTestApp;

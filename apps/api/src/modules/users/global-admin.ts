@@ -12,9 +12,7 @@ export type GlobalAdminOutcome = "created" | "promoted" | "unchanged";
 
 export class GlobalAdminNamesMissing extends Error {
   constructor() {
-    super(
-      "Ny bruker: oppgi --first-name og --last-name / new user: give --first-name and --last-name",
-    );
+    super("Ny bruker: oppgi --first-name og --last-name / new user: give --first-name and --last-name");
   }
 }
 
