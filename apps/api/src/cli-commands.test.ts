@@ -142,14 +142,12 @@ describe("npm run admin:create", () => {
   it("promotes an existing customer, keeping the roles they had", async () => {
     const customer = "+4791234567";
     await asProductionServer(async (t) => {
-      await t.database.db
-        .insert(appUser)
-        .values({
-          phoneNumber: customer,
-          firstName: "Ola",
-          availableRoles: ["CUSTOMER"],
-          activeRoles: ["CUSTOMER"],
-        });
+      await t.database.db.insert(appUser).values({
+        phoneNumber: customer,
+        firstName: "Ola",
+        availableRoles: ["CUSTOMER"],
+        activeRoles: ["CUSTOMER"],
+      });
       const token = await loginAs(t, customer);
       const before = await t.app.inject({
         method: "GET",

@@ -99,23 +99,19 @@ describe("a deployment on a database with the demo people", () => {
   it("refuses one demo admin left alone, but not a real person who has a demo number", async () => {
     const database = await freshDatabase();
     await prepareDatabase({ APP_ENV: "production" }, database);
-    await database.db
-      .insert(appUser)
-      .values({
-        phoneNumber: "+4790000001",
-        firstName: "Åse",
-        lastName: "Ekte",
-        availableRoles: ["CUSTOMER"],
-      });
+    await database.db.insert(appUser).values({
+      phoneNumber: "+4790000001",
+      firstName: "Åse",
+      lastName: "Ekte",
+      availableRoles: ["CUSTOMER"],
+    });
     expect(await prepareDatabase({ APP_ENV: "production" }, database)).toBeNull();
-    await database.db
-      .insert(appUser)
-      .values({
-        phoneNumber: "+4790000012",
-        firstName: "Henrik",
-        lastName: "Solberg",
-        availableRoles: ["GLOBAL_ADMIN"],
-      });
+    await database.db.insert(appUser).values({
+      phoneNumber: "+4790000012",
+      firstName: "Henrik",
+      lastName: "Solberg",
+      availableRoles: ["GLOBAL_ADMIN"],
+    });
     await expect(prepareDatabase({ APP_ENV: "production" }, database)).rejects.toThrow(
       /Henrik Solberg \(\+4790000012\)/,
     );

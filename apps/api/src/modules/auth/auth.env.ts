@@ -23,7 +23,7 @@ export const identityEnvShape = {
     .regex(/^\d{4,8}$/)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Secure flag on the AuthToken cookie; defaults to on in production. */
+  /** Secure flag on the AuthToken cookie; defaults to on in staging and production and when PUBLIC_URL is https. */
   COOKIE_SECURE: flag,
   /** Behind a load balancer: true, or the proxies' addresses/CIDRs (comma separated). */
   TRUST_PROXY: z

@@ -30,6 +30,8 @@ describe("the fixed development code and the dev sign-in switcher", () => {
     const res = await confirm(local, demoPhone("CASEWORKER"), "4321");
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.activeRoles).toEqual(["CASEWORKER"]);
+    // On plain http (PUBLIC_URL's default) the demo's cookie is not Secure, so a browser keeps it.
+    expect(res.cookies.find((c) => c.name === "AuthToken")?.secure).toBeFalsy();
   });
 
   it("never accepts a dev code in staging or production, while a texted code works", async () => {
@@ -39,7 +41,10 @@ describe("the fixed development code and the dev sign-in switcher", () => {
       expect((await confirm(app, demoPhone("CASEWORKER"), "4321")).statusCode).toBe(401);
       await requestLoginCode(app, demoPhone("CASEWORKER"));
       const code = await lastCode(app, demoPhone("CASEWORKER"));
-      expect((await confirm(app, demoPhone("CASEWORKER"), code ?? "")).statusCode).toBe(200);
+      const ok = await confirm(app, demoPhone("CASEWORKER"), code ?? "");
+      expect(ok.statusCode).toBe(200);
+      // A deployment's cookie is Secure whatever the build.
+      expect(ok.cookies.find((c) => c.name === "AuthToken")?.secure).toBe(true);
     }
   });
 
