@@ -31,6 +31,8 @@ describe("environment", () => {
     expect(parseEnv({ NODE_ENV: "test" }).APP_ENV).toBe("local");
     expect(parseEnv({ NODE_ENV: "development", APP_ENV: "production" }).APP_ENV).toBe("production");
     expect(() => parseEnv({ APP_ENV: "prod" })).toThrow(/APP_ENV/);
+    // An empty value is a mistake, not the demo: a deployment must not fall back to the demo people.
+    expect(() => parseEnv({ APP_ENV: "" })).toThrow(/APP_ENV/);
   });
 
   it("refuses the dev login code in staging and production, in both languages", () => {
