@@ -9,13 +9,14 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  // The support's defaults, as `npm start` runs: the optimised build as the local demo (APP_ENV local).
   ({ server, browser } = await startServerAndBrowser({
-    env: { NODE_ENV: "development", DEV_LOGIN_CODE: "2468", OUTBOX_POLL_MS: "100" },
+    env: { DEV_LOGIN_CODE: "2468", OUTBOX_POLL_MS: "100" },
   }));
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-describe("outside production", () => {
+describe("the local demo", () => {
   it("signs in as a global admin with one click, shows the environment badge and the admin menu", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -177,11 +177,4 @@ describe("the login page", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
-
-  it("shows no dev tools in production", async () => {
-    const users = await fetch(`${server.url}/api/auth/dev/users`);
-    expect(users.status).toBe(404);
-    const html = await (await fetch(`${server.url}/logginn`)).text();
-    expect(html).not.toContain("Tøm nettstedsdata");
-  });
 });

@@ -10,8 +10,8 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // NODE_ENV test: the dev sign-in exists, so the test can act as a global admin.
-  ({ server, browser } = await startServerAndBrowser({ env: { NODE_ENV: "test" } }));
+  // APP_ENV test: the dev sign-in exists, so the test can act as a global admin.
+  ({ server, browser } = await startServerAndBrowser({ env: { APP_ENV: "test" } }));
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 

@@ -47,4 +47,57 @@ describe("the server process", () => {
     expect(result.stderr).toMatch(/PORT/);
     expect(result.stderr).toMatch(/LOG_LEVEL/);
   });
+
+  it("as a deployment: seeds no people, hides the dev sign-in and the API docs, and refuses demo people or a dev code", async () => {
+    const production = { APP_ENV: "production", COOKIE_SECURE: "false" };
+    const deployed = await startServer({ env: { ...production, LOG_LEVEL: "info" } });
+    try {
+      expect(deployed.output()).toContain("Startinnhold er lagt inn (ingen personer).");
+      expect((await fetch(`${deployed.url}/api/auth/dev/users`)).status).toBe(404);
+      expect((await fetch(`${deployed.url}/api/docs`)).status).toBe(404);
+      const settings = await (await fetch(`${deployed.url}/api/settings/public`)).json();
+      expect(settings.data.environment).toBe("production");
+      const html = await (await fetch(`${deployed.url}/logginn`)).text();
+      expect(html).not.toContain("Tøm nettstedsdata");
+      // Nobody to log in as: the demo admin's number gets the same answer and no code.
+      expect(
+        (
+          await fetch(`${deployed.url}/api/auth/login`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ phone_number: "+4790000001" }),
+          })
+        ).status,
+      ).toBe(200);
+      const outbox = path.join(deployed.dataDir, "outbox.jsonl");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8") : "").not.toContain("+4790000001");
+    } finally {
+      expect(await deployed.stop("SIGTERM")).toBe(0);
+      fs.rmSync(deployed.dataDir, { recursive: true, force: true });
+    }
+
+    // A data directory seeded as the local demo (`npm run db:seed` without APP_ENV) is refused.
+    const { spawnSync } = await import("node:child_process");
+    const { repoRoot } = await import("./support/server.ts");
+    const demoDir = tempDataDir();
+    const seeded = spawnSync(process.execPath, ["apps/api/dist/cli.js", "seed"], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: demoDir, DATABASE_URL: "", APP_ENV: "local" },
+      encoding: "utf8",
+    });
+    expect(seeded.stdout).toContain("Demodata er lagt inn.");
+    const onDemo = await runServerOnce(demoDir, 30_000, production);
+    expect(onDemo.code).toBe(1);
+    expect(onDemo.output).toContain("Demodata i databasen til APP_ENV=production");
+    expect(onDemo.output).toContain("demo data in the APP_ENV=production database");
+    expect(onDemo.output).toContain("Ingrid Haugen (+4790000001)");
+
+    const withDevCode = await runServerOnce(demoDir, 30_000, { ...production, DEV_LOGIN_CODE: "2468" });
+    expect(withDevCode.code).toBe(1);
+    expect(withDevCode.output).toMatch(
+      /DEV_LOGIN_CODE: ikke tillatt når APP_ENV=production; fjern den \/ not allowed/,
+    );
+    fs.rmSync(demoDir, { recursive: true, force: true });
+  });
 });

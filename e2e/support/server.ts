@@ -32,7 +32,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The built production server (npm test builds it first) as a child process, its output collected. */
+/**
+ * The built production server (npm test builds it first) as a child process, its output collected.
+ * APP_ENV is local unless a test says otherwise: the demo people and the dev sign-in are there.
+ */
 async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
@@ -97,8 +100,9 @@ export async function startServer(
 export async function runServerOnce(
   dataDir: string,
   timeoutMs = 30_000,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
-  const { child, exited, output } = await spawnServer(dataDir, { LOG_LEVEL: "info" });
+  const { child, exited, output } = await spawnServer(dataDir, { LOG_LEVEL: "info", ...env });
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   const code = await exited;
   clearTimeout(timer);

@@ -7,6 +7,7 @@ import { useNorwegianZodMessages } from "@mt/contract/zod-config";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/database.ts";
+import { apiDocsMode } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
@@ -26,7 +27,7 @@ import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { internalRequestsPlugin } from "./plugins/internal-requests.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
-import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { hstsMode, securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { type WebOptions, webPlugin } from "./web/web-plugin.ts";
 
 export interface AppOptions {
@@ -77,9 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(internalRequestsPlugin);
   await app.register(requestContextPlugin, { appVersion: version, cartVersion: env.CART_VERSION });
-  await app.register(openApiPlugin, { productName: env.PRODUCT_NAME, version });
+  await app.register(openApiPlugin, { productName: env.PRODUCT_NAME, version, docs: apiDocsMode(env) });
   await app.register(securityHeadersPlugin, {
-    hsts: env.NODE_ENV === "production" && (env.COOKIE_SECURE ?? true),
+    hsts: hstsMode(env),
     development: options.web?.mode === "development",
   });
   // Per-route request limits; a route opts in through `registerRoute`'s `rateLimit`.

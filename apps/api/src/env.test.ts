@@ -26,7 +26,22 @@ describe("environment", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 
-  it("derives the production environment from NODE_ENV", () => {
-    expect(parseEnv({ NODE_ENV: "production" }).APP_ENV).toBe("production");
+  it("keeps the deployment (APP_ENV) apart from the optimised build (NODE_ENV)", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).APP_ENV).toBe("local");
+    expect(parseEnv({ NODE_ENV: "test" }).APP_ENV).toBe("local");
+    expect(parseEnv({ NODE_ENV: "development", APP_ENV: "production" }).APP_ENV).toBe("production");
+    expect(() => parseEnv({ APP_ENV: "prod" })).toThrow(/APP_ENV/);
+    // An empty value is a mistake, not the demo: a deployment must not fall back to the demo people.
+    expect(() => parseEnv({ APP_ENV: "" })).toThrow(/APP_ENV/);
+  });
+
+  it("refuses the dev login code in staging and production, in both languages", () => {
+    for (const APP_ENV of ["staging", "production"]) {
+      expect(() => parseEnv({ APP_ENV, DEV_LOGIN_CODE: "1234" })).toThrow(
+        /DEV_LOGIN_CODE: ikke tillatt når APP_ENV=\w+; fjern den \/ not allowed/,
+      );
+    }
+    expect(parseEnv({ APP_ENV: "local", DEV_LOGIN_CODE: "1234" }).DEV_LOGIN_CODE).toBe("1234");
+    expect(parseEnv({ APP_ENV: "test", DEV_LOGIN_CODE: "1234" }).DEV_LOGIN_CODE).toBe("1234");
   });
 });

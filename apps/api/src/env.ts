@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deploymentEnvProblems, deploymentEnvShape } from "./deployment.env.ts";
 import { identityEnvProblems, identityEnvShape } from "./modules/auth/auth.env.ts";
 import { mediaEnvProblems, mediaEnvShape } from "./modules/media/media.env.ts";
 
@@ -17,7 +18,6 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PRODUCT_NAME: z.string().min(1).max(60).default("Montørtorget"),
-  APP_ENV: z.enum(["local", "test", "staging", "production"]).optional(),
   APP_VERSION: z.string().min(1).optional(),
   CART_VERSION: z.string().min(1).default("1"),
   /** Company register (Brønnøysund open API base URL); without it a local dataset answers. */
@@ -26,11 +26,12 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  ...deploymentEnvShape,
   ...identityEnvShape,
   ...mediaEnvShape,
 });
 
-export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]> };
+export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -45,10 +46,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   }
   const env = result.data;
-  const problems = [...identityEnvProblems(env), ...mediaEnvProblems(env)];
+  const problems = [...deploymentEnvProblems(env), ...identityEnvProblems(env), ...mediaEnvProblems(env)];
   if (problems.length > 0) throw new EnvError(problems);
-  const appEnv =
-    env.APP_ENV ??
-    (env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "local");
-  return { ...env, APP_ENV: appEnv };
+  return env;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { connect } from "./db/connect.ts";
-import { seedDemoData } from "./db/seed.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { parseEnv } from "./env.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 
@@ -12,7 +12,13 @@ const dev = process.argv.includes("--dev");
 async function main() {
   const env = parseEnv();
   const connected = await connect(env);
-  if (await seedDemoData(connected.database)) console.info("Demodata er lagt inn.");
+  try {
+    const seeded = await prepareDatabase(env, connected.database);
+    if (seeded) console.info(seeded);
+  } catch (error) {
+    await connected.close();
+    throw error;
+  }
   const app = await buildApp({
     env,
     database: connected.database,

@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
             navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
             tools={
               <>
-                {data && showsEnvironmentBadge(user) && (
+                {data && showsEnvironmentBadge(user, data.settings.environment) && (
                   <EnvironmentBadge environment={data.settings.environment} />
                 )}
                 {data?.devUsers && <DevTools users={data.devUsers} />}

@@ -121,7 +121,7 @@ export type DevUser = z.infer<typeof devUserSchema>;
 export const devUsers = defineRoute({
   method: "GET",
   path: "/auth/dev/users",
-  summary: "Non-production only: one demo user per role for the dev sign-in switcher",
+  summary: "APP_ENV local and test only: one demo user per role for the dev sign-in switcher",
   tags: ["auth"],
   response: z.object({ data: z.array(devUserSchema) }),
 });
@@ -129,7 +129,7 @@ export const devUsers = defineRoute({
 export const devLogin = defineRoute({
   method: "POST",
   path: "/auth/dev/login",
-  summary: "Non-production only: logs in as a demo user with one click",
+  summary: "APP_ENV local and test only: logs in as a demo user with one click",
   tags: ["auth"],
   body: z.object({ uuid: z.string().uuid() }),
   response: sessionSchema,

@@ -4,31 +4,61 @@ import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedMedia } from "../modules/media/media.seed.ts";
 import { seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
-import { seedUsers } from "../modules/users/users.seed.ts";
+import { seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
 import type { Database, Db } from "./database.ts";
+import { findDemoPeople } from "./demo-people.ts";
 
-const SEEDED_KEY = "demoDataSeededAt";
+// The key is older than the split into content and people: databases seeded before it have it too.
+const CONTENT_SEEDED_KEY = "demoDataSeededAt";
+const PEOPLE_SEEDED_KEY = "demoPeopleSeededAt";
 
-/** One area's demo data. Seeders run in the order listed, inside one transaction. */
-export type Seeder = (tx: Db) => Promise<void>;
+/** One area's starting data. Seeders run in the order listed, inside one transaction. */
+export type Seeder = (tx: Db) => Promise<unknown>;
 
-// Each area adds its seeder here, after the areas it refers to.
-// seedUsers stays after any contractor seeder: the electrician and contractor admin join the first contractor.
-// CMS pages and media come first so that other areas (job pages) can refer to them.
-// seedSchedule comes last: electricians join the contractors and the demo electrician user.
-const seeders: Seeder[] = [seedMedia, seedCms, seedCoverage, seedCatalogue, seedUsers, seedSchedule];
+// What every environment starts with, production included: no person, nothing that can be booked.
+// Each area adds its seeder here, after the areas it refers to; CMS pages and media come first so
+// that other areas (job pages) can refer to them.
+const contentSeeders: Seeder[] = [seedMedia, seedCms, seedCatalogue, seedDepartments];
 
-/** Norwegian demo data, written once into an empty database. */
-export async function seedDemoData(database: Database): Promise<boolean> {
-  return database.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(setting)
-      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: setting.key });
-    // This or an earlier start has seeded already.
-    if (inserted.length === 0) return false;
-    for (const seed of seeders) await seed(tx as unknown as Db);
-    return true;
+// The demo (APP_ENV local and test only): contractors and their electricians could be booked, users
+// can log in. seedUsers comes after the contractors (the electrician and contractor admin join the
+// first); seedSchedule last (electricians join the contractors and the demo electrician user).
+const peopleSeeders: Seeder[] = [seedCoverage, seedUsers, seedSchedule];
+
+export interface Seeded {
+  content: boolean;
+  people: boolean;
+}
+
+/** Runs the seeders once per database: false when this or an earlier start has run them. */
+async function seedOnce(tx: Db, key: string, seeders: Seeder[]): Promise<boolean> {
+  const inserted = await tx
+    .insert(setting)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: setting.key });
+  if (inserted.length === 0) return false;
+  for (const seed of seeders) await seed(tx);
+  return true;
+}
+
+/** Norwegian starting data, written once: the content always, the demo people only when asked. */
+export async function seedDemoData(database: Database, options: { people: boolean }): Promise<Seeded> {
+  return database.db.transaction(async (handle) => {
+    const tx = handle as unknown as Db;
+    const content = await seedOnce(tx, CONTENT_SEEDED_KEY, contentSeeders);
+    // A database seeded before the split has its demo people already, without the key.
+    const people =
+      options.people &&
+      (content || (await findDemoPeople(tx)).length === 0) &&
+      (await seedOnce(tx, PEOPLE_SEEDED_KEY, peopleSeeders));
+    return { content, people };
   });
+}
+
+/** What `npm start` and `npm run db:seed` say they did. */
+export function seededMessage(seeded: Seeded): string {
+  if (seeded.people) return "Demodata er lagt inn.";
+  if (seeded.content) return "Startinnhold er lagt inn (ingen personer).";
+  return "Databasen har allerede startinnhold.";
 }

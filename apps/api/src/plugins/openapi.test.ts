@@ -22,3 +22,30 @@ describe("OpenAPI", () => {
     expect([200, 302]).toContain(res.statusCode);
   });
 });
+
+describe("API_DOCS", () => {
+  const docs = async (env: Record<string, string>) => {
+    const app = await createTestApp(env);
+    try {
+      const page = await app.app.inject({ method: "GET", url: "/api/docs" });
+      const json = await app.app.inject({ method: "GET", url: "/api/docs/json" });
+      return [page.statusCode, json.statusCode, json.json().code];
+    } finally {
+      await app.close();
+    }
+  };
+
+  it("is public by default in the local demo (the optimised build too)", async () => {
+    expect((await docs({ NODE_ENV: "production" })).slice(0, 2)).toEqual([expect.any(Number), 200]);
+  });
+
+  it("is off by default in staging and production: both addresses answer the API's 404", async () => {
+    expect(await docs({ APP_ENV: "production" })).toEqual([404, 404, "NOT_FOUND"]);
+    expect(await docs({ APP_ENV: "staging" })).toEqual([404, 404, "NOT_FOUND"]);
+  });
+
+  it("follows the setting either way", async () => {
+    expect((await docs({ APP_ENV: "production", API_DOCS: "public" }))[1]).toBe(200);
+    expect(await docs({ APP_ENV: "local", API_DOCS: "off" })).toEqual([404, 404, "NOT_FOUND"]);
+  });
+});

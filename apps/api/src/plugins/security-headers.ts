@@ -1,9 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { type AppEnv, isDeployment } from "../deployment.env.ts";
+
+/**
+ * When Strict-Transport-Security goes out: on every response (a deployment whose PUBLIC_URL is
+ * https), on responses to https requests only (a deployment reached over https directly, or behind a
+ * proxy trusted with TRUST_PROXY that says so in X-Forwarded-Proto), or never (local and test).
+ */
+export type HstsMode = "always" | "https-requests" | "never";
+
+export const HSTS_HEADER = "max-age=31536000; includeSubDomains";
+
+export function hstsMode(env: { APP_ENV: AppEnv; PUBLIC_URL: string }): HstsMode {
+  if (!isDeployment(env.APP_ENV)) return "never";
+  return env.PUBLIC_URL.startsWith("https:") ? "always" : "https-requests";
+}
 
 export interface SecurityHeadersOptions {
-  /** Adds Strict-Transport-Security (production behind HTTPS). */
-  hsts: boolean;
+  hsts: HstsMode;
   /** Vite's dev server needs its websocket and eval for hot reload. */
   development: boolean;
 }
@@ -52,6 +66,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
     reply.header("cross-origin-opener-policy", "same-origin");
     reply.header("permissions-policy", "camera=(self), microphone=(self), geolocation=(), payment=()");
     reply.header("x-dns-prefetch-control", "off");
-    if (options.hsts) reply.header("strict-transport-security", "max-age=15552000; includeSubDomains");
+    // request.protocol reads X-Forwarded-Proto only from a proxy trusted with TRUST_PROXY.
+    if (options.hsts === "always" || (options.hsts === "https-requests" && request.protocol === "https")) {
+      reply.header("strict-transport-security", HSTS_HEADER);
+    }
   });
 });

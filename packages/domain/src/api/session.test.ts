@@ -14,8 +14,11 @@ describe("session constants", () => {
     expect(cookieMaxAgeSeconds(DEFAULT_COOKIE_DAYS)).toBe(86_400);
   });
 
-  it("the fixed dev login code is accepted outside production only", () => {
-    expect(allowsDevLogin("development")).toBe(true);
+  it("the fixed dev login code is accepted in the local and test demos only", () => {
+    expect(allowsDevLogin("local")).toBe(true);
+    expect(allowsDevLogin("test")).toBe(true);
+    expect(allowsDevLogin("staging")).toBe(false);
     expect(allowsDevLogin("production")).toBe(false);
+    expect(allowsDevLogin("development")).toBe(false);
   });
 });

@@ -20,7 +20,10 @@ export function cookieMaxAgeSeconds(days: number): number {
   return Math.round(days * DAY_SECONDS);
 }
 
-/** The fixed dev login code is accepted outside production only. */
+/**
+ * The dev sign-in switcher and the fixed dev login code exist in the demo environments only
+ * (APP_ENV local and test), never in a deployment (staging, production).
+ */
 export function allowsDevLogin(environment: string): boolean {
-  return environment !== "production";
+  return environment === "local" || environment === "test";
 }

@@ -56,14 +56,17 @@ describe("access rules", () => {
     expect(showsEditingControls(as("CUSTOMER"), true)).toBe(false);
   });
 
-  it("only global admins see the environment badge", () => {
-    expect(showsEnvironmentBadge(as("GLOBAL_ADMIN"))).toBe(true);
-    expect(showsEnvironmentBadge(as("CASEWORKER"))).toBe(false);
+  it("only global admins see the environment badge, and not in production", () => {
+    expect(showsEnvironmentBadge(as("GLOBAL_ADMIN"), "local")).toBe(true);
+    expect(showsEnvironmentBadge(as("GLOBAL_ADMIN"), "staging")).toBe(true);
+    expect(showsEnvironmentBadge(as("GLOBAL_ADMIN"), "production")).toBe(false);
+    expect(showsEnvironmentBadge(as("CASEWORKER"), "local")).toBe(false);
   });
 
-  it("dev tools exist outside production only", () => {
-    expect(showsDevTools("development")).toBe(true);
+  it("dev tools exist in the local and test demos only", () => {
+    expect(showsDevTools("local")).toBe(true);
     expect(showsDevTools("test")).toBe(true);
+    expect(showsDevTools("staging")).toBe(false);
     expect(showsDevTools("production")).toBe(false);
   });
 

@@ -1,3 +1,4 @@
+import { allowsDevLogin } from "../api/session.ts";
 import { isConfiguratorPath, isVideoMeetingPath } from "../routes/areas.ts";
 import { hasAnyRole, isCustomerOnly, type Role, type RoleHolder, userRoles } from "./roles.ts";
 
@@ -44,14 +45,14 @@ export function showsEditingControls(user: RoleHolder | null | undefined, editMo
   return editMode && canEditRichText(user);
 }
 
-/** Only global admins see the environment badge. */
-export function showsEnvironmentBadge(user: RoleHolder | null | undefined): boolean {
-  return hasAnyRole(user, "GLOBAL_ADMIN");
+/** Only global admins see the environment badge, and production has none. */
+export function showsEnvironmentBadge(user: RoleHolder | null | undefined, environment: string): boolean {
+  return environment !== "production" && hasAnyRole(user, "GLOBAL_ADMIN");
 }
 
-/** The dev sign-in switcher and clear-site-data tools exist outside production only. */
+/** The dev sign-in switcher and clear-site-data tools exist in the local and test demos only. */
 export function showsDevTools(environment: string): boolean {
-  return environment !== "production";
+  return allowsDevLogin(environment);
 }
 
 /** A user without a permissions field is a simple user type (it carries roles only). */

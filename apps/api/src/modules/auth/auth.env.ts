@@ -17,13 +17,13 @@ export const identityEnvShape = {
     .min(32)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** The fixed login code of non-production environments; never accepted when NODE_ENV=production. */
+  /** The fixed login code of the local and test demos; refused at boot when APP_ENV is staging or production. */
   DEV_LOGIN_CODE: z
     .string()
     .regex(/^\d{4,8}$/)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Secure flag on the AuthToken cookie; defaults to on in production. */
+  /** Secure flag on the AuthToken cookie; defaults to on in staging and production and when PUBLIC_URL is https. */
   COOKIE_SECURE: flag,
   /** Behind a load balancer: true, or the proxies' addresses/CIDRs (comma separated). */
   TRUST_PROXY: z

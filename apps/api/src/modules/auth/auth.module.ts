@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
+import { isDeployment } from "../../deployment.env.ts";
 import type { Env } from "../../env.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { UsersService } from "../users/users.module.ts";
@@ -33,7 +34,11 @@ export async function createAuthModule(deps: {
     service: auth,
     registerRoutes(app: FastifyInstance) {
       authRoutes(app, auth, deps.users, {
-        secureCookies: deps.env.COOKIE_SECURE ?? deps.env.NODE_ENV === "production",
+        // A deployment, or any site served over https; a local demo on http (even the optimised
+        // build on a LAN address) would otherwise lose its login cookie.
+        secureCookies:
+          deps.env.COOKIE_SECURE ??
+          (isDeployment(deps.env.APP_ENV) || deps.env.PUBLIC_URL.startsWith("https:")),
         devTools: devToolsActive(deps.env),
       });
     },

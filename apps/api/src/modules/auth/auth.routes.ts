@@ -26,7 +26,7 @@ import type { AuthService, NewSession, RequestInfo } from "./auth.service.ts";
 
 export interface AuthRouteOptions {
   secureCookies: boolean;
-  /** Registers the dev sign-in switcher's calls (never in production). */
+  /** Registers the dev sign-in switcher's calls (APP_ENV local and test only; otherwise they are 404). */
   devTools: boolean;
 }
 

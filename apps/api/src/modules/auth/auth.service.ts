@@ -35,14 +35,14 @@ const HOUR_MS = 60 * 60_000;
 
 export const tooManyRequests = (message: string) => apiError("TOO_MANY_REQUESTS", { message });
 
-/** The fixed development code works only outside production, and only when configured. */
-export function devCodeActive(env: Pick<Env, "NODE_ENV" | "APP_ENV" | "DEV_LOGIN_CODE">): boolean {
-  return env.NODE_ENV !== "production" && allowsDevLogin(env.APP_ENV) && !!env.DEV_LOGIN_CODE;
+/** The fixed development code works in the local and test demos only (APP_ENV), when configured. */
+export function devCodeActive(env: Pick<Env, "APP_ENV" | "DEV_LOGIN_CODE">): boolean {
+  return allowsDevLogin(env.APP_ENV) && !!env.DEV_LOGIN_CODE;
 }
 
-/** The dev sign-in switcher's data and one-click login exist outside production only. */
-export function devToolsActive(env: Pick<Env, "NODE_ENV" | "APP_ENV">): boolean {
-  return env.NODE_ENV !== "production" && allowsDevLogin(env.APP_ENV);
+/** The dev sign-in switcher's data and one-click login exist in the local and test demos only. */
+export function devToolsActive(env: Pick<Env, "APP_ENV">): boolean {
+  return allowsDevLogin(env.APP_ENV);
 }
 
 export interface RequestInfo {

@@ -79,7 +79,7 @@ export function usersRepository(db: Db) {
     findOrCreate,
     async update(
       id: number,
-      values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "activeRoles">>,
+      values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "activeRoles" | "availableRoles">>,
     ): Promise<void> {
       await db
         .update(appUser)

@@ -102,9 +102,19 @@ export const DEMO_MULTI_ROLE_USER = {
 
 const DEPARTMENTS = ["Oslo og Viken", "Vestland", "Trøndelag", "Nord-Norge", "Sørlandet"];
 
+/** The caseworker departments (regions, no people): seeded in every environment, once. */
+export async function seedDepartments(tx: Db) {
+  const existing = await tx.select().from(caseworkerDepartment).orderBy(asc(caseworkerDepartment.id));
+  if (existing.length > 0) return existing;
+  return tx
+    .insert(caseworkerDepartment)
+    .values(DEPARTMENTS.map((name) => ({ name })))
+    .returning();
+}
+
 /**
- * Demo users and caseworker departments. Electrician and contractor admin work for the first
- * contractor (seeded by coverage before this).
+ * Demo users, one per role (demo environments only). Electrician and contractor admin work for the
+ * first contractor (seeded by coverage before this); the caseworker joins the first department.
  */
 export async function seedUsers(tx: Db): Promise<void> {
   const [company] = await tx
@@ -112,10 +122,7 @@ export async function seedUsers(tx: Db): Promise<void> {
     .from(contractor)
     .orderBy(asc(contractor.id))
     .limit(1);
-  const departments = await tx
-    .insert(caseworkerDepartment)
-    .values(DEPARTMENTS.map((name) => ({ name })))
-    .returning();
+  const departments = await seedDepartments(tx);
   const users = await tx
     .insert(appUser)
     .values([

@@ -4,6 +4,7 @@ import { isCustomerOnly, isRole, type Role } from "@mt/domain/roles/roles";
 import type { Db } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError } from "../../lib/http-error.ts";
+import { ensureGlobalAdmin, type GlobalAdminInput } from "./global-admin.ts";
 import { type UsersRepository, type UserWithContractor, usersRepository } from "./users.repository.ts";
 
 const roles = (values: readonly string[]): Role[] => values.filter(isRole);
@@ -80,6 +81,7 @@ export function usersService(repo: UsersRepository) {
       usersRepository(tx).findOrCreateCustomer(customer),
     toApiUser,
     effectiveRoles,
+    ensureGlobalAdmin: (input: GlobalAdminInput) => ensureGlobalAdmin(repo, input),
     async me(caller: Caller): Promise<ApiUser> {
       return toApiUser(await current(caller));
     },

@@ -6,7 +6,7 @@ import { deleteCookie } from "../../lib/cookies";
 import { clearSession, rememberUser } from "../../lib/session";
 import "./dev-tools.css";
 
-/** Non-production only: log in as a demo user of any role with one click. */
+/** The local and test demos only: log in as a demo user of any role with one click. */
 export function DevSignInSwitcher({ users }: { users: DevUser[] }) {
   const signIn = useMutation({
     mutationFn: async (user: DevUser) =>
@@ -58,7 +58,7 @@ export async function clearSiteData(): Promise<void> {
   }
 }
 
-/** The developer menu in the header of non-production environments. */
+/** The developer menu in the header of the local and test demos. */
 export function DevTools({ users }: { users: DevUser[] }) {
   return (
     <details className="dev-tools">
@@ -87,7 +87,7 @@ const environmentLabels: Record<string, string> = {
   production: "Produksjon",
 };
 
-/** Which environment this is; only global admins see it. */
+/** Which environment this is; only global admins see it, and production shows none. */
 export function EnvironmentBadge({ environment }: { environment: string }) {
   return (
     <span className={`environment-badge environment-badge--${environment}`}>
