@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     catalogue: catalogue.service,
     schedule: schedule.service,
+    env,
     now: options.booking?.now,
   });
   const booking = createBookingModule({

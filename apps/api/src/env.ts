@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { identityEnvProblems, identityEnvShape } from "./modules/auth/auth.env.ts";
+import { remindersEnvShape } from "./modules/booking/reminders.env.ts";
+import { cartEnvShape } from "./modules/cart/cart.env.ts";
 import { mediaEnvProblems, mediaEnvShape } from "./modules/media/media.env.ts";
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -28,6 +30,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   ...identityEnvShape,
   ...mediaEnvShape,
+  ...cartEnvShape,
+  ...remindersEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_ENV: NonNullable<z.infer<typeof envSchema>["APP_ENV"]> };

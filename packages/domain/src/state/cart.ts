@@ -3,6 +3,9 @@ import { CART_CLEARING_CODES, type CartClearingCode } from "../entities/enums.ts
 
 export const JOB_LINE_TYPE = "JOB";
 
+/** The most lines one cart may hold, however they were added. */
+export const MAX_CART_LINES = 20;
+
 /** The typeKeys of the cart's JOB lines, each once. */
 export function cartJobTypes(cart: Pick<Cart, "lineItems"> | null | undefined): string[] {
   const keys = (cart?.lineItems ?? [])

@@ -13,9 +13,10 @@ export function createCartModule(deps: {
   db: Db;
   catalogue: CatalogueService;
   schedule: ScheduleService;
+  env: { CART_PRICE_HOLD_HOURS: number };
   now?: (() => number) | undefined;
 }) {
-  const service = cartService(deps);
+  const service = cartService({ ...deps, priceHoldHours: deps.env.CART_PRICE_HOLD_HOURS });
   return {
     service,
     registerRoutes: (app: FastifyInstance) => cartRoutes(app, service),
