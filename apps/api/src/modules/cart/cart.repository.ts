@@ -59,7 +59,10 @@ export function cartRepository(db: Db) {
     async addLine(cartId: number, line: StoredLine, max: number): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.select({ id: cart.id }).from(cart).where(eq(cart.id, cartId)).for("update");
-        const [held] = await tx.select({ n: count() }).from(cartLineItem).where(eq(cartLineItem.cartId, cartId));
+        const [held] = await tx
+          .select({ n: count() })
+          .from(cartLineItem)
+          .where(eq(cartLineItem.cartId, cartId));
         if ((held?.n ?? 0) >= max) return false;
         await tx.insert(cartLineItem).values({ ...line, cartId, type: "JOB" });
         await tx.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));

@@ -64,7 +64,9 @@ function lineView(row: LineRow): CartLineItem {
 
 /** The images sent beside the answers (the answers' own uploads are added again when priced). */
 function extraImages(data: CartLineItem["data"]): string[] {
-  const uploads = new Set(Object.values(data.answers).flatMap((v) => (Array.isArray(v) ? v.map(String) : [])));
+  const uploads = new Set(
+    Object.values(data.answers).flatMap((v) => (Array.isArray(v) ? v.map(String) : [])),
+  );
   return data.images.filter((image) => !uploads.has(image));
 }
 
@@ -320,7 +322,9 @@ export function cartService(deps: {
           answers: patch.answers ?? stored.answers,
           images: patch.images ?? stored.images,
           commentForElectrician:
-            patch.commentForElectrician !== undefined ? patch.commentForElectrician : stored.commentForElectrician,
+            patch.commentForElectrician !== undefined
+              ? patch.commentForElectrician
+              : stored.commentForElectrician,
         };
         // The line keeps its version while the hold lasts; any other version must be the published one.
         const keeps = input.jobTypeVersionId === current.jobTemplateVersionId && holdLasts(current);
