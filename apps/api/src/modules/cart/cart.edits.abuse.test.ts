@@ -1,23 +1,37 @@
 import { MAX_CART_LINES } from "@mt/domain/state/cart";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/database.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { buildApp } from "../../app.ts";
+import type { Database, Db } from "../../db/database.ts";
+import { parseEnv } from "../../env.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
 import { seedCatalogue } from "../catalogue/catalogue.seed.ts";
 import { cart, cartLineItem } from "./cart.schema.ts";
 
 // Attacks on cart lines: concurrent edits that lose a change, a PATCH that empties the images, and
 // `POST cart/{id}/line-item` beyond the cap a new cart has.
 
-let t: TestApp;
+let t: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
 let job: { id: number; versionId: number; products: { id: number; name: string }[] };
+/** Runs inside a line edit between reading the line and writing it. */
+let beforeLineWrite: (() => Promise<void>) | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.db.transaction((tx) => seedCatalogue(tx as unknown as Db));
-  job = (await t.app.inject({ method: "GET", url: "/api/catalogue/job/elbillader" })).json().data;
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    database,
+    cart: { beforeLineWrite: async () => beforeLineWrite?.() },
+  });
+  await app.ready();
+  t = { app, database };
+  await database.db.transaction((tx) => seedCatalogue(tx as unknown as Db));
+  job = (await app.inject({ method: "GET", url: "/api/catalogue/job/elbillader" })).json().data;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.app.close();
+  await t.database.close();
+});
 
 const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
   t.app.inject({ method, url, ...(payload && { payload }) });
@@ -59,6 +73,56 @@ describe("a PATCH changes only what it names", () => {
     await call("PATCH", `/api/cart/${uuid}/line-item/${n}`, { data: { images: [] } });
     expect((await lineOf(uuid, n)).images).toEqual(["/media/kunde/skap.jpg"]);
     expect((await lineOf(uuid, n)).commentForElectrician).toBe("Hunden er snill");
+  });
+
+  it("an answer edited while a comment edit is between reading and writing the line: both stay", async () => {
+    const { uuid, n } = await cartWithLine();
+    let reached = () => {};
+    let release = () => {};
+    const paused = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    beforeLineWrite = async () => {
+      beforeLineWrite = null;
+      reached();
+      await gate;
+    };
+    const first = call("PATCH", `/api/cart/${uuid}/line-item/${n}`, {
+      data: { commentForElectrician: "Ring på" },
+    });
+    await paused;
+    const second = await call("PATCH", `/api/cart/${uuid}/line-item/${n}`, {
+      data: { answers: answers(33) },
+    });
+    expect(second.statusCode).toBe(200);
+    release();
+    expect((await first).statusCode).toBe(200);
+    const after = await lineOf(uuid, n);
+    expect(after.commentForElectrician).toBe("Ring på");
+    expect(after.answers.avstand).toBe(33);
+  });
+
+  it("a line that changes under every try answers CART_LINE_CONFLICT and keeps the other edits", async () => {
+    const { uuid, n } = await cartWithLine({ commentForElectrician: "Først" });
+    let landed = 0;
+    beforeLineWrite = async () => {
+      landed++;
+      await t.database.db
+        .update(cartLineItem)
+        .set({ revision: sql`${cartLineItem.revision} + 1` })
+        .where(eq(cartLineItem.id, n));
+    };
+    const res = await call("PATCH", `/api/cart/${uuid}/line-item/${n}`, {
+      data: { commentForElectrician: "Sist" },
+    });
+    beforeLineWrite = null;
+    expect(landed).toBeGreaterThan(1);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: "CART_LINE_CONFLICT", errors: {} });
+    expect((await lineOf(uuid, n)).commentForElectrician).toBe("Først");
   });
 
   it("30 trials of a comment and an answer edited at the same moment: both changes stay", async () => {

@@ -89,6 +89,7 @@ export function cartService(deps: {
   /** How long a line keeps its version's price (decision 010). */
   priceHoldHours: number;
   now?: (() => number) | undefined;
+  beforeLineWrite?: ((lineId: number) => Promise<void>) | undefined;
 }) {
   const { catalogue, schedule } = deps;
   const repo = cartRepository(deps.db);
@@ -331,6 +332,7 @@ export function cartService(deps: {
         const next = keeps
           ? { ...(await priced(input)).line, pricedAt: current.pricedAt }
           : await pricedPublished(input);
+        if (deps.beforeLineWrite) await deps.beforeLineWrite(n);
         if (await repo.updateLineIf(row.id, n, current.revision, next)) return view(row);
       }
       throw apiError("CART_LINE_CONFLICT");
