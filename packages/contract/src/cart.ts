@@ -16,7 +16,8 @@ export const cartErrors = defineErrors({
   /** Booking found a line whose price hold had run out; it is now priced from the published version. */
   CART_PRICE_CHANGED: {
     status: 409,
-    message: "Prisen på en eller flere jobber i handlekurven er oppdatert. Se over handlekurven før du bestiller.",
+    message:
+      "Prisen på en eller flere jobber i handlekurven er oppdatert. Se over handlekurven før du bestiller.",
   },
   /** The line kept changing under this edit (another tab or device edited it at the same time). */
   CART_LINE_CONFLICT: {

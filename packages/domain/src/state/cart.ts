@@ -26,6 +26,16 @@ export function isCartClearingCode(code: string | null | undefined): code is Car
   return (CART_CLEARING_CODES as readonly string[]).includes(code ?? "");
 }
 
+/**
+ * Codes that say the cart's prices moved (a line's price hold ran out, or a job got a new version):
+ * the client refetches the cart and shows it before the customer tries again.
+ */
+export const PRICE_CHANGE_CODES = ["CART_PRICE_CHANGED", "JOB_VERSION_OUTDATED"] as const;
+
+export function isPriceChangeCode(code: string | null | undefined): boolean {
+  return (PRICE_CHANGE_CODES as readonly string[]).includes(code ?? "");
+}
+
 /** After setting a reservation: CART_EXPIRED and CART_BOOKED clear the cart; any other reply refetches it. */
 export function reservationOutcome(code: string | null | undefined): "clear-cart" | "refetch" {
   return isCartClearingCode(code) ? "clear-cart" : "refetch";

@@ -64,7 +64,11 @@ export function cartReminderService(deps: {
       const reminder = await transaction(deps.db, async (tx) => {
         if (!(await withinLimits(tx, { cartId: row.id, ip, email, phoneNumber }))) return null;
         const stored = await bookingRepository(tx).addReminder(row.id, { email, phoneNumber });
-        const messages = cartReminders(row.uuid, { email: input.email, phone: input.phone_number }, deps.publicUrl);
+        const messages = cartReminders(
+          row.uuid,
+          { email: input.email, phone: input.phone_number },
+          deps.publicUrl,
+        );
         for (const message of messages) await deps.notifications.enqueue(tx, message);
         return stored;
       });
