@@ -175,7 +175,8 @@ export function cartService(deps: {
         ...next,
         pricedAt: new Date(now()),
       });
-      if (written && next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
+      // Another change landed meanwhile: count it as a change, so booking shows the cart again.
+      if (!written || next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
     }
     return { changed, stale };
   }
