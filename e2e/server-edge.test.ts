@@ -10,7 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // A local demo (the development sign-in gives the test a customer's session).
-  ({ server, browser } = await startServerAndBrowser({ env: { APP_ENV: "local", NODE_ENV: "test" } }));
+  ({ server, browser } = await startServerAndBrowser({ env: { APP_ENV: "local" } }));
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 

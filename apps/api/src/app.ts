@@ -11,7 +11,7 @@ import { apiDocsMode } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
-import { createCartModule } from "./modules/cart/cart.module.ts";
+import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";
 import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
 import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
@@ -38,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Booking: clock and test hooks. */
   booking?: BookingOptions;
+  /** Cart: test hooks. */
+  cart?: CartOptions;
 }
 
 export function appVersion(env: Env): string {
@@ -107,7 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     catalogue: catalogue.service,
     schedule: schedule.service,
+    env,
     now: options.booking?.now,
+    options: options.cart,
   });
   const booking = createBookingModule({
     db,

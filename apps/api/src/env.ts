@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { deploymentEnvProblems, deploymentEnvShape } from "./deployment.env.ts";
 import { identityEnvProblems, identityEnvShape } from "./modules/auth/auth.env.ts";
+import { remindersEnvShape } from "./modules/booking/reminders.env.ts";
+import { cartEnvShape } from "./modules/cart/cart.env.ts";
 import { mediaEnvProblems, mediaEnvShape } from "./modules/media/media.env.ts";
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -29,6 +31,8 @@ export const envSchema = z.object({
   ...deploymentEnvShape,
   ...identityEnvShape,
   ...mediaEnvShape,
+  ...cartEnvShape,
+  ...remindersEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;

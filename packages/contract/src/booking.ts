@@ -50,6 +50,14 @@ export const bookingErrors = defineErrors({
     status: 422,
     message: "Vi har dessverre ingen elektriker som kan ta denne jobben i ditt område.",
   },
+  /**
+   * Too many reminders for this recipient, cart or address; one message for every limit, so the
+   * answer tells nothing about who else sent what.
+   */
+  CART_REMINDER_LIMIT: {
+    status: 429,
+    message: "Handlekurven er sendt for mange ganger. Prøv igjen senere.",
+  },
   /** Organisation number not found in the company register. */
   ORGANIZATION_NOT_FOUND: { status: 404, message: "Fant ikke organisasjonsnummeret." },
 });

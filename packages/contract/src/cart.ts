@@ -1,8 +1,35 @@
 import { workTypeSchema } from "@mt/domain/entities/enums";
 import { answersSchema, solarInfoSchema } from "@mt/domain/price/job-definition";
+import { MAX_CART_LINES } from "@mt/domain/state/cart";
 import { postCodeSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+
+/** Error codes special to the cart, with status and Norwegian message, as the server sends them. */
+export const cartErrors = defineErrors({
+  /** A new line (or a line moved to another version) names a version that is not the published one. */
+  JOB_VERSION_OUTDATED: {
+    status: 409,
+    message: "Jobben har fått nye priser eller valg siden du åpnet den. Last siden på nytt og prøv igjen.",
+  },
+  /** Booking found a line whose price hold had run out; it is now priced from the published version. */
+  CART_PRICE_CHANGED: {
+    status: 409,
+    message:
+      "Prisen på en eller flere jobber i handlekurven er oppdatert. Se over handlekurven før du bestiller.",
+  },
+  /** The line kept changing under this edit (another tab or device edited it at the same time). */
+  CART_LINE_CONFLICT: {
+    status: 409,
+    message: "Jobben ble endret et annet sted samtidig. Last handlekurven på nytt og prøv igjen.",
+  },
+  /** The cart already holds MAX_CART_LINES lines. */
+  CART_FULL: {
+    status: 422,
+    message: `Handlekurven kan ha høyst ${MAX_CART_LINES} jobber.`,
+  },
+});
 
 export const lineTotalsSchema = z.object({
   baseOre: z.number().int(),
@@ -91,7 +118,7 @@ export const createCart = defineRoute({
   tags: ["cart"],
   body: z.object({
     post_code: postCodeSchema.nullish(),
-    line_items: z.array(lineItemBodySchema).max(20).default([]),
+    line_items: z.array(lineItemBodySchema).max(MAX_CART_LINES).default([]),
   }),
   status: 201,
   response: cartResponse,
@@ -122,7 +149,8 @@ export const updateCart = defineRoute({
 export const addLineItem = defineRoute({
   method: "POST",
   path: "/cart/:id/line-item",
-  summary: "Add a JOB line; the server prices it",
+  summary:
+    "Add a JOB line of the published version (409 JOB_VERSION_OUTDATED otherwise); the server prices it. 422 CART_FULL beyond the cap of a new cart",
   tags: ["cart"],
   params: cartParams,
   body: lineItemBodySchema,
@@ -152,7 +180,7 @@ export const updateLineItem = defineRoute({
   method: "PATCH",
   path: "/cart/:id/line-item/:n",
   summary:
-    "Change a line's answers, images or comment (or move it to another version); repriced by the server",
+    "Change only the named fields of a line (answers, images, comment, or the published version); repriced by the server. Concurrent edits of different fields both apply; 409 CART_LINE_CONFLICT if the line keeps changing, 409 JOB_VERSION_OUTDATED for a version that is not the published one",
   tags: ["cart"],
   params: lineParams,
   body: z.object({

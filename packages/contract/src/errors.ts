@@ -1,5 +1,6 @@
 import { authErrors } from "./auth.ts";
 import { bookingErrors } from "./booking.ts";
+import { cartErrors } from "./cart.ts";
 import { cmsErrors } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { mediaErrors } from "./media.ts";
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...cmsErrors,
   ...mediaErrors,
   ...bookingErrors,
+  ...cartErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

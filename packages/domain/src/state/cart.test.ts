@@ -5,6 +5,7 @@ import {
   cartJobTypes,
   hasReservation,
   isCartClearingCode,
+  isPriceChangeCode,
   reservationOutcome,
   withoutReservation,
   withReservation,
@@ -21,6 +22,13 @@ const cart: Cart = {
 };
 
 describe("cart rules", () => {
+  it("knows the codes that say the cart's prices moved", () => {
+    expect(isPriceChangeCode("CART_PRICE_CHANGED")).toBe(true);
+    expect(isPriceChangeCode("JOB_VERSION_OUTDATED")).toBe(true);
+    expect(isPriceChangeCode("CART_EXPIRED")).toBe(false);
+    expect(isPriceChangeCode(null)).toBe(false);
+  });
+
   it("lists the typeKeys of JOB lines once each", () => {
     expect(cartJobTypes(cart)).toEqual(["ELECTRICIAN"]);
     expect(cartJobTypes(null)).toEqual([]);

@@ -3,6 +3,9 @@ import { CART_CLEARING_CODES, type CartClearingCode } from "../entities/enums.ts
 
 export const JOB_LINE_TYPE = "JOB";
 
+/** The most lines one cart may hold, however they were added. */
+export const MAX_CART_LINES = 20;
+
 /** The typeKeys of the cart's JOB lines, each once. */
 export function cartJobTypes(cart: Pick<Cart, "lineItems"> | null | undefined): string[] {
   const keys = (cart?.lineItems ?? [])
@@ -21,6 +24,16 @@ export function cartHasUnsupportedJobs(
 
 export function isCartClearingCode(code: string | null | undefined): code is CartClearingCode {
   return (CART_CLEARING_CODES as readonly string[]).includes(code ?? "");
+}
+
+/**
+ * Codes that say the cart's prices moved (a line's price hold ran out, or a job got a new version):
+ * the client refetches the cart and shows it before the customer tries again.
+ */
+export const PRICE_CHANGE_CODES = ["CART_PRICE_CHANGED", "JOB_VERSION_OUTDATED"] as const;
+
+export function isPriceChangeCode(code: string | null | undefined): boolean {
+  return (PRICE_CHANGE_CODES as readonly string[]).includes(code ?? "");
 }
 
 /** After setting a reservation: CART_EXPIRED and CART_BOOKED clear the cart; any other reply refetches it. */

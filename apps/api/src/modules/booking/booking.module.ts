@@ -9,6 +9,7 @@ import type { UsersService } from "../users/users.module.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { bookingService } from "./booking.service.ts";
 import { type CompanyRegister, companyRegisterFromEnv } from "./company-register.ts";
+import type { ReminderLimits } from "./reminders.env.ts";
 
 /** Options the app (and tests) pass to the booking module. */
 export interface BookingOptions {
@@ -25,7 +26,7 @@ export interface BookingOptions {
  */
 export function createBookingModule(deps: {
   db: Db;
-  env: { COMPANY_REGISTER_URL?: string | undefined; PUBLIC_URL: string };
+  env: { COMPANY_REGISTER_URL?: string | undefined; PUBLIC_URL: string } & ReminderLimits;
   cart: CartService;
   schedule: ScheduleService;
   coverage: CoverageService;
@@ -45,6 +46,7 @@ export function createBookingModule(deps: {
     verifyPhone: deps.auth.verifyPhoneToken,
     usePhoneToken: deps.auth.usePhoneToken,
     publicUrl: deps.env.PUBLIC_URL,
+    reminderLimits: deps.env,
     now: deps.options?.now,
     beforeCommit: deps.options?.beforeCommit,
   });

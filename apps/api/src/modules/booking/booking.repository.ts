@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
-import { cartReminder, idempotencyKey, project } from "./booking.schema.ts";
+import { cartReminder, cartReminderSend, idempotencyKey, project } from "./booking.schema.ts";
 
 export type ProjectRow = typeof project.$inferSelect;
 export type NewProject = Omit<typeof project.$inferInsert, "id" | "number" | "createdAt" | "status">;
@@ -72,6 +72,34 @@ export function bookingRepository(db: Db) {
         .returning();
       if (!row) throw new Error("reminder not stored");
       return row;
+    },
+
+    /** Serialises reminder sends that share this key (a recipient, cart or IP) until the transaction ends. */
+    async lockReminderKey(key: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`reminder:${key}`}))`);
+    },
+
+    async countReminderSends(
+      by: { cartId: number } | { ip: string } | { email: string } | { phoneNumber: string },
+      since: Date,
+    ): Promise<number> {
+      const match =
+        "cartId" in by
+          ? eq(cartReminderSend.cartId, by.cartId)
+          : "ip" in by
+            ? eq(cartReminderSend.ip, by.ip)
+            : "email" in by
+              ? eq(cartReminderSend.email, by.email)
+              : eq(cartReminderSend.phoneNumber, by.phoneNumber);
+      const [row] = await db
+        .select({ n: count() })
+        .from(cartReminderSend)
+        .where(and(match, gt(cartReminderSend.createdAt, since)));
+      return row?.n ?? 0;
+    },
+
+    async recordReminderSend(values: typeof cartReminderSend.$inferInsert): Promise<void> {
+      await db.insert(cartReminderSend).values(values);
     },
 
     async deleteReminders(cartId: number): Promise<number> {

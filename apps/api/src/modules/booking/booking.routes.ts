@@ -46,7 +46,9 @@ export function bookingRoutes(app: FastifyInstance, service: BookingService) {
   });
   registerRoute(app, b.createCartReminder, {
     access: publicAccess,
-    handler: async ({ params, body }) => ({ data: { reminder: await service.addReminder(params.id, body) } }),
+    handler: async ({ params, body, request }) => ({
+      data: { reminder: await service.addReminder(params.id, body, request.ip) },
+    }),
   });
   registerRoute(app, b.deleteCartReminders, {
     access: publicAccess,

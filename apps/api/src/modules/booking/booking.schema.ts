@@ -83,3 +83,25 @@ export const cartReminder = pgTable(
   },
   (t) => [uniqueIndex("cart_reminder_cart_idx").on(t.cartId, t.id)],
 );
+
+/**
+ * Every reminder sent, kept for its limits (per recipient, cart and IP address). Separate from
+ * `cart_reminder`, which a customer may empty ("stop reminders") and so cannot count.
+ */
+export const cartReminderSend = pgTable(
+  "cart_reminder_send",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id").notNull(),
+    ip: text("ip").notNull(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    createdAt: tz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("cart_reminder_send_cart_idx").on(t.cartId, t.createdAt),
+    index("cart_reminder_send_ip_idx").on(t.ip, t.createdAt),
+    index("cart_reminder_send_email_idx").on(t.email, t.createdAt),
+    index("cart_reminder_send_phone_idx").on(t.phoneNumber, t.createdAt),
+  ],
+);

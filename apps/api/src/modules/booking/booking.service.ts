@@ -16,8 +16,10 @@ import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.t
 import type { UsersService } from "../users/users.module.ts";
 import { type BookingRepository, bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
-import { bookingConfirmations, cartReminders } from "./booking-messages.ts";
+import { bookingConfirmations } from "./booking-messages.ts";
 import type { CompanyRegister } from "./company-register.ts";
+import type { ReminderLimits } from "./reminders.env.ts";
+import { cartReminderService } from "./reminders.service.ts";
 
 export interface BookingDeps {
   db: Db;
@@ -33,6 +35,7 @@ export interface BookingDeps {
   usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   /** The site's address, for links in messages. */
   publicUrl: string;
+  reminderLimits: ReminderLimits;
   now?: (() => number) | undefined;
   settings?: BookingSettings;
   /** Test hook: runs inside the booking transaction just before it commits. */
@@ -410,37 +413,14 @@ export function bookingService(deps: BookingDeps) {
       return found;
     },
 
-    async addReminder(
-      cartUuid: string,
-      input: { email?: string | undefined; phone_number?: string | undefined },
-    ) {
-      const row = await openCart(cartUuid);
-      const reminder = await transaction(deps.db, async (tx) => {
-        const stored = await bookingRepository(tx).addReminder(row.id, {
-          email: input.email?.toLowerCase() ?? null,
-          phoneNumber: input.phone_number ?? null,
-        });
-        const messages = cartReminders(
-          row.uuid,
-          { email: input.email, phone: input.phone_number },
-          deps.publicUrl,
-        );
-        for (const message of messages) await deps.notifications.enqueue(tx, message);
-        return stored;
-      });
-      deps.notifications.sendSoon();
-      return {
-        email: reminder.email,
-        phoneNumber: reminder.phoneNumber,
-        createdAt: reminder.createdAt.toISOString(),
-      };
-    },
-
-    async deleteReminders(cartUuid: string) {
-      const row = await cart.byUuid(cartUuid);
-      if (!row) throw notFound("Fant ikke handlekurven.");
-      return repo.deleteReminders(row.id);
-    },
+    ...cartReminderService({
+      db: deps.db,
+      cart,
+      notifications: deps.notifications,
+      publicUrl: deps.publicUrl,
+      limits: deps.reminderLimits,
+      now,
+    }),
   };
 }
 

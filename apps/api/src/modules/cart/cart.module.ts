@@ -8,14 +8,26 @@ import { cartService } from "./cart.service.ts";
 export type { CartRow } from "./cart.repository.ts";
 export type { CartService } from "./cart.service.ts";
 
+/** Test hooks the app passes to the cart module. */
+export interface CartOptions {
+  /** Runs in a line edit after it read and priced the line, just before it writes it. */
+  beforeLineWrite?: (lineId: number) => Promise<void>;
+}
+
 /** Carts and their lines, priced by the server from a job template version and the answers. */
 export function createCartModule(deps: {
   db: Db;
   catalogue: CatalogueService;
   schedule: ScheduleService;
+  env: { CART_PRICE_HOLD_HOURS: number };
   now?: (() => number) | undefined;
+  options?: CartOptions | undefined;
 }) {
-  const service = cartService(deps);
+  const service = cartService({
+    ...deps,
+    priceHoldHours: deps.env.CART_PRICE_HOLD_HOURS,
+    beforeLineWrite: deps.options?.beforeLineWrite,
+  });
   return {
     service,
     registerRoutes: (app: FastifyInstance) => cartRoutes(app, service),

@@ -1,15 +1,19 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { cart, cartLineItem } from "./cart.schema.ts";
 
 export type CartRow = typeof cart.$inferSelect;
 export type LineRow = typeof cartLineItem.$inferSelect;
 export type NewLine = Pick<LineRow, "jobTemplateId" | "jobTemplateVersionId" | "data">;
+export type StoredLine = NewLine & Pick<LineRow, "pricedAt">;
 
 export function cartRepository(db: Db) {
   return {
     /** Creates the cart and its lines in one transaction: all or nothing. */
-    async create(values: { uuid: string; userId: number | null; postCode: string | null }, lines: NewLine[]) {
+    async create(
+      values: { uuid: string; userId: number | null; postCode: string | null },
+      lines: StoredLine[],
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(cart).values(values).returning();
         const created = row as CartRow;
@@ -41,18 +45,46 @@ export function cartRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(cart.id, id));
     },
-    async addLine(cartId: number, line: NewLine) {
-      await db.transaction(async (tx) => {
+    async line(cartId: number, lineId: number): Promise<LineRow | null> {
+      const [row] = await db
+        .select()
+        .from(cartLineItem)
+        .where(and(eq(cartLineItem.cartId, cartId), eq(cartLineItem.id, lineId)));
+      return row ?? null;
+    },
+    /**
+     * Adds the line unless the cart already holds `max` lines (false then). The cart row is locked
+     * first, so concurrent adds count one after the other.
+     */
+    async addLine(cartId: number, line: StoredLine, max: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: cart.id }).from(cart).where(eq(cart.id, cartId)).for("update");
+        const [held] = await tx
+          .select({ n: count() })
+          .from(cartLineItem)
+          .where(eq(cartLineItem.cartId, cartId));
+        if ((held?.n ?? 0) >= max) return false;
         await tx.insert(cartLineItem).values({ ...line, cartId, type: "JOB" });
         await tx.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
+        return true;
       });
     },
-    async updateLine(cartId: number, lineId: number, line: NewLine) {
-      await db
+    /** Writes the line only over the revision the caller read; false when it changed meanwhile. */
+    async updateLineIf(cartId: number, lineId: number, revision: number, line: StoredLine): Promise<boolean> {
+      const rows = await db
         .update(cartLineItem)
-        .set(line)
-        .where(and(eq(cartLineItem.cartId, cartId), eq(cartLineItem.id, lineId)));
+        .set({ ...line, revision: sql`${cartLineItem.revision} + 1` })
+        .where(
+          and(
+            eq(cartLineItem.cartId, cartId),
+            eq(cartLineItem.id, lineId),
+            eq(cartLineItem.revision, revision),
+          ),
+        )
+        .returning({ id: cartLineItem.id });
+      if (rows.length === 0) return false;
       await db.update(cart).set({ updatedAt: new Date() }).where(eq(cart.id, cartId));
+      return true;
     },
     async deleteLine(cartId: number, lineId: number): Promise<boolean> {
       const rows = await db

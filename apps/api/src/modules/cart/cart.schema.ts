@@ -27,6 +27,10 @@ export const cartLineItem = pgTable(
     jobTemplateVersionId: integer("job_template_version_id").notNull(),
     /** typeKey, answers, images, commentForElectrician, totals, materials (all recomputed by the server). */
     data: jsonb("data").$type<CartLineItem["data"]>().notNull(),
+    /** When the line got its version: it keeps that version's price for the hold (decision 010). */
+    pricedAt: timestamp("priced_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change; an edit writes only over the revision it read. */
+    revision: integer("revision").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.cartId)],

@@ -3,6 +3,7 @@ import type { CartLineItem, CartView } from "@mt/contract/cart";
 import type { WorkType } from "@mt/domain/entities/enums";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
 import type { Answers, JobDefinition } from "@mt/domain/price/job-definition";
+import { MAX_CART_LINES } from "@mt/domain/state/cart";
 import { type Db, transaction } from "../../db/database.ts";
 import { apiError, HttpError, notFound } from "../../lib/http-error.ts";
 import type { CatalogueService } from "../catalogue/catalogue.module.ts";
@@ -13,7 +14,16 @@ import {
   cartRepository,
   type LineRow,
   type NewLine,
+  type StoredLine,
 } from "./cart.repository.ts";
+
+/** A line edit: only the fields present change. */
+export interface LinePatch {
+  jobTypeVersionId?: number | undefined;
+  answers?: Answers | undefined;
+  images?: string[] | undefined;
+  commentForElectrician?: string | null | undefined;
+}
 
 export interface LineInput {
   jobTypeId: number;
@@ -52,17 +62,50 @@ function lineView(row: LineRow): CartLineItem {
   return { id: row.id, type: "JOB", data: row.data };
 }
 
+/** The images sent beside the answers (the answers' own uploads are added again when priced). */
+function extraImages(data: CartLineItem["data"]): string[] {
+  const uploads = new Set(
+    Object.values(data.answers).flatMap((v) => (Array.isArray(v) ? v.map(String) : [])),
+  );
+  return data.images.filter((image) => !uploads.has(image));
+}
+
+/** What a stored line was priced from, to price it again (perhaps from another version). */
+const inputOf = (line: LineRow): LineInput => ({
+  jobTypeId: line.jobTemplateId,
+  jobTypeVersionId: line.jobTemplateVersionId,
+  answers: line.data.answers,
+  images: extraImages(line.data),
+  commentForElectrician: line.data.commentForElectrician,
+});
+
+/** Tries of an edit whose line changed between reading and writing it, before CART_LINE_CONFLICT. */
+const EDIT_ATTEMPTS = 5;
+
 export function cartService(deps: {
   db: Db;
   catalogue: CatalogueService;
   schedule: ScheduleService;
+  /** How long a line keeps its version's price (decision 010). */
+  priceHoldHours: number;
   now?: (() => number) | undefined;
+  beforeLineWrite?: ((lineId: number) => Promise<void>) | undefined;
 }) {
   const { catalogue, schedule } = deps;
   const repo = cartRepository(deps.db);
   const now = deps.now ?? Date.now;
+  const holdMs = deps.priceHoldHours * 60 * 60 * 1000;
+  const holdLasts = (line: LineRow) => now() - line.pricedAt.getTime() < holdMs;
+
+  /** A new line (or a line given another version) is priced from the published version only. */
+  async function pricedPublished(input: LineInput) {
+    const result = await priced(input);
+    if (result.publishedVersionId !== input.jobTypeVersionId) throw apiError("JOB_VERSION_OUTDATED");
+    return { ...result.line, pricedAt: new Date(now()) };
+  }
+
   /** Prices a line from its version and answers; whatever totals the client sent are never read. */
-  async function priced(input: LineInput): Promise<NewLine> {
+  async function priced(input: LineInput): Promise<{ line: NewLine; publishedVersionId: number | null }> {
     const { template, version, definition, price } = await catalogue.priceLine(
       input.jobTypeId,
       input.jobTypeVersionId,
@@ -100,7 +143,42 @@ export function cartService(deps: {
       commentForElectrician: input.commentForElectrician?.trim() || null,
       solar: price.solar,
     };
-    return { jobTemplateId: template.id, jobTemplateVersionId: version.id, data };
+    return {
+      line: { jobTemplateId: template.id, jobTemplateVersionId: version.id, data },
+      publishedVersionId: template.publishedVersionId,
+    };
+  }
+
+  /**
+   * Lines whose price hold ran out move to the published version (same answers) and start a new
+   * hold. `changed`: a price moved; `stale`: a line's answers do not fit the published version.
+   */
+  async function renewExpired(row: CartRow): Promise<{ changed: boolean; stale: boolean }> {
+    let changed = false;
+    let stale = false;
+    for (const line of await repo.lines(row.id)) {
+      if (holdLasts(line)) continue;
+      let next: NewLine;
+      try {
+        const own = await priced(inputOf(line));
+        const published = own.publishedVersionId;
+        next =
+          published === null || published === line.jobTemplateVersionId
+            ? own.line
+            : (await priced({ ...inputOf(line), jobTypeVersionId: published })).line;
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 422)) throw error;
+        stale = true;
+        continue;
+      }
+      const written = await repo.updateLineIf(row.id, line.id, line.revision, {
+        ...next,
+        pricedAt: new Date(now()),
+      });
+      // Another change landed meanwhile: count it as a change, so booking shows the cart again.
+      if (!written || next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
+    }
+    return { changed, stale };
   }
 
   async function view(row: CartRow): Promise<CartView> {
@@ -133,11 +211,11 @@ export function cartService(deps: {
   }
 
   /** Prices every line first, so one bad line stores nothing; errors name the line (`line_items.0.answers.x`). */
-  async function pricedAll(inputs: LineInput[]): Promise<NewLine[]> {
-    const lines: NewLine[] = [];
+  async function pricedAll(inputs: LineInput[]): Promise<StoredLine[]> {
+    const lines: StoredLine[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
-        lines.push(await priced(input));
+        lines.push(await pricedPublished(input));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 422) {
           const errors = Object.fromEntries(
@@ -160,8 +238,11 @@ export function cartService(deps: {
       );
       return view(row);
     },
+    /** The cart; lines whose price hold ran out are repriced first, so the customer sees today's price. */
     async get(uuid: string) {
-      return view(await existing(uuid));
+      const row = await existing(uuid);
+      if (row.status !== "booked") await renewExpired(row);
+      return view(row);
     },
     /** The view of a cart row already read. */
     viewOf: (row: CartRow) => view(row),
@@ -187,23 +268,19 @@ export function cartService(deps: {
       });
       return view(await existing(uuid));
     },
-    /** The cart, its lines and each line priced afresh from its version (for booking). */
+    /**
+     * The cart, its lines and each line priced afresh from its version (for booking). A line whose
+     * hold ran out is moved to the published version first and the booking refused, so nobody books
+     * a price they were not shown (decision 010).
+     */
     async repriced(uuid: string) {
       const row = await open(uuid);
-      const rows = await repo.lines(row.id);
+      const renewed = await renewExpired(row);
+      if (renewed.stale) throw apiError("JOB_VERSION_OUTDATED");
+      if (renewed.changed) throw apiError("CART_PRICE_CHANGED");
       const lines: { id: number; priced: NewLine }[] = [];
-      for (const line of rows) {
-        const { data } = line;
-        lines.push({
-          id: line.id,
-          priced: await priced({
-            jobTypeId: line.jobTemplateId,
-            jobTypeVersionId: line.jobTemplateVersionId,
-            answers: data.answers,
-            images: data.images,
-            commentForElectrician: data.commentForElectrician,
-          }),
-        });
+      for (const line of await repo.lines(row.id)) {
+        lines.push({ id: line.id, priced: (await priced(inputOf(line))).line });
       }
       return { row, lines, view: await view(row) };
     },
@@ -226,36 +303,40 @@ export function cartService(deps: {
     },
     async addLine(uuid: string, input: LineInput) {
       const row = await open(uuid);
-      const line = await priced(input);
-      await repo.addLine(row.id, line);
+      const line = await pricedPublished(input);
+      if (!(await repo.addLine(row.id, line, MAX_CART_LINES))) throw apiError("CART_FULL");
       return view(row);
     },
-    async updateLine(
-      uuid: string,
-      n: number,
-      patch: {
-        jobTypeVersionId?: number | undefined;
-        answers?: Answers | undefined;
-        images?: string[] | undefined;
-        commentForElectrician?: string | null | undefined;
-      },
-    ) {
+    /**
+     * Changes only the fields the patch names. The edit is written over the revision it was read
+     * from; when another edit landed in between, it is applied again on top of that one, so two
+     * edits of different fields both stay (CART_LINE_CONFLICT only if the line keeps changing).
+     */
+    async updateLine(uuid: string, n: number, patch: LinePatch) {
       const row = await open(uuid);
-      const current = (await repo.lines(row.id)).find((l) => l.id === n);
-      if (!current) throw notFound("Fant ikke linjen i handlekurven.");
-      const { data } = current;
-      const line = await priced({
-        jobTypeId: current.jobTemplateId,
-        jobTypeVersionId: patch.jobTypeVersionId ?? current.jobTemplateVersionId,
-        answers: patch.answers ?? data.answers,
-        images: patch.images ?? [],
-        commentForElectrician:
-          patch.commentForElectrician !== undefined
-            ? patch.commentForElectrician
-            : data.commentForElectrician,
-      });
-      await repo.updateLine(row.id, n, line);
-      return view(row);
+      for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+        const current = await repo.line(row.id, n);
+        if (!current) throw notFound("Fant ikke linjen i handlekurven.");
+        const stored = inputOf(current);
+        const input: LineInput = {
+          jobTypeId: current.jobTemplateId,
+          jobTypeVersionId: patch.jobTypeVersionId ?? current.jobTemplateVersionId,
+          answers: patch.answers ?? stored.answers,
+          images: patch.images ?? stored.images,
+          commentForElectrician:
+            patch.commentForElectrician !== undefined
+              ? patch.commentForElectrician
+              : stored.commentForElectrician,
+        };
+        // The line keeps its version while the hold lasts; any other version must be the published one.
+        const keeps = input.jobTypeVersionId === current.jobTemplateVersionId && holdLasts(current);
+        const next = keeps
+          ? { ...(await priced(input)).line, pricedAt: current.pricedAt }
+          : await pricedPublished(input);
+        if (deps.beforeLineWrite) await deps.beforeLineWrite(n);
+        if (await repo.updateLineIf(row.id, n, current.revision, next)) return view(row);
+      }
+      throw apiError("CART_LINE_CONFLICT");
     },
     async deleteLine(uuid: string, n: number) {
       const row = await open(uuid);

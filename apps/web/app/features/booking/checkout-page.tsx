@@ -11,7 +11,7 @@ import type { Company } from "@mt/domain/entities/company";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { paths } from "@mt/domain/routes/routes";
-import { isCartClearingCode } from "@mt/domain/state/cart";
+import { isCartClearingCode, isPriceChangeCode } from "@mt/domain/state/cart";
 import { organisationNumberSchema } from "@mt/domain/validation/field-schemas";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
@@ -26,6 +26,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { cartItems, trackEcommerce } from "../../lib/analytics";
 import { ApiError, browserFetch, browserTransport, callApi, errorCode, errorMessage } from "../../lib/api";
+import { refreshCart } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import {
@@ -272,6 +273,15 @@ export function CheckoutPage({
       setFailure(
         <>
           {errorMessage(error)} <Link to={paths.allJobs}>Se alle jobber</Link>
+        </>,
+      );
+      return;
+    }
+    if (isPriceChangeCode(code)) {
+      void refreshCart().catch(() => null);
+      setFailure(
+        <>
+          {errorMessage(error)} <Link to={paths.cart}>Se handlekurven</Link>
         </>,
       );
       return;

@@ -69,7 +69,7 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
 
   const saving = useMutation({
     mutationFn: (line: LineItemBody["data"]) =>
-      editLine ? updateCartLine(editLine.id, line) : addJobToCart(line),
+      editLine ? updateCartLine(editLine, line) : addJobToCart(line),
     onSuccess: () => {
       if (!editLine && complete.ok) {
         trackEcommerce("add_to_cart", [

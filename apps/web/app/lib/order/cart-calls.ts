@@ -1,6 +1,6 @@
-import type { CartView, LineItemBody } from "@mt/contract/cart";
+import type { CartLineItem, CartView, LineItemBody } from "@mt/contract/cart";
 import * as cartApi from "@mt/contract/cart";
-import { isCartClearingCode, reservationOutcome } from "@mt/domain/state/cart";
+import { isCartClearingCode, isPriceChangeCode, reservationOutcome } from "@mt/domain/state/cart";
 import { ApiError, browserFetch, callApi, errorCode } from "../api";
 import { useOrderStore } from "./order-store";
 
@@ -50,6 +50,7 @@ export async function addJobToCart(line: LineItemBody["data"]): Promise<CartView
       state.setCart(data);
       return data;
     } catch (error) {
+      await refreshOnPriceChange(error);
       if (!isGoneCart(error)) throw error;
       state.reset("cart");
     }
@@ -75,15 +76,44 @@ export async function addJobToCart(line: LineItemBody["data"]): Promise<CartView
   }
 }
 
-export async function updateCartLine(n: number, data: Partial<LineItemBody["data"]>): Promise<CartView> {
+/**
+ * The fields of an edited line that differ from the stored line: the server changes only the fields
+ * a PATCH names, so an edit elsewhere of another field (another tab) is not overwritten.
+ */
+export function changedLineFields(
+  line: CartLineItem,
+  next: LineItemBody["data"],
+): Partial<Omit<LineItemBody["data"], "jobTypeId">> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changed: Partial<Omit<LineItemBody["data"], "jobTypeId">> = {};
+  if (next.jobTypeVersionId !== line.data.jobTypeVersionId) changed.jobTypeVersionId = next.jobTypeVersionId;
+  if (next.answers !== undefined && !same(next.answers, line.data.answers)) changed.answers = next.answers;
+  if (next.images !== undefined && !same(next.images, line.data.images)) changed.images = next.images;
+  const comment = next.commentForElectrician ?? null;
+  if (comment !== line.data.commentForElectrician) changed.commentForElectrician = comment;
+  return changed;
+}
+
+/** Versions and prices moved on the server: the local cart is refetched so it shows them. */
+async function refreshOnPriceChange(error: unknown): Promise<void> {
+  if (isPriceChangeCode(errorCode(error))) await refreshCart().catch(() => null);
+}
+
+/** Saves an edited line, sending only what changed. */
+export async function updateCartLine(line: CartLineItem, next: LineItemBody["data"]): Promise<CartView> {
   const { cart } = useOrderStore.getState();
   if (!cart) throw new Error("Handlekurven er tom.");
-  const { data: updated } = await callApi(browserFetch, cartApi.updateLineItem, {
-    params: { id: cart.uuid, n },
-    body: { data },
-  });
-  useOrderStore.getState().setCart(updated);
-  return updated;
+  try {
+    const { data: updated } = await callApi(browserFetch, cartApi.updateLineItem, {
+      params: { id: cart.uuid, n: line.id },
+      body: { data: changedLineFields(line, next) },
+    });
+    useOrderStore.getState().setCart(updated);
+    return updated;
+  } catch (error) {
+    await refreshOnPriceChange(error);
+    throw error;
+  }
 }
 
 export async function removeCartLine(n: number): Promise<CartView> {

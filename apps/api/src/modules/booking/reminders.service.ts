@@ -1,0 +1,90 @@
+import { type Db, transaction } from "../../db/database.ts";
+import { apiError, notFound } from "../../lib/http-error.ts";
+import type { CartService } from "../cart/cart.module.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import { bookingRepository } from "./booking.repository.ts";
+import { cartReminders } from "./booking-messages.ts";
+import type { ReminderLimits } from "./reminders.env.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * "Send me the cart": anyone holding the cart's uuid may send it to an address of their choice, so
+ * every send counts against the recipient (each phone number and email address), the cart and the
+ * caller's IP address, in the database, so the limits hold across servers and restarts. Every limit
+ * answers the same CART_REMINDER_LIMIT, and nothing here looks at accounts.
+ */
+export function cartReminderService(deps: {
+  db: Db;
+  cart: CartService;
+  notifications: NotificationsService;
+  publicUrl: string;
+  limits: ReminderLimits;
+  now: () => number;
+}) {
+  const { limits } = deps;
+
+  async function withinLimits(
+    tx: Db,
+    to: { cartId: number; ip: string; email: string | null; phoneNumber: string | null },
+  ): Promise<boolean> {
+    const repo = bookingRepository(tx);
+    const keys = [`cart:${to.cartId}`, `ip:${to.ip}`];
+    if (to.email) keys.push(`email:${to.email}`);
+    if (to.phoneNumber) keys.push(`phone:${to.phoneNumber}`);
+    // One order for every request, so two requests sharing keys queue instead of deadlocking.
+    for (const key of keys.sort()) await repo.lockReminderKey(key);
+    const at = deps.now();
+    const hourAgo = new Date(at - HOUR_MS);
+    const checks: [Parameters<typeof repo.countReminderSends>[0], Date, number][] = [
+      [{ cartId: to.cartId }, new Date(at - 24 * HOUR_MS), limits.CART_REMINDERS_PER_CART_PER_DAY],
+      [{ ip: to.ip }, hourAgo, limits.CART_REMINDERS_PER_IP_PER_HOUR],
+    ];
+    if (to.email) checks.push([{ email: to.email }, hourAgo, limits.CART_REMINDERS_PER_RECIPIENT_PER_HOUR]);
+    if (to.phoneNumber)
+      checks.push([{ phoneNumber: to.phoneNumber }, hourAgo, limits.CART_REMINDERS_PER_RECIPIENT_PER_HOUR]);
+    for (const [by, since, max] of checks) {
+      if ((await repo.countReminderSends(by, since)) >= max) return false;
+    }
+    await repo.recordReminderSend({ ...to, createdAt: new Date(at) });
+    return true;
+  }
+
+  return {
+    async addReminder(
+      cartUuid: string,
+      input: { email?: string | undefined; phone_number?: string | undefined },
+      ip: string,
+    ) {
+      const row = await deps.cart.byUuid(cartUuid);
+      if (!row) throw notFound("Fant ikke handlekurven.");
+      if (row.status === "booked") throw apiError("CART_BOOKED");
+      const email = input.email?.toLowerCase() ?? null;
+      const phoneNumber = input.phone_number ?? null;
+      const reminder = await transaction(deps.db, async (tx) => {
+        if (!(await withinLimits(tx, { cartId: row.id, ip, email, phoneNumber }))) return null;
+        const stored = await bookingRepository(tx).addReminder(row.id, { email, phoneNumber });
+        const messages = cartReminders(
+          row.uuid,
+          { email: input.email, phone: input.phone_number },
+          deps.publicUrl,
+        );
+        for (const message of messages) await deps.notifications.enqueue(tx, message);
+        return stored;
+      });
+      if (!reminder) throw apiError("CART_REMINDER_LIMIT");
+      deps.notifications.sendSoon();
+      return {
+        email: reminder.email,
+        phoneNumber: reminder.phoneNumber,
+        createdAt: reminder.createdAt.toISOString(),
+      };
+    },
+
+    async deleteReminders(cartUuid: string) {
+      const row = await deps.cart.byUuid(cartUuid);
+      if (!row) throw notFound("Fant ikke handlekurven.");
+      return bookingRepository(deps.db).deleteReminders(row.id);
+    },
+  };
+}
