@@ -15,7 +15,7 @@ describe("GET /api/settings/public", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       productName: "Testtorget",
-      environment: "test",
+      environment: "local",
       cartVersion: "4",
     });
   });
