@@ -10,6 +10,9 @@ import { ensureSeedFiles } from "./media.seed.ts";
 import { mediaService } from "./media.service.ts";
 import { localStorage, type MediaStorage, s3Storage } from "./media.storage.ts";
 
+/** Deeper nesting than any drawing program writes; keeps a crafted file from exhausting the walk. */
+const SVG_MAX_DEPTH = 200;
+
 export function storageFromEnv(env: Env): MediaStorage {
   if (env.MEDIA_STORAGE === "s3") {
     return s3Storage({
@@ -30,7 +33,15 @@ export function createMediaModule(deps: { db: Db; env: Env }) {
   const maxBytes = Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024);
   const storage = storageFromEnv(env);
   const repo = mediaRepository(deps.db);
-  const service = mediaService(repo, storage, { maxBytes, maxPixels: env.MEDIA_MAX_IMAGE_PIXELS });
+  const service = mediaService(repo, storage, {
+    maxBytes,
+    maxPixels: env.MEDIA_MAX_IMAGE_PIXELS,
+    svg: { maxElements: env.MEDIA_MAX_SVG_ELEMENTS, maxDepth: SVG_MAX_DEPTH },
+    pdf: {
+      maxObjects: env.MEDIA_MAX_PDF_OBJECTS,
+      maxDecodedBytes: Math.round(env.MEDIA_MAX_PDF_DECODED_MB * 1024 * 1024),
+    },
+  });
   return {
     service,
     // Its own encapsulated context: multipart bodies are read here only, and media errors carry `error`.
