@@ -53,28 +53,34 @@ const ACTIVE_NAMES = new Set([
 ]);
 const SAFE_URI = /^(?:https?:|mailto:|tel:)/i;
 
+// pdf-lib keeps one object per name, so decoding once per name is enough.
+const decodedNames = new WeakMap<PDFName, string>();
+
 /**
  * A name as a reader sees it. pdf-lib decodes `#xx` escapes in upper-case hex only and keeps
  * `/#4aavaScript` as written, so the rest is decoded here (at worst a name is decoded once too
  * often, which can only refuse more).
  */
 function nameOf(name: PDFName): string {
-  return name
-    .decodeText()
-    .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  let decoded = decodedNames.get(name);
+  if (decoded === undefined) {
+    decoded = name
+      .decodeText()
+      .replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    decodedNames.set(name, decoded);
+  }
+  return decoded;
 }
 
 const textOf = (value: PDFObject | undefined) =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null;
 
-function entries(dict: PDFDict): [string, PDFObject][] {
-  return dict.entries().map(([key, value]) => [nameOf(key), value]);
-}
-
 function checkDict(dict: PDFDict, isStream: boolean): void {
-  const fields = new Map(entries(dict));
-  for (const [key] of fields) {
+  const fields = new Map<string, PDFObject>();
+  for (const [keyName, value] of dict.entries()) {
+    const key = nameOf(keyName);
     if (ACTIVE_NAMES.has(key)) throw new Refusal("unsafe", `/${key}`);
+    fields.set(key, value);
   }
   const openAction = fields.get("OpenAction");
   // A destination (page and view) is harmless; an action dictionary other than GoTo is not.

@@ -36,19 +36,24 @@ class Refusal extends Error {
   }
 }
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const SPECIAL = /[&<>"]/;
+const escapeText = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[&<>"]/g, (char) => ESCAPES[char] as string) : text;
+const escapeAttribute = escapeText;
 
 const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
 const SAME_DOCUMENT = /^#[^\s"'()<>\\]*$/;
 /** CSS that loads, imports or hides what it does behind escapes. */
-const CSS_LOADERS = /@import|image-set\(|image\(|cross-fade\(|element\(|expression\(|-moz-binding|behavior\s*:|\\/i;
+const CSS_LOADERS =
+  /@import|image-set\(|image\(|cross-fade\(|element\(|expression\(|-moz-binding|behavior\s*:|\\/i;
 
 function checkCss(css: string): void {
   const plain = css.replace(/\/\*[\s\S]*?\*\//g, "");
   if (CSS_LOADERS.test(plain)) throw new Refusal("unsafe", "style that loads or escapes");
   for (const match of plain.matchAll(/url\(\s*(['"]?)([^'")]*)/gi)) {
-    if (!SAME_DOCUMENT.test((match[2] ?? "").trim())) throw new Refusal("unsafe", "url() outside the document");
+    if (!SAME_DOCUMENT.test((match[2] ?? "").trim()))
+      throw new Refusal("unsafe", "url() outside the document");
   }
 }
 
