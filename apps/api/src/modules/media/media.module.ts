@@ -1,5 +1,4 @@
 import path from "node:path";
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
@@ -44,12 +43,11 @@ export function createMediaModule(deps: { db: Db; env: Env }) {
   });
   return {
     service,
-    // Its own encapsulated context: multipart bodies are read here only, and media errors carry `error`.
+    // Its own encapsulated context: media errors carry `error`; only its upload calls read multipart.
     registerRoutes: (app: FastifyInstance) =>
       app.register(async (scope) => {
-        await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
         addErrorField(scope);
-        mediaRoutes(scope, service, {
+        await mediaRoutes(scope, service, {
           maxBytes,
           customerUploadsPerHour: env.MEDIA_CUSTOMER_UPLOADS_PER_HOUR,
         });

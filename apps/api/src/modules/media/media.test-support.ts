@@ -234,3 +234,19 @@ export function activeSvgContent(svgText: string): string[] {
   }
   return found;
 }
+
+/**
+ * Why a stored PDF cannot be shown clean by reading its bytes: active names (plain or `#`-escaped)
+ * or compressed streams a grep cannot see into. Empty when it is plainly clean.
+ */
+export function activePdfContent(bytes: Buffer): string[] {
+  const text = bytes.toString("latin1");
+  const found: string[] = [];
+  const active = /\/(JavaScript|JS|AA|OpenAction|Launch|EmbeddedFiles?|URI|SubmitForm|ImportData|XFA)\b/.exec(
+    text,
+  );
+  if (active) found.push(`/${active[1]}`);
+  if (/\/[^\s/<>[\]()]*#[0-9a-f]{2}/i.test(text)) found.push("an escaped name");
+  if (/\/(ObjStm|Filter)\b/.test(text)) found.push("compressed content");
+  return found;
+}
