@@ -116,6 +116,34 @@ function checkObject(root: PDFObject): void {
   }
 }
 
+/** Action names long enough never to turn up by chance in binary data. */
+const LONG_ACTIVE_NAMES = new Set([
+  "JavaScript",
+  "Launch",
+  "EmbeddedFile",
+  "EmbeddedFiles",
+  "ImportData",
+  "SubmitForm",
+  "RichMediaExecute",
+  "GoToE",
+  "GoToR",
+]);
+
+/**
+ * A reader follows the cross-reference table and may read an object that pdf-lib took for the
+ * inside of another stream; so the raw bytes are searched as well, for the names an action needs.
+ */
+function rawProblem(bytes: Buffer): PdfProblem | null {
+  const text = bytes.toString("latin1");
+  for (const match of text.matchAll(/\/((?:[A-Za-z]|#[0-9A-Fa-f]{2}){5,40})/g)) {
+    const name = (match[1] as string).replace(/#([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (LONG_ACTIVE_NAMES.has(name)) return "unsafe";
+  }
+  return null;
+}
+
 /** Bytes left for inflating the current document's object and cross-reference streams. */
 const decodeBudget = new AsyncLocalStorage<{ left: number; refuse(error: unknown): never }>();
 
@@ -168,6 +196,8 @@ for (const parser of [PDFObjectStreamParser, PDFXRefStreamParser]) {
  * incremental update replaced) and finds why it may not be stored, or null when it is clean.
  */
 export async function pdfProblem(bytes: Buffer, limits: PdfLimits): Promise<PdfProblem | null> {
+  const raw = rawProblem(bytes);
+  if (raw) return raw;
   const parser = PDFParser.forBytesWithOptions(new Uint8Array(bytes), Number.POSITIVE_INFINITY, true);
   const context = (parser as unknown as { context: { assign(ref: unknown, object: PDFObject): void } })
     .context;

@@ -194,6 +194,20 @@ export async function pdfAttacks(): Promise<UploadAttack[]> {
         Buffer.from("1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
       ]),
     ),
+    pdf(
+      "an object the cross-reference table finds inside another stream's data",
+      (() => {
+        const hidden =
+          "7 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n";
+        const head = `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [4 0 R] /Count 1 >> endobj\n4 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Annots [7 0 R] >> endobj\n3 0 obj << /Length ${hidden.length} >>\nstream\n`;
+        const offset = head.length;
+        const xref = `xref\n0 1\n0000000000 65535 f \n7 1\n${String(offset).padStart(10, "0")} 00000 n \n`;
+        return Buffer.from(
+          `${head}${hidden}endstream\nendobj\n${xref}trailer << /Root 1 0 R /Size 8 >>\n%%EOF\n`,
+        );
+      })(),
+      ["UNSAFE_PDF"],
+    ),
     pdf("encrypted", pdfWith("", "", "/Encrypt << /Filter /Standard /V 1 >>"), ["UNREADABLE_PDF"]),
     pdf(
       "object stream that inflates to 80 MB",
