@@ -37,6 +37,12 @@ describe("the PDF check", () => {
         doc.context.obj([doc.context.obj({ Type: "Annot", Subtype: "Link", A: link })]),
       );
     expect(await pdfProblem(Buffer.from(await doc.save()), limits)).toBeNull();
+    const byReference = await PDFDocument.load(await realPdf());
+    const destination = byReference.context.register(
+      byReference.context.obj([byReference.getPage(0).ref, "Fit"]),
+    );
+    byReference.catalog.set(byReference.context.obj("OpenAction"), destination);
+    expect(await pdfProblem(Buffer.from(await byReference.save()), limits)).toBeNull();
   });
 
   it("refuses a PDF over the object limit", async () => {

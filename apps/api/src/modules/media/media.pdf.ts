@@ -9,6 +9,7 @@ import {
   PDFObjectStreamParser,
   PDFParser,
   type PDFRawStream,
+  PDFRef,
   PDFStream,
   PDFString,
   PDFXRefStreamParser,
@@ -75,7 +76,20 @@ function nameOf(name: PDFName): string {
 const textOf = (value: PDFObject | undefined) =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null;
 
-function checkDict(dict: PDFDict, isStream: boolean): void {
+/** An opening action: a destination (page and view) is harmless, an action other than GoTo is not. */
+function checkOpenAction(openAction: PDFObject | undefined): void {
+  if (openAction instanceof PDFDict) {
+    const kind = openAction.get(PDFName.of("S"));
+    if (!(kind instanceof PDFName) || nameOf(kind) !== "GoTo") throw new Refusal("unsafe", "/OpenAction");
+  } else if (openAction && !(openAction instanceof PDFArray)) {
+    throw new Refusal("unsafe", "/OpenAction");
+  }
+}
+
+/** Opening actions given by reference, looked up once every object is parsed. */
+type Later = PDFRef[];
+
+function checkDict(dict: PDFDict, isStream: boolean, later: Later): void {
   const fields = new Map<string, PDFObject>();
   for (const [keyName, value] of dict.entries()) {
     const key = nameOf(keyName);
@@ -83,13 +97,8 @@ function checkDict(dict: PDFDict, isStream: boolean): void {
     fields.set(key, value);
   }
   const openAction = fields.get("OpenAction");
-  // A destination (page and view) is harmless; an action dictionary other than GoTo is not.
-  if (openAction instanceof PDFDict) {
-    const kind = openAction.get(PDFName.of("S"));
-    if (!(kind instanceof PDFName) || nameOf(kind) !== "GoTo") throw new Refusal("unsafe", "/OpenAction");
-  } else if (openAction && !(openAction instanceof PDFArray)) {
-    throw new Refusal("unsafe", "/OpenAction by reference");
-  }
+  if (openAction instanceof PDFRef) later.push(openAction);
+  else checkOpenAction(openAction);
   const uri = textOf(fields.get("URI"));
   if (uri !== null && !SAFE_URI.test(uri.trim())) throw new Refusal("unsafe", "URI that is not a web link");
   // pdf-lib unpacks object streams only when their type is spelled plainly; any other spelling hides objects.
@@ -99,7 +108,7 @@ function checkDict(dict: PDFDict, isStream: boolean): void {
   }
 }
 
-function checkObject(root: PDFObject): void {
+function checkObject(root: PDFObject, later: Later): void {
   const pending: PDFObject[] = [root];
   while (pending.length > 0) {
     const object = pending.pop() as PDFObject;
@@ -108,7 +117,7 @@ function checkObject(root: PDFObject): void {
       if (ACTIVE_NAMES.has(name)) throw new Refusal("unsafe", `/${name}`);
     } else if (object instanceof PDFDict || object instanceof PDFStream) {
       const dict = object instanceof PDFStream ? object.dict : object;
-      checkDict(dict, object instanceof PDFStream);
+      checkDict(dict, object instanceof PDFStream, later);
       for (const [, value] of dict.entries()) pending.push(value);
     } else if (object instanceof PDFArray) {
       pending.push(...object.asArray());
@@ -203,6 +212,7 @@ export async function pdfProblem(bytes: Buffer, limits: PdfLimits): Promise<PdfP
     .context;
   const assign = context.assign.bind(context);
   let count = 0;
+  const openActions: Later = [];
   // pdf-lib's recovery swallows errors thrown while it parses, so the first refusal is kept here.
   const found: { refusal: Refusal | null } = { refusal: null };
   const refuse = (error: unknown): never => {
@@ -214,7 +224,7 @@ export async function pdfProblem(bytes: Buffer, limits: PdfLimits): Promise<PdfP
     count += 1;
     try {
       if (count > limits.maxObjects) throw new Refusal("too-complex", "too many objects");
-      checkObject(object);
+      checkObject(object, openActions);
     } catch (error) {
       refuse(error);
     }
@@ -225,7 +235,8 @@ export async function pdfProblem(bytes: Buffer, limits: PdfLimits): Promise<PdfP
     const parsed = await decodeBudget.run(budget, () => parser.parseDocument());
     if (found.refusal) return found.refusal.problem;
     if (parsed.trailerInfo.Encrypt) return "unreadable";
-    for (const value of Object.values(parsed.trailerInfo)) if (value) checkObject(value);
+    for (const value of Object.values(parsed.trailerInfo)) if (value) checkObject(value, openActions);
+    for (const ref of openActions) checkOpenAction(parsed.lookup(ref));
     if (!parsed.trailerInfo.Root) return "unreadable";
     return null;
   } catch (error) {

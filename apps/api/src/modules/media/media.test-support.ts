@@ -172,6 +172,10 @@ export async function pdfAttacks(): Promise<UploadAttack[]> {
       "additional actions on a page",
       pdfWith("", "6 0 obj << /Type /Page /AA << /O << /S /JavaScript /JS (x) >> >> >> endobj\n"),
     ),
+    pdf(
+      "print dialog on opening, by reference",
+      pdfWith("/OpenAction 6 0 R", "6 0 obj << /S /Named /N /Print >> endobj\n"),
+    ),
     pdf("launch action", pdfWith("/OpenAction << /S /Launch /F (cmd.exe) >>")),
     pdf(
       "embedded file",
