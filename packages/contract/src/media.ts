@@ -20,7 +20,16 @@ export const mediaErrors = defineErrors({
     status: 422,
     message: "SVG-filen inneholder skript, lenker eller annet aktivt innhold og kan ikke lastes opp.",
   },
-  UNSAFE_PDF: { status: 422, message: "PDF-filen inneholder skript eller vedlegg og kan ikke lastes opp." },
+  UNREADABLE_SVG: { status: 422, message: "SVG-filen kunne ikke leses." },
+  UNSAFE_PDF: {
+    status: 422,
+    message: "PDF-filen inneholder skript, automatiske handlinger eller vedlegg og kan ikke lastes opp.",
+  },
+  UNREADABLE_PDF: {
+    status: 422,
+    message: "PDF-filen kunne ikke leses. Krypterte eller skadede PDF-filer kan ikke lastes opp.",
+  },
+  FILE_TOO_COMPLEX: { status: 422, message: "Filen er for sammensatt til å kontrolleres." },
   FILE_TOO_LARGE: { status: 413, message: "Filen er for stor." },
   TOO_MANY_UPLOADS: { status: 429, message: "For mange opplastinger. Prøv igjen om en stund." },
 });

@@ -8,6 +8,11 @@ export const mediaEnvShape = {
   MEDIA_DIR: z.string().min(1).optional(),
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(15),
   MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Elements an uploaded SVG may have (kept or dropped), so the sanitiser's work stays bounded. */
+  MEDIA_MAX_SVG_ELEMENTS: z.coerce.number().int().positive().default(100_000),
+  /** Objects an uploaded PDF may have, and megabytes its object streams may inflate to (bombs). */
+  MEDIA_MAX_PDF_OBJECTS: z.coerce.number().int().positive().default(50_000),
+  MEDIA_MAX_PDF_DECODED_MB: z.coerce.number().positive().default(64),
   /** Customer image uploads (no login needed) one IP address may make per hour, per server. */
   MEDIA_CUSTOMER_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

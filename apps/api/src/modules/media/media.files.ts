@@ -34,36 +34,6 @@ export async function sniff(bytes: Buffer): Promise<Sniffed> {
   return { kind: "unknown", mime: type?.mime ?? null };
 }
 
-/**
- * Why an SVG may not be stored, or null when it is clean: no scripts, event handlers, foreign
- * objects, entities, or links outside the document. (Stored SVGs are also served with a sandboxing
- * Content-Security-Policy, so even a missed trick cannot run script.)
- */
-export function svgProblem(bytes: Buffer): string | null {
-  const text = bytes.toString("utf8");
-  if (/<!ENTITY/i.test(text)) return "entities";
-  if (/<script[\s>/]/i.test(text)) return "script";
-  if (/<foreignObject[\s>/]/i.test(text)) return "foreignObject";
-  if (/\son[a-z]+\s*=/i.test(text)) return "event handler";
-  if (/javascript:|vbscript:|data:text\/html/i.test(text.replace(/\s+/g, ""))) return "script URL";
-  for (const match of text.matchAll(/\s(?:xlink:)?href\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
-    const href = (match[2] ?? match[3] ?? "").trim();
-    if (!href.startsWith("#") && !/^data:image\/(png|jpeg|gif|webp);base64,/i.test(href))
-      return "external link";
-  }
-  if (/<(?:iframe|embed|object|audio|video|animate|set)[\s>/]/i.test(text)) return "active element";
-  if (/@import|url\(\s*['"]?(?!#|data:image)/i.test(text)) return "external style";
-  return null;
-}
-
-/** A PDF that carries script or launch actions is refused. */
-export function pdfProblem(bytes: Buffer): string | null {
-  if (!bytes.subarray(0, 1024).toString("latin1").includes("%PDF-")) return "not a PDF";
-  const text = bytes.toString("latin1");
-  if (/\/(JavaScript|JS|Launch|EmbeddedFile)\b/.test(text)) return "active content";
-  return null;
-}
-
 /** Longest side an original is kept at. */
 export const MAX_STORED_SIDE = 4096;
 

@@ -1,5 +1,4 @@
 import path from "node:path";
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
@@ -9,6 +8,9 @@ import { mediaRoutes } from "./media.routes.ts";
 import { ensureSeedFiles } from "./media.seed.ts";
 import { mediaService } from "./media.service.ts";
 import { localStorage, type MediaStorage, s3Storage } from "./media.storage.ts";
+
+/** Deeper nesting than any drawing program writes; keeps a crafted file from exhausting the walk. */
+const SVG_MAX_DEPTH = 200;
 
 export function storageFromEnv(env: Env): MediaStorage {
   if (env.MEDIA_STORAGE === "s3") {
@@ -30,15 +32,22 @@ export function createMediaModule(deps: { db: Db; env: Env }) {
   const maxBytes = Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024);
   const storage = storageFromEnv(env);
   const repo = mediaRepository(deps.db);
-  const service = mediaService(repo, storage, { maxBytes, maxPixels: env.MEDIA_MAX_IMAGE_PIXELS });
+  const service = mediaService(repo, storage, {
+    maxBytes,
+    maxPixels: env.MEDIA_MAX_IMAGE_PIXELS,
+    svg: { maxElements: env.MEDIA_MAX_SVG_ELEMENTS, maxDepth: SVG_MAX_DEPTH },
+    pdf: {
+      maxObjects: env.MEDIA_MAX_PDF_OBJECTS,
+      maxDecodedBytes: Math.round(env.MEDIA_MAX_PDF_DECODED_MB * 1024 * 1024),
+    },
+  });
   return {
     service,
-    // Its own encapsulated context: multipart bodies are read here only, and media errors carry `error`.
+    // Its own encapsulated context: media errors carry `error`; only its upload calls read multipart.
     registerRoutes: (app: FastifyInstance) =>
       app.register(async (scope) => {
-        await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10 } });
         addErrorField(scope);
-        mediaRoutes(scope, service, {
+        await mediaRoutes(scope, service, {
           maxBytes,
           customerUploadsPerHour: env.MEDIA_CUSTOMER_UPLOADS_PER_HOUR,
         });

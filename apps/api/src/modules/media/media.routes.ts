@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import {
   deleteMedia,
   listMedia,
@@ -39,7 +40,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   };
 }
 
-export function mediaRoutes(
+export async function mediaRoutes(
   app: FastifyInstance,
   service: MediaService,
   limits: { maxBytes: number; customerUploadsPerHour: number },
@@ -57,18 +58,22 @@ export function mediaRoutes(
       rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE", "CONTRACTOR_ADMIN", "ELECTRICIAN"),
     ],
   ];
-  for (const [contract, kind, access] of uploads) {
-    registerRoute(app, contract, {
-      access,
-      // Customers upload without logging in: a per-address budget keeps this from being a free file host.
-      ...(kind === "customer-image" && {
-        rateLimit: { max: limits.customerUploadsPerHour, timeWindow: "1 hour", code: "TOO_MANY_UPLOADS" },
-      }),
-      handler: async ({ request }) => ({
-        data: await service.upload(kind, await readUpload(request, limits.maxBytes)),
-      }),
-    });
-  }
+  // Only the upload calls read multipart bodies; every other call answers 415 to one.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: limits.maxBytes, files: 1, fields: 10 } });
+    for (const [contract, kind, access] of uploads) {
+      registerRoute(scope, contract, {
+        access,
+        // Customers upload without logging in: a per-address budget keeps this from being a free file host.
+        ...(kind === "customer-image" && {
+          rateLimit: { max: limits.customerUploadsPerHour, timeWindow: "1 hour", code: "TOO_MANY_UPLOADS" },
+        }),
+        handler: async ({ request }) => ({
+          data: await service.upload(kind, await readUpload(request, limits.maxBytes)),
+        }),
+      });
+    }
+  });
 
   registerRoute(app, updateMedia, {
     access: admin,

@@ -8,10 +8,12 @@ import type { ImageCategory } from "@mt/domain/entities/enums";
 import { IMAGE_CATEGORIES } from "@mt/domain/entities/enums";
 import sharp from "sharp";
 import { fieldError, notFound } from "../../lib/http-error.ts";
-import { imageSize, pdfProblem, reencode, sniff, svgProblem } from "./media.files.ts";
+import { imageSize, reencode, sniff } from "./media.files.ts";
+import { type PdfLimits, type PdfProblem, pdfProblem } from "./media.pdf.ts";
 import type { MediaRepository, MediaRow } from "./media.repository.ts";
 import { renderSeedImage } from "./media.seed.ts";
 import type { MediaStorage } from "./media.storage.ts";
+import { type SvgLimits, type SvgProblem, sanitiseSvg } from "./media.svg.ts";
 
 /** Which upload call: what it accepts and whether the result shows in the library. */
 export type UploadKind = "any" | "cms-image" | "customer-image" | "document";
@@ -28,8 +30,6 @@ const ACCEPTS: Record<
 
 export const UPLOAD_MESSAGES = {
   type: "Filtypen er ikke tillatt.",
-  svg: "SVG-filen inneholder skript, lenker eller annet aktivt innhold og kan ikke lastes opp.",
-  pdf: "PDF-filen inneholder skript eller vedlegg og kan ikke lastes opp.",
   pixels: "Bildet har for mange piksler.",
   size: "Filen er for stor.",
   broken: "Bildet kunne ikke leses.",
@@ -50,7 +50,20 @@ export interface UploadInput {
 export interface MediaLimits {
   maxBytes: number;
   maxPixels: number;
+  svg: SvgLimits;
+  pdf: PdfLimits;
 }
+
+const SVG_CODES: Record<SvgProblem, ErrorCode> = {
+  unsafe: "UNSAFE_SVG",
+  unreadable: "UNREADABLE_SVG",
+  "too-complex": "FILE_TOO_COMPLEX",
+};
+const PDF_CODES: Record<PdfProblem, ErrorCode> = {
+  unsafe: "UNSAFE_PDF",
+  unreadable: "UNREADABLE_PDF",
+  "too-complex": "FILE_TOO_COMPLEX",
+};
 
 export function mediaUrl(key: string): string {
   return `/media/${key}`;
@@ -194,12 +207,14 @@ export function mediaService(repo: MediaRepository, storage: MediaStorage, limit
           throw reject("UNREADABLE_IMAGE", UPLOAD_MESSAGES.broken);
         }
       } else if (sniffed.kind === "svg" && rules.svg) {
-        if (svgProblem(input.bytes)) throw reject("UNSAFE_SVG", UPLOAD_MESSAGES.svg);
-        const size = await imageSize(input.bytes);
+        // Only the sanitiser's rewrite is stored, never the uploaded bytes.
+        const clean = sanitiseSvg(input.bytes, limits.svg);
+        if (!clean.ok) throw fieldError(SVG_CODES[clean.problem], "file");
+        const size = await imageSize(clean.bytes);
         if (size && size.width * size.height > limits.maxPixels)
           throw reject("TOO_MANY_PIXELS", UPLOAD_MESSAGES.pixels);
         stored = {
-          bytes: input.bytes,
+          bytes: clean.bytes,
           mime: sniffed.mime,
           ext: "svg",
           width: size?.width ?? null,
@@ -207,7 +222,8 @@ export function mediaService(repo: MediaRepository, storage: MediaStorage, limit
           kind: "image",
         };
       } else if (sniffed.kind === "pdf" && rules.pdf) {
-        if (pdfProblem(input.bytes)) throw reject("UNSAFE_PDF", UPLOAD_MESSAGES.pdf);
+        const problem = await pdfProblem(input.bytes, limits.pdf);
+        if (problem) throw fieldError(PDF_CODES[problem], "file");
         stored = {
           bytes: input.bytes,
           mime: sniffed.mime,

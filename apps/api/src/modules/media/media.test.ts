@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { type AuthTestApp, createAuthTestApp, demoPhone, loginAs } from "../auth/auth.test-support.ts";
 import { seedMedia } from "./media.seed.ts";
+import { multipartBody } from "./media.test-support.ts";
 
 let t: AuthTestApp;
 let admin: Record<string, string>;
@@ -28,22 +29,6 @@ afterAll(async () => {
   fs.rmSync(mediaDir, { recursive: true, force: true });
 });
 
-async function multipart(
-  bytes: Buffer,
-  filename: string,
-  fields: Record<string, string> = {},
-  type = "application/octet-stream",
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request("http://local.invalid", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get("content-type") as string,
-  };
-}
-
 async function upload(
   url: string,
   bytes: Buffer,
@@ -51,7 +36,7 @@ async function upload(
   headers: Record<string, string> = admin,
   fields = {},
 ) {
-  const body = await multipart(bytes, filename, fields);
+  const body = await multipartBody(bytes, filename, fields);
   return t.app.inject({
     method: "POST",
     url,
@@ -129,6 +114,10 @@ describe("uploads", () => {
     const served = await t.app.inject({ method: "GET", url: svgRes.json().data.url });
     expect(served.headers["content-type"]).toBe("image/svg+xml");
     expect(served.headers["content-security-policy"]).toContain("sandbox");
+    // What is stored is the sanitiser's rewrite, not the uploaded bytes.
+    expect(served.body).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0b3d5c"/></svg>',
+    );
     const doc = await upload("/api/media/upload-document", pdf(), "tilbud.pdf");
     expect(doc.statusCode, doc.body).toBe(201);
     expect(doc.json().data).toMatchObject({ kind: "document", mimeType: "application/pdf", hidden: true });
@@ -304,7 +293,7 @@ describe("the media library", () => {
 
 describe("the customer upload budget", () => {
   const upload = async (remoteAddress: string) => {
-    const body = await multipart(await png(), "x.png");
+    const body = await multipartBody(await png(), "x.png");
     return t.app.inject({
       method: "POST",
       url: "/api/media/upload-customer-image",

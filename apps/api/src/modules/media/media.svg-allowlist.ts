@@ -1,0 +1,57 @@
+/** What a stored SVG may hold, by namespace URI and local name (prefixes are the uploader's choice). */
+export const SVG_NS = "http://www.w3.org/2000/svg";
+export const XLINK_NS = "http://www.w3.org/1999/xlink";
+export const XML_NS = "http://www.w3.org/XML/1998/namespace";
+
+const words = (text: string) => new Set(text.trim().split(/\s+/));
+
+/** SVG elements that draw, group or describe: kept (in the SVG namespace only). */
+export const SVG_ELEMENTS = words(`
+  svg g defs symbol use title desc switch a view
+  path rect circle ellipse line polyline polygon image
+  text tspan textPath
+  linearGradient radialGradient stop pattern clipPath mask marker style
+  filter feBlend feColorMatrix feComponentTransfer feComposite feConvolveMatrix feDiffuseLighting
+  feDisplacementMap feDistantLight feDropShadow feFlood feFuncA feFuncB feFuncG feFuncR
+  feGaussianBlur feImage feMerge feMergeNode feMorphology feOffset fePointLight
+  feSpecularLighting feSpotLight feTile feTurbulence
+`);
+
+/** Elements that run, embed or animate (animation can rewrite an href into script): refused, in any namespace. */
+export const ACTIVE_ELEMENTS = words(`
+  script foreignObject iframe embed object applet audio video canvas frame frameset
+  handler listener set animate animateMotion animateTransform animateColor discard
+`);
+
+/** Elements whose text is kept; other text is whitespace between tags. */
+export const TEXT_ELEMENTS = words("text tspan textPath title desc style a");
+
+/** Attributes without a namespace, kept on any allowed element. */
+export const SVG_ATTRIBUTES = words(`
+  id class style lang href
+  x y x1 y1 x2 y2 cx cy r rx ry fx fy fr width height d points pathLength transform viewBox
+  preserveAspectRatio version offset gradientUnits gradientTransform spreadMethod
+  patternUnits patternContentUnits patternTransform clipPathUnits maskUnits maskContentUnits
+  markerUnits markerWidth markerHeight refX refY orient dx dy rotate textLength lengthAdjust
+  startOffset method spacing side systemLanguage
+  fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin
+  stroke-miterlimit stroke-dasharray stroke-dashoffset opacity color display visibility
+  clip-path clip-rule mask filter marker-start marker-mid marker-end stop-color stop-opacity
+  font font-family font-size font-size-adjust font-weight font-style font-variant font-stretch
+  text-anchor dominant-baseline alignment-baseline baseline-shift letter-spacing word-spacing
+  text-decoration writing-mode direction unicode-bidi overflow shape-rendering text-rendering
+  image-rendering color-interpolation color-interpolation-filters color-rendering flood-color
+  flood-opacity lighting-color paint-order vector-effect isolation mix-blend-mode transform-origin
+  in in2 result stdDeviation type values mode operator k1 k2 k3 k4 order kernelMatrix divisor bias
+  targetX targetY edgeMode kernelUnitLength preserveAlpha surfaceScale diffuseConstant
+  specularConstant specularExponent scale xChannelSelector yChannelSelector radius baseFrequency
+  numOctaves seed stitchTiles tableValues slope intercept amplitude exponent azimuth elevation z
+  pointsAtX pointsAtY pointsAtZ limitingConeAngle filterUnits primitiveUnits
+`);
+
+/** Attributes in the XLink and XML namespaces that are kept. */
+export const XLINK_ATTRIBUTES = words("href");
+export const XML_ATTRIBUTES = words("space lang");
+
+/** Elements whose href may be an embedded raster image instead of a `#id` in the same document. */
+export const RASTER_HREF_ELEMENTS = words("image feImage");

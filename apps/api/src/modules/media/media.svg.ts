@@ -1,0 +1,168 @@
+import { SaxesParser, type SaxesTagNS } from "saxes";
+import {
+  ACTIVE_ELEMENTS,
+  RASTER_HREF_ELEMENTS,
+  SVG_ATTRIBUTES,
+  SVG_ELEMENTS,
+  SVG_NS,
+  TEXT_ELEMENTS,
+  XLINK_ATTRIBUTES,
+  XLINK_NS,
+  XML_ATTRIBUTES,
+  XML_NS,
+} from "./media.svg-allowlist.ts";
+
+export interface SvgLimits {
+  /** Elements in the whole file, kept or dropped. */
+  maxElements: number;
+  /** How deep elements may nest. */
+  maxDepth: number;
+}
+
+/**
+ * `unsafe`: script, handlers, animation, external references, DOCTYPE/entities;
+ * `unreadable`: not well-formed XML or not an `<svg>` root; `too-complex`: over the limits.
+ */
+export type SvgProblem = "unsafe" | "unreadable" | "too-complex";
+
+export type SanitisedSvg = { ok: true; bytes: Buffer } | { ok: false; problem: SvgProblem; detail: string };
+
+class Refusal extends Error {
+  constructor(
+    readonly problem: SvgProblem,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const SPECIAL = /[&<>"]/;
+const escapeText = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[&<>"]/g, (char) => ESCAPES[char] as string) : text;
+const escapeAttribute = escapeText;
+
+const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/=\s]*$/i;
+const SAME_DOCUMENT = /^#[^\s"'()<>\\]*$/;
+/** CSS that loads, imports or hides what it does behind escapes. */
+const CSS_LOADERS =
+  /@import|image-set\(|image\(|cross-fade\(|element\(|expression\(|-moz-binding|behavior\s*:|\\/i;
+
+function checkCss(css: string): void {
+  const plain = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  if (CSS_LOADERS.test(plain)) throw new Refusal("unsafe", "style that loads or escapes");
+  for (const match of plain.matchAll(/url\(\s*(['"]?)([^'")]*)/gi)) {
+    if (!SAME_DOCUMENT.test((match[2] ?? "").trim()))
+      throw new Refusal("unsafe", "url() outside the document");
+  }
+}
+
+function checkHref(value: string, element: string): void {
+  const href = value.trim();
+  if (SAME_DOCUMENT.test(href)) return;
+  if (RASTER_HREF_ELEMENTS.has(element) && RASTER_DATA_URL.test(href)) return;
+  throw new Refusal("unsafe", `href outside the document on <${element}>`);
+}
+
+/** The attributes kept on an allowed element, checked and escaped; throws on active ones. */
+function keptAttributes(tag: SaxesTagNS): { text: string; xlink: boolean } {
+  let text = "";
+  let xlink = false;
+  for (const attribute of Object.values(tag.attributes)) {
+    const { uri, local, value } = attribute;
+    if (/^on/i.test(local)) throw new Refusal("unsafe", `event handler ${attribute.name}`);
+    if (uri === "http://www.w3.org/2000/xmlns/" || (uri === "" && local === "xmlns")) continue;
+    let name: string | null = null;
+    if (uri === "" && SVG_ATTRIBUTES.has(local)) name = local;
+    else if (uri === XLINK_NS && XLINK_ATTRIBUTES.has(local)) name = `xlink:${local}`;
+    else if (uri === XML_NS && XML_ATTRIBUTES.has(local)) name = `xml:${local}`;
+    // Anything that points somewhere is checked even when it would be dropped.
+    if (local === "href") checkHref(value, tag.local);
+    if (name === null) continue;
+    if (/url\(/i.test(value) || local === "style") checkCss(value);
+    if (uri === XLINK_NS) xlink = true;
+    text += ` ${name}="${escapeAttribute(value)}"`;
+  }
+  return { text, xlink };
+}
+
+/**
+ * Parses the SVG as XML (namespaces resolved by URI) and writes it anew from an allow-list of
+ * elements and attributes: editor metadata, comments and unknown elements are dropped; script,
+ * event handlers, animation, foreign content, DOCTYPEs and references outside the document make
+ * the file refused. Only what is written here is stored.
+ */
+export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  const out: string[] = [];
+  // Per open element: whether it is written out (false inside a dropped subtree).
+  const open: boolean[] = [];
+  const names: string[] = [];
+  let elements = 0;
+  let usesXlink = false;
+  let rootSeen = false;
+  let rootIndex = -1;
+  let lastWasOpening = false;
+
+  parser.on("doctype", () => {
+    throw new Refusal("unsafe", "DOCTYPE");
+  });
+  parser.on("opentag", (tag) => {
+    elements += 1;
+    if (elements > limits.maxElements) throw new Refusal("too-complex", "too many elements");
+    if (open.length >= limits.maxDepth) throw new Refusal("too-complex", "nested too deep");
+    if (ACTIVE_ELEMENTS.has(tag.local)) throw new Refusal("unsafe", `<${tag.local}>`);
+    if (!rootSeen) {
+      rootSeen = true;
+      if (tag.uri !== SVG_NS || tag.local !== "svg") throw new Refusal("unreadable", "root is not <svg>");
+    }
+    const parentKept = open.length === 0 || open[open.length - 1] === true;
+    const kept = parentKept && tag.uri === SVG_NS && SVG_ELEMENTS.has(tag.local);
+    // Attributes are checked on dropped elements too: a handler is a refusal wherever it sits.
+    const attributes = keptAttributes(tag);
+    open.push(kept);
+    names.push(tag.local);
+    if (!kept) return;
+    usesXlink ||= attributes.xlink;
+    if (out.length === 0) rootIndex = 0;
+    out.push(`<${tag.local}${attributes.text}>`);
+    lastWasOpening = true;
+  });
+  parser.on("closetag", (tag) => {
+    names.pop();
+    if (!open.pop()) return;
+    const last = out.length - 1;
+    if (lastWasOpening) out[last] = `${(out[last] as string).slice(0, -1)}/>`;
+    else out.push(`</${tag.local}>`);
+    lastWasOpening = false;
+  });
+  const onText = (text: string) => {
+    const kept = open.length > 0 && open[open.length - 1] === true;
+    if (!kept) return;
+    const element = names[names.length - 1] ?? "";
+    if (TEXT_ELEMENTS.has(element)) {
+      if (element === "style") checkCss(text);
+      out.push(escapeText(text));
+      lastWasOpening = false;
+    }
+  };
+  parser.on("text", onText);
+  parser.on("cdata", onText);
+  parser.on("error", (error) => {
+    throw error instanceof Refusal ? error : new Refusal("unreadable", error.message);
+  });
+
+  try {
+    const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+    // Entities are refused before parsing, so no declaration can ever be expanded.
+    if (/<!ENTITY|<!DOCTYPE/i.test(text)) throw new Refusal("unsafe", "DOCTYPE or entity");
+    parser.write(text).close();
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, problem: error.problem, detail: error.message };
+    return { ok: false, problem: "unreadable", detail: (error as Error).message };
+  }
+  if (!rootSeen || rootIndex !== 0) return { ok: false, problem: "unreadable", detail: "no <svg>" };
+  const namespaces = ` xmlns="${SVG_NS}"${usesXlink ? ` xmlns:xlink="${XLINK_NS}"` : ""}`;
+  out[0] = (out[0] as string).replace(/^<svg/, `<svg${namespaces}`);
+  return { ok: true, bytes: Buffer.from(out.join(""), "utf8") };
+}
