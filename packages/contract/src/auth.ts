@@ -29,6 +29,7 @@ export type SessionResponse = z.infer<typeof sessionSchema>;
 export const sendVerificationCode = defineRoute({
   method: "POST",
   path: "/auth/send-verification-code",
+  sendsMessages: true,
   summary: "Sends a one-time code by SMS to verify a phone number (any valid number)",
   tags: ["auth"],
   body: phoneBody,
@@ -61,6 +62,7 @@ export const register = defineRoute({
 export const login = defineRoute({
   method: "POST",
   path: "/auth/login",
+  sendsMessages: true,
   summary: "Sends a login code by SMS if the number has an account (the answer never tells)",
   tags: ["auth"],
   body: phoneBody,

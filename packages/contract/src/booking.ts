@@ -278,6 +278,7 @@ export type ProjectView = z.infer<typeof projectViewSchema>;
 export const bookCart = defineRoute({
   method: "POST",
   path: "/cart/:id/book",
+  sendsMessages: true,
   summary:
     "Books the cart: validates it, the contact information and phone token, turns the reservation into a timeslot, creates the project and queues SMS and email confirmations. Send an Idempotency-Key header: a retry with the same key and body returns the same project; another body with that key answers 422 IDEMPOTENCY_KEY_REUSED",
   tags: ["booking"],
@@ -299,6 +300,7 @@ export const reminderViewSchema = z.object({
 export const createCartReminder = defineRoute({
   method: "POST",
   path: "/cart/:id/reminders",
+  sendsMessages: true,
   summary: "Sends the cart to the customer (email and/or SMS) with a link to finish later",
   tags: ["booking"],
   params: cartParams,

@@ -24,6 +24,11 @@ export interface RouteContract<
   response: Response;
   /** Status code of a success; 200 unless said. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * The call makes the server send an SMS or email to an address the request names. Such a call
+   * must be limited per recipient and per client; the abuse suite holds every flagged call to it.
+   */
+  sendsMessages?: true;
 }
 
 export function defineRoute<

@@ -33,6 +33,8 @@ export interface RouteDefinition<C extends RouteContract> {
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /** From the contract: the call sends SMS or email to an address the request names. */
+    sendsMessages?: boolean;
   }
 }
 
@@ -52,6 +54,7 @@ export function registerRoute<C extends RouteContract>(
     url: `/api${contract.path}`,
     config: {
       access: definition.access,
+      sendsMessages: contract.sendsMessages === true,
       ...(definition.rateLimit && { rateLimit: rateLimitConfig(definition.rateLimit) }),
     },
     schema: {

@@ -18,6 +18,8 @@ export interface ApiRouteEntry {
   method: string;
   url: string;
   access: Access | undefined;
+  /** Declared by the contract: sends SMS or email to an address the request names. */
+  sendsMessages: boolean;
   /** The request schemas the route validates with (zod), where it has them. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
@@ -66,6 +68,7 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: AuthGuar
         method,
         url: route.url,
         access: route.config?.access,
+        sendsMessages: route.config?.sendsMessages === true,
         schema: { params, querystring, body },
       });
     }

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPhone } from "../modules/auth/auth.test-support.ts";
+import {
+  type BookingTestApp,
+  bookBody,
+  createBookingTestApp,
+  jobOf,
+  newCart,
+} from "../modules/booking/booking.test-support.ts";
+
+/**
+ * Abuse cases for every call that makes the server send an SMS or email to an address the caller
+ * names (contract flag `sendsMessages`): fired 50 times from one client, each is refused with 429 (or
+ * its proof) long before the recipient is flooded. A new sending call without a case here fails.
+ */
+
+const ATTEMPTS = 50;
+const modulesDir = fileURLToPath(new URL("../modules", import.meta.url));
+
+let t: BookingTestApp;
+let job: { id: number; versionId: number };
+
+beforeAll(async () => {
+  // Monday 2 March 2026, 08:00 in Oslo.
+  t = await createBookingTestApp("2026-03-02T07:00:00.000Z");
+  job = await jobOf(t, "el-kontroll");
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, ip = "203.0.113.10") =>
+  t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+
+async function messagesTo(recipient: string): Promise<number> {
+  const result = (await t.database.db.execute(
+    sql`select count(*) as n from outbox_message where recipient = ${recipient}`,
+  )) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Fires the call ATTEMPTS times; answers the statuses seen. */
+async function flood(send: (attempt: number) => Promise<{ statusCode: number; json(): unknown }>) {
+  const codes = new Set<string>();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const res = await send(attempt);
+    if (res.statusCode === 429) codes.add((res.json() as { code: string }).code);
+  }
+  return codes;
+}
+
+const scenarios: Record<string, () => Promise<void>> = {
+  "POST /api/auth/send-verification-code": async () => {
+    const phone = "+4798765001";
+    const refused = await flood(() => post("/api/auth/send-verification-code", { phone_number: phone }));
+    expect([...refused]).toEqual(["TOO_MANY_REQUESTS"]);
+    expect(await messagesTo(phone)).toBeLessThanOrEqual(5);
+  },
+  "POST /api/auth/login": async () => {
+    const phone = demoPhone("CUSTOMER");
+    const before = await messagesTo(phone);
+    // From ever new addresses too: the number's own limit holds.
+    const refused = await flood((n) => post("/api/auth/login", { phone_number: phone }, `198.51.100.${n}`));
+    expect([...refused]).toEqual(["TOO_MANY_REQUESTS"]);
+    expect((await messagesTo(phone)) - before).toBeLessThanOrEqual(5);
+  },
+  "POST /api/cart/:id/reminders": async () => {
+    const cart = await newCart(t, job);
+    const [phone, email] = ["+4798765002", "offer@example.no"];
+    const refused = await flood(() => post(`/api/cart/${cart}/reminders`, { phone_number: phone, email }));
+    expect([...refused]).toEqual(["CART_REMINDER_LIMIT"]);
+    expect(await messagesTo(phone)).toBeLessThanOrEqual(3);
+    expect(await messagesTo(email)).toBeLessThanOrEqual(3);
+  },
+  "POST /api/cart/:id/book": async () => {
+    // Sends only to the phone the booking proves with a single-use token, and the email beside it.
+    const phone = "+4798765003";
+    const body = await bookBody(t, phone);
+    const booked = await newCart(t, job);
+    expect(
+      (await post(`/api/cart/${booked}/reservation`, { startsAt: "2026-03-05T07:00:00.000Z" })).statusCode,
+    ).toBe(201);
+    expect((await post(`/api/cart/${booked}/book`, body)).statusCode).toBe(201);
+    const sent = await messagesTo(phone);
+    expect(sent).toBeGreaterThan(0);
+    const other = await newCart(t, job);
+    await post(`/api/cart/${other}/reservation`, { startsAt: "2026-03-09T07:00:00.000Z" });
+    const again = await flood(async () => {
+      const res = await post(`/api/cart/${other}/book`, body);
+      expect(res.json()).toMatchObject({ code: "PHONE_NOT_VERIFIED" });
+      return res;
+    });
+    expect([...again]).toEqual([]);
+    expect(await messagesTo(phone)).toBe(sent);
+  },
+};
+
+/** Module files that put messages in the outbox (tests aside). */
+function sendingFiles(): string[] {
+  return fs
+    .readdirSync(modulesDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.includes(".test") && !file.includes("test-support"))
+    .filter((file) => /notifications\.enqueue\(/.test(fs.readFileSync(path.join(modulesDir, file), "utf8")))
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+}
+
+describe("abuse: every call that sends a message", () => {
+  it("is flagged in the contract and has a flood case here", () => {
+    const flagged = t.app.apiRoutes.filter((route) => route.sendsMessages).map((r) => `${r.method} ${r.url}`);
+    expect(flagged.sort()).toEqual(Object.keys(scenarios).sort());
+  });
+
+  it("comes from the services known to send; a new sender must flag its call and add a case", () => {
+    expect(sendingFiles()).toEqual([
+      "auth/auth.service.ts",
+      "booking/booking.service.ts",
+      "booking/reminders.service.ts",
+    ]);
+  });
+
+  for (const [route, scenario] of Object.entries(scenarios)) {
+    it(`${route}: a flood is refused before the recipient is`, scenario, 60_000);
+  }
+});
