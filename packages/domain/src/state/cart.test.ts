@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Cart } from "../entities/cart.ts";
 import {
   cartHasUnsupportedJobs,
+  cartJobCount,
   cartJobTypes,
+  cartLinkLabel,
   hasReservation,
   isCartClearingCode,
   isPriceChangeCode,
@@ -22,6 +24,19 @@ const cart: Cart = {
 };
 
 describe("cart rules", () => {
+  it("counts the cart's jobs, not its other lines", () => {
+    expect(cartJobCount(cart)).toBe(2);
+    expect(cartJobCount({ lineItems: [] })).toBe(0);
+    expect(cartJobCount(null)).toBe(0);
+  });
+
+  it("names the header's cart link with the number of jobs", () => {
+    expect(cartLinkLabel(null)).toBe("Handlekurv");
+    expect(cartLinkLabel(0)).toBe("Handlekurv");
+    expect(cartLinkLabel(1)).toBe("Handlekurv, 1 jobb");
+    expect(cartLinkLabel(2)).toBe("Handlekurv, 2 jobber");
+  });
+
   it("knows the codes that say the cart's prices moved", () => {
     expect(isPriceChangeCode("CART_PRICE_CHANGED")).toBe(true);
     expect(isPriceChangeCode("JOB_VERSION_OUTDATED")).toBe(true);

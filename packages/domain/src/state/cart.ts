@@ -14,6 +14,20 @@ export function cartJobTypes(cart: Pick<Cart, "lineItems"> | null | undefined): 
   return [...new Set(keys)];
 }
 
+/** How many jobs the cart holds: its JOB lines (fees and other lines are not jobs). */
+export function cartJobCount(cart: Pick<Cart, "lineItems"> | null | undefined): number {
+  return (cart?.lineItems ?? []).filter((line) => line.type === JOB_LINE_TYPE).length;
+}
+
+/**
+ * The accessible name of the header's cart link: "Handlekurv" while the count is unknown (server
+ * rendering, before the stored cart is read) or zero, else "Handlekurv, 1 jobb" / "Handlekurv, 2 jobber".
+ */
+export function cartLinkLabel(count: number | null): string {
+  if (!count) return "Handlekurv";
+  return `Handlekurv, ${count} ${count === 1 ? "jobb" : "jobber"}`;
+}
+
 /** A cart has unsupported jobs if any JOB line has a typeKey not in the supported list. */
 export function cartHasUnsupportedJobs(
   cart: Pick<Cart, "lineItems"> | null | undefined,
