@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DEFAULT_PRODUCT_NAME } from "../../lib/product-name";
+import { CartButton } from "./cart-button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -9,7 +10,10 @@ export interface MenuLink {
   href: string;
 }
 
-/** Logo and the top menu. The menu's items come from the CMS and the user's roles. */
+/**
+ * Logo, the top menu and, on storefront pages (those with the CMS menu), the cart button. The menu's
+ * items come from the CMS and the user's roles.
+ */
 export function SiteHeader({
   productName = DEFAULT_PRODUCT_NAME,
   menu = [],
@@ -48,6 +52,7 @@ export function SiteHeader({
           )}
         </nav>
         {tools && <div className="site-header__tools">{tools}</div>}
+        {!navigation && <CartButton />}
         {!navigation && <MobileMenu primary={menu} secondary={secondaryMenu} />}
       </div>
     </header>
