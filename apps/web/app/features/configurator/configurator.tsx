@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import { ApiError, errorMessage } from "../../lib/api";
 import { addJobToCart, updateCartLine } from "../../lib/order/cart-calls";
+import { AddedToCartDialog } from "./added-to-cart-dialog";
 import { QuestionField } from "./question-field";
 import "./configurator.css";
 
@@ -47,6 +48,7 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
   const [answers, setAnswers] = useState<Answers>(() => editLine?.data.answers ?? initialAnswers(definition));
   const [comment, setComment] = useState(editLine?.data.commentForElectrician ?? "");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [added, setAdded] = useState(false);
 
   const complete = calculateJobPrice(definition, answers, products);
   const partial = complete.ok ? complete : calculateJobPrice(optionalAll(definition), answers, products);
@@ -81,7 +83,9 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
           }),
         ]);
       }
-      navigate(paths.cart);
+      // An edited line goes back to the cart; a new one asks where to go next.
+      if (editLine) navigate(paths.cart);
+      else setAdded(true);
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.error.validation)) return;
@@ -188,6 +192,7 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
           {editLine ? "Lagre endringene" : "Legg i handlekurven"}
         </Button>
       </aside>
+      <AddedToCartDialog open={added} jobTitle={definition.title} onClose={() => setAdded(false)} />
     </div>
   );
 }
