@@ -1,16 +1,16 @@
 import type { Catalogue, JobSummary } from "@mt/contract/catalogue";
 import { workTypeLabels } from "@mt/domain/entities/enums";
-import { jobCategoryToFront } from "@mt/domain/entities/job-category";
+import { type JobCategory, jobCategoryToFront } from "@mt/domain/entities/job-category";
 import { formatPrice } from "@mt/domain/format/price";
-import { routes } from "@mt/domain/routes/routes";
+import { paths, routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import "./catalogue.css";
 
-const LIST_NAME = "Alle jobber";
+const ALL_JOBS = "Alle jobber";
 
-function JobCard({ job, index }: { job: JobSummary; index: number }) {
+function JobCard({ job, index, listName }: { job: JobSummary; index: number; listName: string }) {
   return (
     <li className="job-card">
       <Link
@@ -19,8 +19,8 @@ function JobCard({ job, index }: { job: JobSummary; index: number }) {
         onClick={() =>
           trackEcommerce(
             "select_item",
-            [analyticsItem({ ...job, priceOre: job.startingPriceOre, index, listName: LIST_NAME })],
-            { item_list_name: LIST_NAME },
+            [analyticsItem({ ...job, priceOre: job.startingPriceOre, index, listName })],
+            { item_list_name: listName },
           )
         }
       >
@@ -36,60 +36,71 @@ function JobCard({ job, index }: { job: JobSummary; index: number }) {
   );
 }
 
-/** /nettbutikk/alle: every published job, by category. */
+/**
+ * /nettbutikk/alle: every published job, by category; with `?kategori=` (the top menu's links) only
+ * that category's jobs, named in the heading, and a link to all.
+ */
 export function CataloguePage({
   catalogue,
+  category = null,
   postCodeSlot,
 }: {
   catalogue: Catalogue;
+  /** The category the address names, or null for all jobs. */
+  category?: Pick<JobCategory, "id" | "name"> | null;
   postCodeSlot?: ReactNode;
 }) {
-  const all = [...catalogue.categories.flatMap((c) => c.jobs), ...catalogue.uncategorised];
   const jobsOf = (categoryId: number) => catalogue.categories.find((c) => c.id === categoryId)?.jobs ?? [];
+  const all = category
+    ? jobsOf(category.id)
+    : [...catalogue.categories.flatMap((c) => c.jobs), ...catalogue.uncategorised];
+  const listName = category?.name ?? ALL_JOBS;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one view_item_list per page view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view_item_list per list shown
   useEffect(() => {
     trackEcommerce(
       "view_item_list",
-      all.map((job, index) =>
-        analyticsItem({ ...job, priceOre: job.startingPriceOre, index, listName: LIST_NAME }),
-      ),
-      { item_list_name: LIST_NAME },
+      all.map((job, index) => analyticsItem({ ...job, priceOre: job.startingPriceOre, index, listName })),
+      { item_list_name: listName },
     );
-    // Once per page view.
-  }, []);
+  }, [listName]);
 
   let index = 0;
+  const card = (job: JobSummary) => <JobCard key={job.id} job={job} index={index++} listName={listName} />;
   return (
     <div className="container catalogue">
       <div className="catalogue__intro">
-        <h1>Alle jobber</h1>
+        <h1>{listName}</h1>
         <p>Velg jobben, svar på noen spørsmål og få fast pris med en gang.</p>
+        {category && (
+          <Link to={paths.allJobs} className="catalogue__all-link">
+            Vis alle jobber
+          </Link>
+        )}
         {postCodeSlot}
       </div>
-      {catalogue.categories.map(jobCategoryToFront).map((category) => (
-        <section
-          key={category.id}
-          className="catalogue__category"
-          aria-labelledby={`kategori-${category.id}`}
-        >
-          <h2 id={`kategori-${category.id}`}>{category.title}</h2>
-          <ul className="job-grid">
-            {jobsOf(category.id).map((job) => (
-              <JobCard key={job.id} job={job} index={index++} />
-            ))}
-          </ul>
+      {category ? (
+        <section className="catalogue__category" aria-labelledby="kategori-jobber">
+          <h2 id="kategori-jobber">
+            {all.length} {all.length === 1 ? "jobb" : "jobber"}
+          </h2>
+          <ul className="job-grid">{all.map(card)}</ul>
         </section>
-      ))}
-      {catalogue.uncategorised.length > 0 && (
-        <section className="catalogue__category" aria-labelledby="kategori-andre">
-          <h2 id="kategori-andre">Andre jobber</h2>
-          <ul className="job-grid">
-            {catalogue.uncategorised.map((job) => (
-              <JobCard key={job.id} job={job} index={index++} />
-            ))}
-          </ul>
-        </section>
+      ) : (
+        <>
+          {catalogue.categories.map(jobCategoryToFront).map((front) => (
+            <section key={front.id} className="catalogue__category" aria-labelledby={`kategori-${front.id}`}>
+              <h2 id={`kategori-${front.id}`}>{front.title}</h2>
+              <ul className="job-grid">{jobsOf(front.id).map(card)}</ul>
+            </section>
+          ))}
+          {catalogue.uncategorised.length > 0 && (
+            <section className="catalogue__category" aria-labelledby="kategori-andre">
+              <h2 id="kategori-andre">Andre jobber</h2>
+              <ul className="job-grid">{catalogue.uncategorised.map(card)}</ul>
+            </section>
+          )}
+        </>
       )}
       {all.length === 0 && <p>Ingen jobber er publisert ennå.</p>}
     </div>

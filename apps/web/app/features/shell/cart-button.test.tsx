@@ -7,7 +7,7 @@ import { lineData } from "../../testing/fixtures";
 import { renderWithQueries } from "../../testing/render";
 import { CartButton } from "./cart-button";
 
-const job = (id: number) => ({ id, type: "JOB", data: lineData({ typeKey: "ELECTRICIAN" }) });
+const job = (id: number) => ({ id, type: "JOB" as const, data: lineData({ typeKey: "ELECTRICIAN" }) });
 
 function cartWith(lines: number): CartView {
   return {

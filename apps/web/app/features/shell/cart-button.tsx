@@ -1,5 +1,5 @@
-import { cartJobCount, cartLinkLabel } from "@mt/domain/state/cart";
 import { paths } from "@mt/domain/routes/routes";
+import { cartJobCount, cartLinkLabel } from "@mt/domain/state/cart";
 import { Link } from "react-router";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./cart-button.css";

@@ -1,0 +1,76 @@
+import type { Catalogue, JobSummary } from "@mt/contract/catalogue";
+import { findJobCategory } from "@mt/domain/entities/job-category";
+import { cleanup, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithQueries } from "../../testing/render";
+import { CataloguePage } from "./catalogue-page";
+
+function job(id: number, title: string, categoryId: number | null): JobSummary {
+  return {
+    id,
+    slug: `jobb-${id}`,
+    title,
+    summary: "",
+    workType: categoryId === 2 ? "HEAT_PUMP" : "ELECTRICIAN",
+    inspectionFirst: false,
+    versionId: id,
+    startingPriceOre: 100_000,
+    categoryId,
+  };
+}
+
+const catalogue: Catalogue = {
+  categories: [
+    {
+      id: 1,
+      name: "Elektriker",
+      order: 0,
+      jobs: [job(1, "Nytt sikringsskap", 1), job(2, "Ny stikkontakt", 1)],
+    },
+    { id: 2, name: "Varmepumpe", order: 1, jobs: [job(3, "Luft-til-luft varmepumpe", 2)] },
+  ],
+  uncategorised: [job(4, "Feilsøking", null)],
+};
+
+/** As the route does: the category the address's ?kategori= names. */
+function renderCatalogue(kategori: string | null) {
+  return renderWithQueries(
+    <MemoryRouter>
+      <CataloguePage catalogue={catalogue} category={findJobCategory(catalogue.categories, kategori)} />
+    </MemoryRouter>,
+  );
+}
+
+const jobTitles = () => screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+
+afterEach(cleanup);
+
+describe("the all-jobs page", () => {
+  it("shows only the category the top menu links to, named in the heading, with a way to all", () => {
+    renderCatalogue("varmepumpe");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Varmepumpe");
+    expect(jobTitles()).toEqual(["Luft-til-luft varmepumpe"]);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("1 jobb");
+    expect(screen.getByRole("link", { name: "Vis alle jobber" }).getAttribute("href")).toBe(
+      "/nettbutikk/alle",
+    );
+  });
+
+  it("shows every job by category without a category, or with an unknown one", () => {
+    for (const kategori of [null, "badstue"]) {
+      renderCatalogue(kategori);
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Alle jobber");
+      expect(jobTitles()).toEqual([
+        "Nytt sikringsskap",
+        "Ny stikkontakt",
+        "Luft-til-luft varmepumpe",
+        "Feilsøking",
+      ]);
+      const heatPumps = screen.getByRole("region", { name: "Varmepumpe" });
+      expect(within(heatPumps).getAllByRole("listitem")).toHaveLength(1);
+      expect(screen.queryByRole("link", { name: "Vis alle jobber" })).toBeNull();
+      cleanup();
+    }
+  });
+});
