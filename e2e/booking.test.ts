@@ -93,6 +93,7 @@ describe("time and booking, as a new customer", () => {
       .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
     await page.locator(".uploads img").waitFor();
     await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.getByRole("link", { name: "Gå til handlekurven" }).click();
     await page.getByTestId("cart-line").waitFor();
     const cartTotal = (await page.getByTestId("cart-total").textContent()) ?? "";
     expect(cartTotal).toMatch(/^kr \d/);
@@ -286,6 +287,7 @@ describe("time and booking, as a new customer", () => {
     await hydrated(page);
     await page.getByLabel("Vannbåren varme med el-kjel").check();
     await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.getByRole("link", { name: "Gå til handlekurven" }).click();
     await page.getByTestId("cart-line").waitFor();
     await page.getByRole("link", { name: "Velg tidspunkt" }).click();
     await page.getByRole("heading", { name: "Velg tid for befaring" }).waitFor();

@@ -22,6 +22,11 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** Waits for running animations (a dialog's fade-in) to end, for axe and screenshots. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
+
 async function checkPostCode(page: Page, code: string) {
   await page.getByTestId("post-code-button").first().click();
   const input = page.getByTestId("post-code-input");
@@ -93,6 +98,12 @@ describe("catalogue, post-code check, configurator and cart", () => {
 
     await page.getByLabel(/Kommentar til elektrikeren/).fill("Sikringsskapet er i kjelleren.");
     await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    const added = page.getByRole("dialog", { name: "Lagt i handlekurven" });
+    await added.waitFor();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "added-to-cart.png") });
+    await added.getByRole("link", { name: "Gå til handlekurven" }).click();
     await page.waitForURL(`${server.url}/bestilling/handlekurv`);
     await page.getByTestId("cart-line").waitFor();
     expect(await page.getByTestId("cart-line").textContent()).toContain("Installasjon av elbillader");
@@ -150,6 +161,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await hydrated(page);
     await page.getByLabel("Takstein").check();
     await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await page.getByRole("link", { name: "Gå til handlekurven" }).click();
     await page.waitForURL(`${server.url}/bestilling/handlekurv`);
     await page.getByTestId("cart-line").waitFor();
     await checkPostCode(page, "5003");
@@ -173,6 +185,59 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await page.getByRole("dialog", { name: "Leverer vi der du bor?" }).waitFor();
     await page.close();
   });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`filters by the top menu's category and leads back to the cart from the header at ${viewport.width} px`, async () => {
+      const page = await browser.newPage({ viewport });
+      const phone = viewport.width < 940;
+      await page.goto(`${server.url}/`);
+      await hydrated(page);
+      const cartButton = page.getByRole("banner").getByRole("link", { name: /^Handlekurv/ });
+      expect(await cartButton.getAttribute("href")).toBe("/bestilling/handlekurv");
+      expect(await cartButton.isVisible()).toBe(true);
+
+      // "Varmepumpe" in the top menu (behind "Meny" on a phone) shows the heat pumps at the top.
+      if (phone) await page.locator("summary.mobile-menu__toggle").click();
+      await page
+        .getByRole("navigation", { name: phone ? "Mobilmeny" : "Hovedmeny" })
+        .getByRole("link", { name: "Varmepumpe" })
+        .click();
+      await page.waitForURL(`${server.url}/nettbutikk/alle?kategori=varmepumpe`);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Varmepumpe");
+      expect(await page.title()).toBe("Varmepumpe | Montørtorget");
+      const types = await page.locator(".job-card__type").allTextContents();
+      expect(types.length).toBeGreaterThan(0);
+      expect(new Set(types)).toEqual(new Set(["Varmepumpe"]));
+      const firstCard = await page.locator(".job-card").first().boundingBox();
+      expect((firstCard?.y ?? Number.POSITIVE_INFINITY) + 40).toBeLessThan(viewport.height);
+      expect(await page.getByRole("link", { name: "Vis alle jobber" }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `category-varmepumpe-${viewport.width}.png`) });
+
+      // Add a heat pump, go on shopping, and come back to the cart through the header.
+      await page.goto(`${server.url}/order/job/luft-til-vann-varmepumpe`);
+      await hydrated(page);
+      await page.getByLabel("Vannbåren varme med el-kjel").check();
+      await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+      const added = page.getByRole("dialog", { name: "Lagt i handlekurven" });
+      await added.waitFor();
+      await settled(page);
+      await page.screenshot({ path: path.join(shots, `added-to-cart-${viewport.width}.png`) });
+      await added.getByRole("link", { name: "Fortsett å handle" }).click();
+      await page.waitForURL(`${server.url}/nettbutikk/alle`);
+      await expect.poll(() => page.locator("h1").textContent()).toBe("Alle jobber");
+      await page.getByRole("banner").getByRole("link", { name: "Handlekurv, 1 jobb" }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `header-cart-${viewport.width}.png`) });
+      await page.getByRole("banner").getByRole("link", { name: "Handlekurv, 1 jobb" }).click();
+      await page.waitForURL(`${server.url}/bestilling/handlekurv`);
+      await page.getByTestId("cart-line").waitFor();
+      await page.close();
+    });
+  }
 
   it("renders the job page on the server, with its title and price", async () => {
     const res = await fetch(`${server.url}/bestilling/jobb/luft-til-luft-varmepumpe`);

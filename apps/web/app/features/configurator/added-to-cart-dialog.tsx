@@ -23,6 +23,7 @@ export function AddedToCartDialog({
       title="Lagt i handlekurven"
       description={`${jobTitle} ligger nå i handlekurven.`}
       width={480}
+      className="added-to-cart"
     >
       <div className="added-to-cart__actions">
         <Link to={paths.cart} className={buttonClassName()} data-autofocus>
