@@ -12,9 +12,10 @@ const NUL = "\u0000";
 
 /** The URL's NUL, raw or percent-encoded, in the path or the query. */
 function urlProblem(url: string): "path" | "query" | null {
+  if (!url.includes("%00") && !url.includes(NUL)) return null;
   const queryStart = url.indexOf("?");
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
-  const hasNul = (part: string) => part.includes(NUL) || /%00/.test(part);
+  const hasNul = (part: string) => part.includes(NUL) || part.includes("%00");
   if (hasNul(path)) return "path";
   if (queryStart !== -1 && hasNul(url.slice(queryStart))) return "query";
   return null;

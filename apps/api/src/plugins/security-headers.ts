@@ -58,8 +58,10 @@ export function contentSecurityPolicy(development: boolean, nonce?: string): str
 /** Security headers on every response, API and web pages alike (helmet's defaults, written out). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   app.decorateRequest("cspNonce", undefined);
+  const withoutNonce = contentSecurityPolicy(options.development);
   app.addHook("onSend", async (request, reply) => {
-    reply.header("content-security-policy", contentSecurityPolicy(options.development, request.cspNonce));
+    const nonce = request.cspNonce;
+    reply.header("content-security-policy", nonce ? contentSecurityPolicy(options.development, nonce) : withoutNonce);
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
