@@ -61,7 +61,10 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
   const withoutNonce = contentSecurityPolicy(options.development);
   app.addHook("onSend", async (request, reply) => {
     const nonce = request.cspNonce;
-    reply.header("content-security-policy", nonce ? contentSecurityPolicy(options.development, nonce) : withoutNonce);
+    reply.header(
+      "content-security-policy",
+      nonce ? contentSecurityPolicy(options.development, nonce) : withoutNonce,
+    );
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
