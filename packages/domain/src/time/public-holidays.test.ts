@@ -37,6 +37,7 @@ describe("Norwegian public holidays", () => {
     expect(publicHoliday("2026-04-03")).toBe("Langfredag");
     expect(publicHoliday("2026-12-24")).toBeNull();
     expect(publicHoliday("2026-05-18")).toBeNull();
+    expect(publicHoliday("17. mai")).toBeNull();
     expect(publicHoliday("2027-05-17")).toBe("Grunnlovsdag, 2. pinsedag");
     expect(publicHoliday("2028-06-05")).toBe("2. pinsedag");
   });

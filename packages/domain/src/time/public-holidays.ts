@@ -49,8 +49,9 @@ export function publicHolidays(year: number): Map<LocalDate, string> {
 
 const byYear = new Map<number, Map<LocalDate, string>>();
 
-/** The holiday's name when the date is a Norwegian public holiday, else null. */
+/** The holiday's name when the date is a Norwegian public holiday, else null (also for a non-date). */
 export function publicHoliday(date: LocalDate): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   const year = Number(date.slice(0, 4));
   let holidays = byYear.get(year);
   if (!holidays) {
