@@ -56,6 +56,8 @@ export async function benchOfferedTimes(options: { iterations?: number } = {}) {
       pattern: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "07:30", end: "15:30" })),
       exceptions,
       busy,
+      // One contractor of five works Good Friday.
+      openDays: e % 5 === 0 ? ["2026-04-03"] : [],
     };
   });
   const run = () =>

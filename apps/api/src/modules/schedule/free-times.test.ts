@@ -1,3 +1,4 @@
+import { osloDate } from "@mt/domain/time/oslo-clock";
 import { expandWeekly } from "@mt/domain/time/weekly-availability";
 import { describe, expect, it } from "vitest";
 import { freeTimes } from "./free-times.ts";
@@ -7,11 +8,11 @@ describe("freeTimes", () => {
 
   it("lays out the week exactly as expandWeekly does, across both daylight-saving changes", () => {
     for (const [from, to] of [
-      ["2026-03-25", "2026-04-02"],
+      ["2026-03-24", "2026-04-01"],
       ["2026-10-21", "2026-10-29"],
     ] as const) {
       const [free] = freeTimes(
-        [{ electricianId: 1, contractorId: 1, pattern, exceptions: [], busy: [] }],
+        [{ electricianId: 1, contractorId: 1, pattern, exceptions: [], busy: [], openDays: [] }],
         from,
         to,
       );
@@ -29,6 +30,7 @@ describe("freeTimes", () => {
           pattern,
           exceptions: [[day.start, day.start + 3_600_000]],
           busy: [[day.end - 3_600_000, day.end]],
+          openDays: [],
         },
       ],
       "2026-03-29",
@@ -38,5 +40,30 @@ describe("freeTimes", () => {
       electricianId: "7",
       free: [{ start: day.start + 3_600_000, end: day.end - 3_600_000 }],
     });
+  });
+
+  it("closes Norwegian public holidays: Easter, 17 May and Christmas", () => {
+    const row = { electricianId: 1, contractorId: 1, pattern, exceptions: [], busy: [], openDays: [] };
+    const days = (from: string, to: string) =>
+      (freeTimes([row], from, to)[0]?.free ?? []).map((i) => osloDate(i.start));
+    // Maundy Thursday to Easter Monday closed, except Easter Saturday (a working day in Norway).
+    expect(days("2026-04-01", "2026-04-07")).toEqual(["2026-04-01", "2026-04-04", "2026-04-07"]);
+    expect(days("2026-05-16", "2026-05-18")).toEqual(["2026-05-16", "2026-05-18"]);
+    expect(days("2026-12-24", "2026-12-27")).toEqual(["2026-12-24", "2026-12-27"]);
+    expect(days("2026-12-31", "2027-01-02")).toEqual(["2026-12-31", "2027-01-02"]);
+  });
+
+  it("offers a holiday the contractor opened, with their usual hours, and only for them", () => {
+    const base = { pattern, exceptions: [], busy: [] };
+    const [opened, closed] = freeTimes(
+      [
+        { ...base, electricianId: 1, contractorId: 1, openDays: ["2026-05-17"] },
+        { ...base, electricianId: 2, contractorId: 2, openDays: [] },
+      ],
+      "2026-05-17",
+      "2026-05-17",
+    );
+    expect(opened?.free).toEqual(expandWeekly(pattern, "2026-05-17", "2026-05-17"));
+    expect(closed).toEqual({ electricianId: "2", free: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { type Interval, subtractIntervals } from "@mt/domain/time/intervals";
 import type { FreeTime } from "@mt/domain/time/offered-windows";
 import { addDays, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
+import { publicHoliday } from "@mt/domain/time/public-holidays";
 import type { ElectricianAvailability } from "./schedule.repository.ts";
 
 // Oslo wall-clock to UTC through Intl is the costly step; the answers never change, so keep them.
@@ -18,7 +19,8 @@ function cachedOsloToUtc(date: string, time: string): number {
 
 /**
  * Free time per electrician: their week on real days (as `expandWeekly` lays it out, with the
- * conversions cached and shared by electricians with the same week), minus exceptions and held time.
+ * conversions cached and shared by electricians with the same week and opened holidays), minus
+ * exceptions and held time. A Norwegian public holiday is closed unless the contractor opened it.
  */
 export function freeTimes(
   rows: readonly ElectricianAvailability[],
@@ -26,16 +28,18 @@ export function freeTimes(
   toDate: string,
 ): FreeTime[] {
   const weeks = new Map<string, Interval[]>();
-  const days: { date: string; weekday: number }[] = [];
+  const days: { date: string; weekday: number; holiday: boolean }[] = [];
   for (let date = fromDate; date <= toDate; date = addDays(date, 1))
-    days.push({ date, weekday: weekday(date) });
-  const expand = (pattern: ElectricianAvailability["pattern"]): Interval[] => {
-    const key = JSON.stringify(pattern);
+    days.push({ date, weekday: weekday(date), holiday: publicHoliday(date) !== null });
+  const expand = (row: ElectricianAvailability): Interval[] => {
+    const key = JSON.stringify([row.pattern, [...row.openDays].sort()]);
     let result = weeks.get(key);
     if (!result) {
       result = [];
+      const open = new Set(row.openDays);
       for (const day of days) {
-        for (const stretch of pattern) {
+        if (day.holiday && !open.has(day.date)) continue;
+        for (const stretch of row.pattern) {
           if (stretch.weekday !== day.weekday) continue;
           const start = cachedOsloToUtc(day.date, stretch.start);
           const end = cachedOsloToUtc(day.date, stretch.end);
@@ -49,7 +53,7 @@ export function freeTimes(
   return rows.map((row) => ({
     electricianId: String(row.electricianId),
     free: subtractIntervals(
-      expand(row.pattern),
+      expand(row),
       row.exceptions.concat(row.busy).map(([start, end]) => ({ start, end })),
     ),
   }));

@@ -5,8 +5,9 @@ export type { NewReservation } from "./schedule.repository.ts";
 export type { ScheduleService, TimeslotRow } from "./schedule.service.ts";
 
 /**
- * Electricians' time: their weeks, exceptions, and the timeslots that hold it (a cart's reservation,
- * or a project's booked time). Its calls come with the installers' calendars.
+ * Electricians' time: their weeks, exceptions, the public holidays their contractor opens, and the
+ * timeslots that hold it (a cart's reservation, or a project's booked time). Its calls come with the
+ * installers' calendars.
  */
 export function createScheduleModule(deps: { db: Db }) {
   return {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { electrician, timeslot } from "./schedule.schema.ts";
+import { contractorOpenDay, electrician, timeslot } from "./schedule.schema.ts";
 
 export type TimeslotRow = typeof timeslot.$inferSelect;
 
@@ -11,6 +11,8 @@ export interface ElectricianAvailability {
   pattern: { weekday: number; start: string; end: string }[];
   exceptions: [number, number][];
   busy: [number, number][];
+  /** The public holidays in the asked dates the contractor has opened (Oslo dates). */
+  openDays: string[];
 }
 
 export interface NewReservation {
@@ -40,13 +42,15 @@ export function scheduleRepository(db: Db) {
      * Everything the offer computation needs, in one round trip: the active electricians of the
      * contractors who do all the work types, each with their week (own override, else the
      * contractor's standard), exceptions and held time (booked, or reserved and not expired) that
-     * touch [from, to).
+     * touch [from, to), and the contractor's opened holidays among the Oslo dates [fromDate, toDate].
      */
     async availability(input: {
       contractorIds: readonly number[];
       workTypes: readonly string[];
       from: Date;
       to: Date;
+      fromDate: string;
+      toDate: string;
       now: Date;
       /** This cart's own reservation does not block it (choosing another window replaces it). */
       exceptCartId?: number | undefined;
@@ -76,7 +80,13 @@ export function scheduleRepository(db: Db) {
               where t.electrician_id = e.id and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz
                 and (t.status = 'BOOKED' or (t.expires_at > ${now}::timestamptz
                      and t.cart_id is distinct from ${input.exceptCartId ?? null}::int))),
-            '[]'::json) as busy
+            '[]'::json) as busy,
+          coalesce(
+            (select json_agg(to_char(o.date, 'YYYY-MM-DD'))
+               from contractor_open_day o
+              where o.contractor_id = e.contractor_id
+                and o.date between ${input.fromDate}::date and ${input.toDate}::date),
+            '[]'::json) as "openDays"
         from electrician e
         where e.active and e.contractor_id = any(${sqlArray(input.contractorIds, "int")})
           and e.work_types @> ${sqlArray(input.workTypes, "text")}
@@ -87,6 +97,7 @@ export function scheduleRepository(db: Db) {
         pattern: [number, string, string][] | string;
         exceptions: [number | string, number | string][] | string;
         busy: [number | string, number | string][] | string;
+        openDays: string[] | string;
       }>(result).map((row) => {
         const parse = <T>(value: T | string): T =>
           typeof value === "string" ? (JSON.parse(value) as T) : value;
@@ -102,8 +113,20 @@ export function scheduleRepository(db: Db) {
           })),
           exceptions: pairs(row.exceptions),
           busy: pairs(row.busy),
+          openDays: parse(row.openDays),
         };
       });
+    },
+
+    /** Opens (or closes again) a date for the contractor; opening twice is one row. */
+    async setOpenDay(contractorId: number, date: string, open: boolean): Promise<void> {
+      if (open) {
+        await db.insert(contractorOpenDay).values({ contractorId, date }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(contractorOpenDay)
+          .where(and(eq(contractorOpenDay.contractorId, contractorId), eq(contractorOpenDay.date, date)));
+      }
     },
 
     /**

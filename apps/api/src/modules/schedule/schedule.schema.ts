@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -113,4 +115,19 @@ export const timeslot = pgTable(
     check("timeslot_range_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("timeslot_expiry_check", sql`(${t.status} = 'RESERVED') = (${t.expiresAt} is not null)`),
   ],
+);
+
+/**
+ * A public holiday the contractor works on (Oslo date): holidays are closed unless listed here.
+ * Only holidays are stored; the service refuses any other date.
+ */
+export const contractorOpenDay = pgTable(
+  "contractor_open_day",
+  {
+    contractorId: integer("contractor_id")
+      .notNull()
+      .references(() => contractor.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.contractorId, t.date] })],
 );

@@ -1,6 +1,8 @@
 import type { FreeTime } from "@mt/domain/time/offered-windows";
 import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { publicHoliday } from "@mt/domain/time/public-holidays";
 import type { Db } from "../../db/database.ts";
+import { fieldError } from "../../lib/http-error.ts";
 import { freeTimes } from "./free-times.ts";
 import { type NewReservation, scheduleRepository, type TimeslotRow } from "./schedule.repository.ts";
 
@@ -17,7 +19,8 @@ export function scheduleService(db: Db) {
 
     /**
      * Free time per active electrician of these contractors who does all these work types, over the
-     * Oslo dates [fromDate, toDate]: their week minus exceptions and held time.
+     * Oslo dates [fromDate, toDate]: their week minus exceptions and held time, with public holidays
+     * closed unless their contractor opened them.
      */
     async freeTimes(input: {
       contractorIds: readonly number[];
@@ -33,10 +36,23 @@ export function scheduleService(db: Db) {
         workTypes: input.workTypes,
         from: new Date(osloToUtc(input.fromDate, "00:00")),
         to: new Date(osloToUtc(addDays(input.toDate, 1), "00:00")),
+        fromDate: input.fromDate,
+        toDate: input.toDate,
         now: new Date(input.now),
         exceptCartId: input.exceptCartId,
       });
       return freeTimes(rows, input.fromDate, input.toDate);
+    },
+
+    /**
+     * Opens a public holiday for the contractor's electricians (their usual week applies that day),
+     * or closes it again. Any other date is refused: only holidays are closed by default.
+     */
+    async setHolidayOpen(contractorId: number, date: string, open: boolean): Promise<void> {
+      if (!publicHoliday(date)) {
+        throw fieldError("VALIDATION_ERROR", "date", "Datoen er ikke en helligdag.");
+      }
+      await repo.setOpenDay(contractorId, date, open);
     },
 
     /**
