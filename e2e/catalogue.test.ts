@@ -92,7 +92,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
       .locator("input[type=file]")
       .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
     await page.locator(".uploads img").waitFor();
-    expect(await price(page)).toBe("kr 29 076");
+    expect(await price(page)).toBe("kr\u00a029\u00a0076");
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, "configurator.png"), fullPage: true });
 
@@ -107,7 +107,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await page.waitForURL(`${server.url}/bestilling/handlekurv`);
     await page.getByTestId("cart-line").waitFor();
     expect(await page.getByTestId("cart-line").textContent()).toContain("Installasjon av elbillader");
-    expect(await page.getByTestId("cart-total").textContent()).toBe("kr 29 076");
+    expect(await page.getByTestId("cart-total").textContent()).toBe("kr\u00a029\u00a0076");
     expect(
       await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer)),
     ).toContain('"add_to_cart"');
@@ -122,10 +122,10 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await page.waitForURL(/\/order\/job\/elbillader\?linje=\d+/);
     await expect.poll(() => page.getByLabel("Graving av grøft for kabel").isChecked()).toBe(true);
     await page.getByLabel("Stolpe for laderen").check();
-    expect(await price(page)).toBe("kr 30 876");
+    expect(await price(page)).toBe("kr\u00a030\u00a0876");
     await page.getByRole("button", { name: "Lagre endringene" }).click();
     await page.waitForURL(`${server.url}/bestilling/handlekurv`);
-    await expect.poll(() => page.getByTestId("cart-total").textContent()).toBe("kr 30 876");
+    await expect.poll(() => page.getByTestId("cart-total").textContent()).toBe("kr\u00a030\u00a0876");
     expect(await page.getByTestId("cart-line").count()).toBe(1);
 
     // A post code outside coverage: the cart's jobs are not delivered there, and the waitlist is offered.
@@ -244,7 +244,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain("<h1>Luft-til-luft varmepumpe</h1>");
-    expect(html).toContain("kr 28 170");
+    expect(html).toContain("kr\u00a028\u00a0170");
     expect((await fetch(`${server.url}/bestilling/jobb/finnes-ikke`)).status).toBe(404);
   });
 

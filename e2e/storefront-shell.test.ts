@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,5 +79,55 @@ describe("the Norwegian storefront shell", () => {
     await page.screenshot({ path: path.join(shots, "home-mobile.png"), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
+  });
+
+  it("serves the favicon, the app icons and the web manifest, and every page links them with the brand's theme colour", async () => {
+    const tokens = await readFile(new URL("../apps/web/app/styles/tokens.css", import.meta.url), "utf8");
+    const brand = tokens.match(/--color-brand:\s*(#[0-9a-f]{6})/i)?.[1];
+    const fetched = async (pathname: string) => {
+      const res = await fetch(`${server.url}${pathname}`);
+      return {
+        status: res.status,
+        type: res.headers.get("content-type") ?? "",
+        body: Buffer.from(await res.arrayBuffer()),
+      };
+    };
+    const PNG = "89504e47";
+
+    const favicon = await fetched("/favicon.ico");
+    expect(favicon).toMatchObject({
+      status: 200,
+      type: expect.stringMatching(/^image\/(x-icon|vnd\.microsoft\.icon)/),
+    });
+    expect(favicon.body.subarray(0, 4).toString("hex")).toBe("00000100");
+    const svg = await fetched("/icon.svg");
+    expect(svg).toMatchObject({ status: 200, type: expect.stringMatching(/^image\/svg\+xml/) });
+    expect(svg.body.toString()).toContain(`fill="${brand}"`);
+
+    const manifestFile = await fetched("/manifest.webmanifest");
+    expect(manifestFile).toMatchObject({
+      status: 200,
+      type: expect.stringMatching(/^application\/manifest\+json/),
+    });
+    const manifest = JSON.parse(manifestFile.body.toString());
+    expect(manifest).toMatchObject({
+      short_name: "Montørtorget",
+      lang: "nb",
+      start_url: "/",
+      theme_color: brand,
+    });
+    expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === "maskable")).toBe(true);
+    for (const icon of [...manifest.icons, { src: "/apple-touch-icon.png", type: "image/png" }]) {
+      const file = await fetched(icon.src);
+      expect(file, icon.src).toMatchObject({ status: 200, type: expect.stringContaining(icon.type) });
+      if (icon.type === "image/png") expect(file.body.subarray(0, 4).toString("hex")).toBe(PNG);
+    }
+
+    for (const pathname of ["/", "/finnes-ikke"]) {
+      const html = await (await fetch(`${server.url}${pathname}`)).text();
+      expect(html).toContain(`<meta name="theme-color" content="${brand}"/>`);
+      for (const href of ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/manifest.webmanifest"])
+        expect(html).toContain(`href="${href}"`);
+    }
   });
 });

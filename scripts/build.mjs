@@ -13,6 +13,7 @@ const webBuild = path.join(root, "apps/web/build");
 const stampFile = path.join(apiDist, ".build-stamp");
 const sources = [
   "apps/web/app",
+  "apps/web/public",
   "apps/web/vite.config.ts",
   "apps/web/react-router.config.ts",
   "apps/api/src",

@@ -23,6 +23,7 @@ import { loadMenus } from "./features/cms/cms-api";
 import { menuLinks } from "./features/cms/menus";
 import { DevTools, EnvironmentBadge } from "./features/dev-tools/dev-tools";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
+import { AppIcons } from "./features/shell/app-icons";
 import { ClientSideLinks } from "./features/shell/client-side-links";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <AppIcons />
         <Meta />
         <Links />
       </head>

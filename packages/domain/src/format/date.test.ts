@@ -12,6 +12,11 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
     expect(formatDateTimeLong("2025-05-17T08:00:00Z")).toBe("17. mai • kl. 10:00");
   });
 
+  it("month abbreviations are lower case with a full stop, as Norwegian writes them", () => {
+    expect(formatInOslo("2026-11-24T12:00:00Z", "D. MMM")).toBe("24. nov.");
+    expect(formatInOslo("2026-05-17T12:00:00Z", "D. MMM")).toBe("17. mai");
+  });
+
   it("summer time is UTC+2 and winter time UTC+1", () => {
     expect(formatDateTime(new Date("2025-07-01T10:00:00Z"))).toBe("01.07.25 • kl. 12:00");
     expect(formatDateTime(Date.UTC(2025, 0, 1, 10, 0))).toBe("01.01.25 • kl. 11:00");

@@ -1,6 +1,8 @@
-/** Groups digits by three with a normal space (U+0020), as in "12 990". */
+import { NBSP } from "./spaces.ts";
+
+/** Groups digits by three with a no-break space (U+00A0), as in "12 990", so a number never breaks. */
 export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
 /** Whole kroner from øre, rounded up (toward positive infinity); never -0. */
@@ -10,14 +12,14 @@ export function oreToKroner(ore: number): number {
 }
 
 /**
- * "kr 12 990" from an amount in øre: rounded up to whole kroner, thousands separated by U+0020,
- * no decimals. Negative amounts (discounts) read "kr -1 000". Non-finite amounts throw.
+ * "kr 12 990" from an amount in øre: rounded up to whole kroner, "kr" and the thousands followed by a
+ * no-break space (U+00A0) so the price never breaks across lines, no decimals. Negative amounts (discounts) read "kr -1 000". Non-finite amounts throw.
  */
 export function formatPrice(ore: number): string {
   if (!Number.isFinite(ore)) throw new RangeError(`formatPrice: not a finite amount: ${ore}`);
   const kroner = oreToKroner(ore);
   const sign = kroner < 0 ? "-" : "";
-  return `kr ${sign}${groupThousands(BigInt(Math.abs(kroner)).toString())}`;
+  return `kr${NBSP}${sign}${groupThousands(BigInt(Math.abs(kroner)).toString())}`;
 }
 
 /** An amount in øre as an editor shows it in a field: kroner with a decimal comma ("12,5"). */

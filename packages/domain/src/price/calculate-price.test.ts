@@ -123,6 +123,21 @@ describe("calculateJobPrice", () => {
     expect(p.solar).toBeNull();
   });
 
+  it("a number line reads 'question: quantity', with no colon after a question mark", () => {
+    const label = (definition: typeof charger) => {
+      const result = calculateJobPrice(definition, goodAnswers, products);
+      return result.ok ? result.price.lines.find((l) => l.questionKey === "avstand")?.label : undefined;
+    };
+    expect(label(charger)).toBe("Avstand fra sikringsskap: 15\u00a0m");
+    const asked = {
+      ...charger,
+      questions: charger.questions.map((q) =>
+        q.key === "avstand" ? { ...q, title: "Hvor lang er grøfta?" } : q,
+      ),
+    };
+    expect(label(asked)).toBe("Hvor lang er grøfta? 15\u00a0m");
+  });
+
   it("drops answers of hidden questions and of unknown keys", () => {
     const result = calculateJobPrice(charger, { ...goodAnswers, ekstra: [], extra: "x" }, products);
     expect(result.ok && result.price.answers).toEqual({

@@ -1,3 +1,4 @@
+import { formatQuantity, labelBefore } from "../format/quantity.ts";
 import { fieldMessages } from "../validation/messages.ts";
 import type {
   Answers,
@@ -164,7 +165,7 @@ function answerQuestion(
       if (amount > 0)
         acc.lines.push({
           questionKey: question.key,
-          label: `${question.title}: ${value} ${question.unit}`,
+          label: `${labelBefore(question.title)} ${formatQuantity(value, question.unit)}`,
           amountOre: amount,
         });
       addMaterials(acc, question.materialsPerUnit, value);

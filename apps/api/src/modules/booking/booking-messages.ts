@@ -1,5 +1,6 @@
 import { formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
+import { plainSpaces } from "@mt/domain/format/spaces";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "./booking.repository.ts";
 
@@ -24,7 +25,9 @@ export function bookingConfirmations(
     {
       channel: "sms",
       recipient: to.phone,
-      body: `Takk for bestillingen! Din ${what} (prosjekt ${p.number}) er bestilt ${when}. Pris: ${formatPrice(p.totalOre)}. Se den på Min side: ${myPage}`,
+      body: plainSpaces(
+        `Takk for bestillingen! Din ${what} (prosjekt ${p.number}) er bestilt ${when}. Pris: ${formatPrice(p.totalOre)}. Se den på Min side: ${myPage}`,
+      ),
       meta,
     },
     {

@@ -329,6 +329,9 @@ describe("booking", () => {
     );
     expect(lines.map((l) => l.channel).sort()).toEqual(["email", "sms"]);
     expect(lines.find((l) => l.channel === "sms")?.text).toContain(String(project.number));
+    // The SMS keeps to the GSM alphabet (no no-break spaces); the email keeps the price on one line.
+    expect(lines.find((l) => l.channel === "sms")?.text).toContain("Pris: kr 2 990.");
+    expect(lines.find((l) => l.channel === "email")?.text).toContain("Pris: kr\u00a02\u00a0990 inkl. mva.");
     // Every link in a message opens from an SMS app or a mail client: absolute, on the site.
     for (const line of lines) {
       expect(line.text).toContain(`${t.publicUrl}/logginn`);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CartLineItem, CartView } from "@mt/contract/cart";
 import type { WorkType } from "@mt/domain/entities/enums";
+import { formatCount, formatQuantity } from "@mt/domain/format/quantity";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
 import type { Answers, JobDefinition } from "@mt/domain/price/job-definition";
 import { MAX_CART_LINES } from "@mt/domain/state/cart";
@@ -43,10 +44,10 @@ function answerSummary(
     const value = answers[q.key];
     if (value === undefined) return [];
     let answer: string;
-    if (q.type === "number") answer = `${value} ${q.unit}`;
+    if (q.type === "number") answer = formatQuantity(value as number, q.unit);
     else if (q.type === "product_selector")
       answer = materials.find((m) => m.productId === value)?.name ?? String(value);
-    else if (q.type === "file_upload") answer = `${(value as string[]).length} bilde(r)`;
+    else if (q.type === "file_upload") answer = formatCount((value as string[]).length, "bilde", "bilder");
     else {
       const keys = Array.isArray(value) ? value : [String(value)];
       answer = keys.map((k) => q.options.find((o) => o.key === k)?.label ?? k).join(", ") || "Ingen";

@@ -73,11 +73,11 @@ describe("the cart", () => {
     });
     expect(line.data.summary).toEqual([
       { question: "Velg lader", answer: "Zaptec Go elbillader" },
-      { question: "Avstand fra sikringsskapet til laderen", answer: "14 m" },
+      { question: "Avstand fra sikringsskapet til laderen", answer: "14\u00a0m" },
       { question: "Er det ledig plass i sikringsskapet?", answer: "Nei, det må utvides" },
       { question: "Trenger du noe av dette?", answer: "Graving av grøft for kabel, Lastbalansering" },
-      { question: "Hvor lang er grøfta?", answer: "6 m" },
-      { question: "Last opp et bilde av sikringsskapet", answer: "1 bilde(r)" },
+      { question: "Hvor lang er grøfta?", answer: "6\u00a0m" },
+      { question: "Last opp et bilde av sikringsskapet", answer: "1\u00a0bilde" },
     ]);
     expect(line.data.totals.totalOre).toBe(EXPECTED_TOTAL);
     expect(line.data.totals.vatOre).toBe(EXPECTED_TOTAL / 5);

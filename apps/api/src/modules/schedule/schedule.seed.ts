@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
@@ -10,8 +10,8 @@ interface SeedElectrician {
   workTypes: string[];
   /** Own week instead of the contractor's standard one. */
   week?: { weekday: number; start: string; end: string }[];
-  /** Links the demo electrician login (by phone). */
-  userPhone?: string;
+  /** The contractor's demo electrician login (the user with the ELECTRICIAN role who works there) is this one. */
+  login?: true;
 }
 
 const weekdays = (start: string, end: string, days = [1, 2, 3, 4, 5]) =>
@@ -25,12 +25,7 @@ export const DEMO_ELECTRICIANS: Record<
   "Oslo Elektro og Varme AS": {
     standard: weekdays("07:30", "15:30"),
     electricians: [
-      {
-        firstName: "Ola",
-        lastName: "Nordmann",
-        workTypes: ["ELECTRICIAN", "HEAT_PUMP"],
-        userPhone: "+4790000004",
-      },
+      { firstName: "Ola", lastName: "Nordmann", workTypes: ["ELECTRICIAN", "HEAT_PUMP"] },
       { firstName: "Kari", lastName: "Hansen", workTypes: ["ELECTRICIAN", "SOLAR"] },
       {
         firstName: "Jonas",
@@ -46,6 +41,8 @@ export const DEMO_ELECTRICIANS: Record<
         // Part time: Tuesday to Thursday.
         week: weekdays("08:00", "16:00", [2, 3, 4]),
       },
+      // The demo electrician login's own record (the users seeder put that login at this contractor).
+      { firstName: "Per", lastName: "Nilsen", workTypes: ["ELECTRICIAN", "HEAT_PUMP", "SOLAR"], login: true },
     ],
   },
   "Bergen Elektro AS": {
@@ -85,11 +82,13 @@ export async function seedSchedule(tx: Db): Promise<void> {
       })),
     );
     for (const person of plan.electricians) {
-      const [user] = person.userPhone
+      const [user] = person.login
         ? await tx
             .select({ id: appUser.id })
             .from(appUser)
-            .where(and(eq(appUser.phoneNumber, person.userPhone)))
+            .where(
+              and(eq(appUser.contractorId, owner.id), arrayContains(appUser.availableRoles, ["ELECTRICIAN"])),
+            )
         : [];
       const [row] = await tx
         .insert(electrician)

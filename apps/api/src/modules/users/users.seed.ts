@@ -114,7 +114,8 @@ export async function seedDepartments(tx: Db) {
 
 /**
  * Demo users, one per role (demo environments only). Electrician and contractor admin work for the
- * first contractor (seeded by coverage before this); the caseworker joins the first department.
+ * first contractor (seeded by coverage before this; the schedule seeder gives the electrician login its
+ * electrician record there); every caseworker joins the first department.
  */
 export async function seedUsers(tx: Db): Promise<void> {
   const [company] = await tx
@@ -146,9 +147,12 @@ export async function seedUsers(tx: Db): Promise<void> {
       },
     ])
     .returning({ id: appUser.id, roles: appUser.availableRoles });
-  const caseworker = users.find((user) => user.roles.includes("CASEWORKER"));
+  // Every user who may act as a caseworker (the multi-role user too) needs a department to work in.
+  const caseworkers = users.filter((user) => user.roles.includes("CASEWORKER"));
   const [first] = departments;
-  if (caseworker && first) {
-    await tx.insert(userCaseworkerDepartment).values({ userId: caseworker.id, departmentId: first.id });
+  if (caseworkers.length > 0 && first) {
+    await tx
+      .insert(userCaseworkerDepartment)
+      .values(caseworkers.map((user) => ({ userId: user.id, departmentId: first.id })));
   }
 }

@@ -1,6 +1,7 @@
 import type { CartLineItem } from "@mt/contract/cart";
 import { type WorkType, workTypeLabels, workTypePhrases } from "@mt/domain/entities/enums";
 import { formatPrice } from "@mt/domain/format/price";
+import { labelBefore } from "@mt/domain/format/quantity";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { cartHasUnsupportedJobs } from "@mt/domain/state/cart";
 import { postCodeMessages } from "@mt/domain/state/post-code-check";
@@ -42,8 +43,7 @@ function CartLine({
           <dl className="cart-line__answers">
             {data.summary.map((item) => (
               <div key={item.question}>
-                <dt>{/[?:]$/.test(item.question) ? item.question : `${item.question}:`}</dt>{" "}
-                <dd>{item.answer}</dd>
+                <dt>{labelBefore(item.question)}</dt> <dd>{item.answer}</dd>
               </div>
             ))}
           </dl>

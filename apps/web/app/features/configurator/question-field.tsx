@@ -1,5 +1,6 @@
 import type { PublicProduct } from "@mt/contract/catalogue";
 import { formatPrice } from "@mt/domain/format/price";
+import { formatQuantity } from "@mt/domain/format/quantity";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { useMutation } from "@tanstack/react-query";
@@ -77,7 +78,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
                   <span className="choice__label">
                     {option.label}
                     {option.effectKw ? (
-                      <span className="choice__effect"> {String(option.effectKw).replace(".", ",")} kW</span>
+                      <span className="choice__effect"> {formatQuantity(option.effectKw, "kW")}</span>
                     ) : null}
                   </span>
                   {option.description && <span className="choice__description">{option.description}</span>}
@@ -170,7 +171,9 @@ export function QuestionField({ number, question, value, products, errors, onCha
           {question.pricePerUnitOre > 0 && (
             <p className="question__help">
               {formatPrice(question.pricePerUnitOre)} per {question.unit}
-              {question.includedUnits > 0 ? ` utover ${question.includedUnits} ${question.unit}` : ""}
+              {question.includedUnits > 0
+                ? ` utover ${formatQuantity(question.includedUnits, question.unit)}`
+                : ""}
             </p>
           )}
           {error}

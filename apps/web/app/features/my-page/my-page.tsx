@@ -1,6 +1,7 @@
 import type { ProjectView } from "@mt/contract/booking";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
+import { labelBefore } from "@mt/domain/format/quantity";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
@@ -139,7 +140,7 @@ export function ProjectPage({ project }: { project: ProjectView }) {
                   <ul className="project-line__answers">
                     {line.summary.map((item) => (
                       <li key={item.question}>
-                        {/[?:]$/.test(item.question) ? item.question : `${item.question}:`} {item.answer}
+                        {labelBefore(item.question)} {item.answer}
                       </li>
                     ))}
                   </ul>
