@@ -8,7 +8,8 @@ import { addDays, type LocalDate, weekday } from "./oslo-clock.ts";
 export function isoWeek(date: LocalDate): number {
   const thursday = addDays(date, 4 - weekday(date));
   const dayOfYear =
-    (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${thursday.slice(0, 4)}-01-01T00:00:00Z`)) / 86_400_000;
+    (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${thursday.slice(0, 4)}-01-01T00:00:00Z`)) /
+    86_400_000;
   return Math.floor(dayOfYear / 7) + 1;
 }
 
