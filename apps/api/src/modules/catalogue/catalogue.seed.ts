@@ -61,6 +61,24 @@ export const DEMO_CATEGORIES = [
 
 type CategoryName = (typeof DEMO_CATEGORIES)[number]["name"];
 
+// Seed illustrations from the media library (media.seed.ts): one per job kind, else the category's.
+const seedImage = (file: string) => `/media/seed/${file}`;
+const CATEGORY_IMAGES: Record<CategoryName, string> = {
+  Elektriker: seedImage("kategori-elektriker.jpg"),
+  Elbillader: seedImage("jobb-elbillader.jpg"),
+  Varmepumpe: seedImage("kategori-varmepumpe.jpg"),
+  Solceller: seedImage("kategori-solceller.jpg"),
+};
+const TEMPLATE_IMAGES: Record<string, string> = {
+  elbillader: seedImage("jobb-elbillader.jpg"),
+  "oppgradering-sikringsskap": seedImage("jobb-sikringsskap.jpg"),
+  "el-kontroll": seedImage("jobb-sikringsskap.jpg"),
+  "luft-til-luft-varmepumpe": seedImage("jobb-varmepumpe.jpg"),
+  "luft-til-vann-varmepumpe": seedImage("jobb-varmepumpe.jpg"),
+  "solceller-10-kw": seedImage("jobb-solcellepanel.jpg"),
+  "solceller-6-kw": seedImage("jobb-solcellepanel.jpg"),
+};
+
 interface Template {
   slug: string;
   category: CategoryName;
@@ -648,7 +666,10 @@ export async function seedCatalogue(tx: Db): Promise<void> {
   }
   const p = (sku: Sku) => productIds.get(sku) as number;
   for (const [order, template] of DEMO_TEMPLATES.entries()) {
-    const draft = jobDefinitionSchema.parse(template.definition(p));
+    const draft = jobDefinitionSchema.parse({
+      imageUrl: TEMPLATE_IMAGES[template.slug] ?? CATEGORY_IMAGES[template.category],
+      ...template.definition(p),
+    });
     const created = await service.createTemplate({
       slug: template.slug,
       categoryId: categoryIds.get(template.category) ?? null,

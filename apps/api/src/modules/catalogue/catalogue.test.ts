@@ -1,19 +1,32 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { type AuthTestApp, createAuthTestApp, demoPhone, loginAs } from "../auth/auth.test-support.ts";
+import { seedMedia } from "../media/media.seed.ts";
 import { DEMO_TEMPLATES, seedCatalogue } from "./catalogue.seed.ts";
 
 let t: AuthTestApp;
 let adminAuth: Record<string, string>;
 let customerAuth: Record<string, string>;
 
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "mt-catalogue-test-"));
+
 beforeAll(async () => {
-  t = await createAuthTestApp();
-  await t.database.db.transaction((tx) => seedCatalogue(tx as unknown as Db));
+  t = await createAuthTestApp({ MEDIA_DIR: mediaDir });
+  await t.database.db.transaction(async (tx) => {
+    await seedMedia(tx as unknown as Db);
+    await seedCatalogue(tx as unknown as Db);
+  });
   adminAuth = { authorization: `Bearer ${await loginAs(t, demoPhone("GLOBAL_ADMIN"))}` };
   customerAuth = { authorization: `Bearer ${await loginAs(t, demoPhone("CUSTOMER"))}` };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(mediaDir, { recursive: true, force: true });
+});
 
 const call = (
   method: "GET" | "POST" | "PATCH" | "DELETE",
@@ -41,6 +54,25 @@ const minimalDraft = {
 };
 
 describe("storefront catalogue", () => {
+  it("gives every seeded job an image from the media library, served in responsive widths", async () => {
+    const { categories } = (await call("GET", "/api/catalogue", undefined, {})).json().data;
+    const jobs: { slug: string; imageUrl?: string | null }[] = categories.flatMap(
+      (c: { jobs: unknown[] }) => c.jobs,
+    );
+    expect(jobs.length).toBe(DEMO_TEMPLATES.length);
+    const urls = new Set(jobs.map((job) => job.imageUrl));
+    expect([...urls].every((url) => url?.startsWith("/media/seed/"))).toBe(true);
+    expect(jobs.find((j) => j.slug === "elbillader")?.imageUrl).toBe("/media/seed/jobb-elbillader.jpg");
+    for (const url of urls) {
+      const res = await t.app.inject({ method: "GET", url: `${url}?w=400&dpr=1` });
+      expect(res.statusCode, url ?? "").toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^image\//);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(400);
+    }
+    const page = (await call("GET", "/api/catalogue/job/luft-til-luft-varmepumpe", undefined, {})).json();
+    expect(page.data.definition.imageUrl).toBe("/media/seed/jobb-varmepumpe.jpg");
+  });
+
   it("lists every seeded job by category, with a starting price", async () => {
     const res = await call("GET", "/api/catalogue", undefined, {});
     expect(res.statusCode).toBe(200);

@@ -36,6 +36,34 @@ function scene(width: number, height: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${sky("s")}</defs><rect width="${width}" height="${height}" fill="url(#s)"/>${body}</svg>`;
 }
 
+/** A wall-mounted EV charger with its cable and plug. */
+const evCharger = `
+  <rect x="0" y="0" width="800" height="470" fill="#f1e9dc"/>
+  <rect x="300" y="110" width="200" height="300" rx="28" fill="#0b3d5c"/>
+  <rect x="330" y="150" width="140" height="70" rx="10" fill="#cfe6f7"/>
+  <path d="M405 160 L385 195 L400 195 L392 212 L418 180 L403 180 Z" fill="#0f5e63"/>
+  <circle cx="400" cy="300" r="38" fill="#14532d" stroke="#7fb069" stroke-width="8"/>
+  <path d="M400 410 C400 500 560 470 600 520" fill="none" stroke="#1a1a1a" stroke-width="16" stroke-linecap="round"/>
+  <rect x="585" y="500" width="70" height="44" rx="10" fill="#1a1a1a"/>`;
+
+/** A fuse box with the door open: two rows of breakers, one tripped. */
+const fuseBox = `
+  <rect x="0" y="0" width="800" height="600" fill="#f1e9dc"/>
+  <rect x="230" y="70" width="340" height="460" rx="14" fill="#f5f5f5" stroke="#595959" stroke-width="6"/>
+  <rect x="260" y="110" width="280" height="380" fill="#e6e6e6"/>
+  ${Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${275 + (i % 6) * 43}" y="${140 + Math.floor(i / 6) * 170}" width="34" height="120" rx="4" fill="#ffffff" stroke="#595959" stroke-width="3"/><rect x="${283 + (i % 6) * 43}" y="${(i === 4 ? 205 : 160) + Math.floor(i / 6) * 170}" width="18" height="34" fill="${i === 4 ? "#c2410c" : "#0b3d5c"}"/>`,
+  ).join("")}`;
+
+/** Solar panels in a grid, tilted toward the sun. */
+const solarPanel = `${sun(680, 110, 60)}
+  <polygon points="120,520 660,520 600,230 180,230" fill="#1f3b63" stroke="#e8f4fb" stroke-width="6"/>
+  ${[1, 2, 3].map((i) => `<line x1="${180 - i * 15 + 0}" y1="${230 + i * 72.5}" x2="${600 + i * 15}" y2="${230 + i * 72.5}" stroke="#9fb7d6" stroke-width="4"/>`).join("")}
+  ${[1, 2, 3, 4, 5].map((i) => `<line x1="${180 + i * 70}" y1="230" x2="${120 + i * 90}" y2="520" stroke="#9fb7d6" stroke-width="4"/>`).join("")}
+  <rect x="380" y="520" width="40" height="60" fill="#595959"/>`;
+
 export interface SeedImage {
   key: string;
   title: string;
@@ -116,6 +144,47 @@ export const SEED_IMAGES: SeedImage[] = [
         1200,
         800,
         `<rect x="0" y="520" width="1200" height="280" fill="#d9d9d9"/><rect x="200" y="420" width="800" height="160" fill="#0b3d5c"/><rect x="520" y="330" width="200" height="130" rx="10" fill="#1a1a1a"/><rect x="535" y="345" width="170" height="100" fill="#cfe6f7"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${60 + i * 190}" y="80" width="150" height="200" fill="${["#c2410c", "#ffd166", "#0f5e63", "#e8f1fb", "#14532d", "#fde4ec"][i]}"/>`).join("")}`,
+      ),
+  },
+  {
+    key: "seed/jobb-elbillader.jpg",
+    title: "Elbillader",
+    alt: "Elbillader montert på veggen med ladekabel",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () => scene(800, 600, `${ground(800, 600)}${evCharger}`),
+  },
+  {
+    key: "seed/jobb-sikringsskap.jpg",
+    title: "Sikringsskap",
+    alt: "Åpent sikringsskap med to rader automatsikringer",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () => scene(800, 600, fuseBox),
+  },
+  {
+    key: "seed/jobb-solcellepanel.jpg",
+    title: "Solcellepanel",
+    alt: "Solcellepanel vendt mot solen",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () => scene(800, 600, `${ground(800, 600)}${solarPanel}`),
+  },
+  {
+    key: "seed/jobb-varmepumpe.jpg",
+    title: "Varmepumpe",
+    alt: "Utedel til varmepumpe på veggfeste",
+    category: "illustration",
+    width: 800,
+    height: 600,
+    svg: () =>
+      scene(
+        800,
+        600,
+        `${ground(800, 600)}<rect x="0" y="0" width="800" height="470" fill="#e8e1d4"/><rect x="220" y="420" width="360" height="16" fill="#595959"/>${heatPump(232, 180, 2.1)}`,
       ),
   },
 ];

@@ -17,6 +17,7 @@ function job(id: number, title: string, categoryId: number | null): JobSummary {
     versionId: id,
     startingPriceOre: 100_000,
     categoryId,
+    imageUrl: id === 3 ? "/media/seed/jobb-varmepumpe.jpg" : null,
   };
 }
 
@@ -72,5 +73,19 @@ describe("the all-jobs page", () => {
       expect(screen.queryByRole("link", { name: "Vis alle jobber" })).toBeNull();
       cleanup();
     }
+  });
+
+  it("shows a job's image as a lazy, responsive 4:3 variant with its size set, and none without one", () => {
+    const { container } = renderCatalogue(null);
+    const images = container.querySelectorAll("img");
+    expect(images).toHaveLength(1);
+    const img = images[0] as HTMLImageElement;
+    expect(img.closest("a")?.textContent).toContain("Luft-til-luft varmepumpe");
+    // Decorative: the title names the link.
+    expect(img.getAttribute("alt")).toBe("");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["400", "300"]);
+    expect(img.getAttribute("src")).toMatch(/^\/media\/seed\/jobb-varmepumpe\.jpg\?w=400&dpr=1&ar=1\.33$/);
+    expect(img.getAttribute("srcset")).toContain("dpr=2");
   });
 });

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import "./catalogue.css";
+import { JobImage } from "./job-image";
 
 const ALL_JOBS = "Alle jobber";
 
@@ -24,6 +25,8 @@ function JobCard({ job, index, listName }: { job: JobSummary; index: number; lis
           )
         }
       >
+        {/* Decorative: the card's title names the link. */}
+        {job.imageUrl && <JobImage url={job.imageUrl} alt="" width={400} className="job-card__image" />}
         <span className="job-card__type">{workTypeLabels[job.workType]}</span>
         <h3 className="job-card__title">{job.title}</h3>
         {job.summary && <p className="job-card__summary">{job.summary}</p>}

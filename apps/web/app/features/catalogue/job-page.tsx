@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import "./catalogue.css";
+import { JobImage } from "./job-image";
 
 /**
  * /bestilling/jobb/{slug}: the job's marketing content and the way into the configurator.
@@ -32,6 +33,15 @@ export function JobPage({
   return (
     <article className="container job-page">
       <header className="job-page__hero">
+        {definition.imageUrl && (
+          <JobImage
+            url={definition.imageUrl}
+            alt={`Illustrasjon: ${definition.title}`}
+            width={560}
+            eager
+            className="job-page__image"
+          />
+        )}
         <p className="job-card__type">{workTypeLabels[definition.workType]}</p>
         <h1>{definition.title}</h1>
         {definition.summary && <p className="job-page__summary">{definition.summary}</p>}

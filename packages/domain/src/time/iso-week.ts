@@ -1,0 +1,19 @@
+import { addDays, type LocalDate, weekday } from "./oslo-clock.ts";
+
+/**
+ * The ISO 8601 week number ("uke") of a local date, as Norwegian calendars print it: weeks start
+ * on Monday and week 1 is the week holding the year's first Thursday, so the last days of
+ * December may be in week 1 and the first days of January in week 52 or 53.
+ */
+export function isoWeek(date: LocalDate): number {
+  const thursday = addDays(date, 4 - weekday(date));
+  const dayOfYear =
+    (Date.parse(`${thursday}T00:00:00Z`) - Date.parse(`${thursday.slice(0, 4)}-01-01T00:00:00Z`)) /
+    86_400_000;
+  return Math.floor(dayOfYear / 7) + 1;
+}
+
+/** The Monday of the ISO week holding the date. */
+export function mondayOf(date: LocalDate): LocalDate {
+  return addDays(date, 1 - weekday(date));
+}
