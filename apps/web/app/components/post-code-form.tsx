@@ -58,7 +58,7 @@ export function PostCodeForm({
             />
           )}
         </FormField>
-        <Button type="submit" busy={busy} className="post-code-form__submit">
+        <Button type="submit" size="medium" busy={busy} className="post-code-form__submit">
           {buttonText}
         </Button>
       </div>
