@@ -55,7 +55,10 @@ describe("the home page's post-code field", () => {
   }
 
   it("works as a plain form without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     await page.goto(server.url);
     await page.getByLabel("Postnummer").fill("0150");

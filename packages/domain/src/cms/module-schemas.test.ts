@@ -45,7 +45,9 @@ describe("the module registry's schemas", () => {
   });
 
   it("limits the post-code module's texts", () => {
-    expect(parseModuleData("post_code_check", { heading: "x".repeat(120), buttonText: "x".repeat(40) })).not.toBeNull();
+    expect(
+      parseModuleData("post_code_check", { heading: "x".repeat(120), buttonText: "x".repeat(40) }),
+    ).not.toBeNull();
     expect(parseModuleData("post_code_check", { heading: "x".repeat(121) })).toBeNull();
     expect(parseModuleData("post_code_check", { buttonText: "x".repeat(41) })).toBeNull();
     expect(parseModuleData("post_code_check", { buttonText: "  " })).toBeNull();

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import { PostCodeForm } from "../../components/post-code-form";
 
 /**
@@ -11,7 +11,7 @@ export interface CmsSlots {
 
 const CmsSlotsContext = createContext<CmsSlots>({ postCodeCheck: PostCodeForm });
 
-export function CmsSlotsProvider({ slots, children }: { slots: Partial<CmsSlots>; children: React.ReactNode }) {
+export function CmsSlotsProvider({ slots, children }: { slots: Partial<CmsSlots>; children: ReactNode }) {
   const current = useContext(CmsSlotsContext);
   return <CmsSlotsContext.Provider value={{ ...current, ...slots }}>{children}</CmsSlotsContext.Provider>;
 }
