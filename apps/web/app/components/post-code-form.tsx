@@ -12,8 +12,10 @@ export interface PostCodeFormProps {
   /** Controlled value; without it the input is the browser's own. */
   value?: string;
   onValueChange?: (value: string) => void;
-  /** Without it (or before the page is interactive) the form is a plain GET to the job list. */
+  /** Runs once the page is interactive; until then (or without it) the form is a GET to the job list. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The page is interactive: the submit handler validates, not the browser. */
+  interactive?: boolean;
   error?: string | null;
   busy?: boolean;
   /** The answer below the field (announced politely). */
@@ -26,6 +28,7 @@ export function PostCodeForm({
   value,
   onValueChange,
   onSubmit,
+  interactive = false,
   error,
   busy = false,
   result,
@@ -35,7 +38,7 @@ export function PostCodeForm({
       method="get"
       action={paths.allJobs}
       className="post-code-form"
-      noValidate={Boolean(onSubmit)}
+      noValidate={interactive}
       onSubmit={onSubmit}
       data-testid="post-code-form"
     >

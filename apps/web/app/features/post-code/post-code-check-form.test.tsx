@@ -77,6 +77,8 @@ describe("the post-code field of a page", () => {
     expect(form.getAttribute("action")).toBe("/nettbutikk/alle");
     expect(form.getAttribute("method")).toBe("get");
     expect(screen.getByLabelText("Postnummer").getAttribute("name")).toBe("postnummer");
+    // Once interactive, the messages are the spec's, not the browser's.
+    expect(form.hasAttribute("novalidate")).toBe(true);
   });
 
   it("stores a covered code with its place and job types, and goes to the job list", async () => {

@@ -66,11 +66,10 @@ export function PostCodeCheckForm({ buttonText }: { buttonText: string }) {
   return (
     <PostCodeForm
       buttonText={buttonText}
-      {...(interactive && {
-        value: input,
-        onValueChange: (value: string) => setInput(filterPostCodeInput(value)),
-        onSubmit: submit,
-      })}
+      value={input}
+      onValueChange={(value) => setInput(filterPostCodeInput(value))}
+      onSubmit={submit}
+      interactive={interactive}
       error={outcome.kind === "invalid" ? outcome.message : null}
       busy={outcome.kind === "checking"}
       result={result}
