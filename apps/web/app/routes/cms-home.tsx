@@ -1,6 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-api";
 import { CmsPage, cmsMeta } from "../features/cms/cms-page";
+import { PostCodeCheckForm } from "../features/post-code/post-code-check-form";
 import type { Route } from "./+types/cms-home";
 
 /** The home page: the CMS page at "/". */
@@ -15,5 +16,5 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 
 export default function CmsHomeRoute() {
   const { page } = useLoaderData<typeof loader>();
-  return <CmsPage page={page} />;
+  return <CmsPage page={page} slots={{ postCodeCheck: PostCodeCheckForm }} />;
 }

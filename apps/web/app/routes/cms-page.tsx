@@ -1,6 +1,7 @@
 import { data, useLoaderData } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-api";
 import { CmsPage, cmsMeta } from "../features/cms/cms-page";
+import { PostCodeCheckForm } from "../features/post-code/post-code-check-form";
 import type { Route } from "./+types/cms-page";
 
 /** `/` and every path no other route claims: a published CMS page by path or slug, else 404. */
@@ -15,5 +16,5 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 
 export default function CmsPageRoute() {
   const { page } = useLoaderData<typeof loader>();
-  return <CmsPage page={page} />;
+  return <CmsPage page={page} slots={{ postCodeCheck: PostCodeCheckForm }} />;
 }

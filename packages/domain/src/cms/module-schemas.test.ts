@@ -18,7 +18,7 @@ const block = (href: string) => ({
 });
 
 describe("the module registry's schemas", () => {
-  it("covers the ten module types", () => {
+  it("covers the eleven module types", () => {
     expect(MODULE_TYPES).toEqual([
       "hero",
       "rich_text",
@@ -29,6 +29,7 @@ describe("the module registry's schemas", () => {
       "unique_selling_points",
       "faq",
       "call_to_action",
+      "post_code_check",
       "module_template",
     ]);
     expect(isKnownModuleType("hero")).toBe(true);
@@ -40,6 +41,16 @@ describe("the module registry's schemas", () => {
     expect(parseModuleData("hero", {})).toEqual({ heading: "", text: "", buttons: [], align: "left" });
     expect(parseModuleData("call_to_action", {})).toMatchObject({ background: "brand" });
     expect(parseModuleData("image", {})).toBeNull();
+    expect(parseModuleData("post_code_check", {})).toEqual({ heading: "", buttonText: "Se jobber" });
+  });
+
+  it("limits the post-code module's texts", () => {
+    expect(
+      parseModuleData("post_code_check", { heading: "x".repeat(120), buttonText: "x".repeat(40) }),
+    ).not.toBeNull();
+    expect(parseModuleData("post_code_check", { heading: "x".repeat(121) })).toBeNull();
+    expect(parseModuleData("post_code_check", { buttonText: "x".repeat(41) })).toBeNull();
+    expect(parseModuleData("post_code_check", { buttonText: "  " })).toBeNull();
   });
 
   it("refuses javascript: links in buttons, rich text marks and images", () => {

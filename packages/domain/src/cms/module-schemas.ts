@@ -120,6 +120,12 @@ export const moduleDataSchemas = {
     button: cmsButtonSchema.nullish(),
     background: paletteColourSchema.default("brand"),
   }),
+  /** The post-code field (spec section 2's check) placed on a page; it leads to the area's jobs. */
+  post_code_check: z.object({
+    heading: z.string().max(120).default(""),
+    buttonText: z.string().trim().min(1).max(40).default("Se jobber"),
+    background,
+  }),
   module_template: z.object({
     templateId: z.number().int().nullish(),
     syncMode: syncModeSchema.default("Synced"),

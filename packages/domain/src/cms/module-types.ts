@@ -10,6 +10,7 @@ export const MODULE_TYPES = [
   "unique_selling_points",
   "faq",
   "call_to_action",
+  "post_code_check",
   "module_template",
 ] as const;
 

@@ -115,6 +115,7 @@ export async function seedCms(tx: Db): Promise<void> {
         align: "left",
         background: "brand-tint",
       }),
+      mod("post_code_check", { heading: "Sjekk om vi leverer der du bor", buttonText: "Se jobber" }),
       mod("job_category_grid", {
         heading: "Hva trenger du hjelp til?",
         intro: "Alle jobber utføres av autoriserte montører fra lokale installatørbedrifter.",

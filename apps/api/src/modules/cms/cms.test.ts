@@ -70,6 +70,7 @@ describe("GET /api/page", () => {
     expect(home.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(home.data.modules.map((m: { type: string }) => m.type)).toEqual([
       "hero",
+      "post_code_check",
       "job_category_grid",
       "unique_selling_points",
       "text_with_image",
@@ -189,6 +190,22 @@ describe("pages: GET, POST, PATCH, DELETE", () => {
       pageId: target.id,
       path: "/nytt-maal",
     });
+  });
+
+  it("keeps the post-code module's texts within their limits", async () => {
+    const module = (data: Record<string, unknown>) => ({
+      title: "Postnummer",
+      slug: "postnummer-sjekk",
+      data: { modules: [{ key: "p", type: "post_code_check", data }] },
+    });
+    const long = await postPage(module({ heading: "x".repeat(121), buttonText: "Se jobber" }));
+    expect(long.statusCode).toBe(422);
+    expect(JSON.stringify(long.json().errors)).toContain("heading");
+    const longButton = await postPage(module({ heading: "Sjekk", buttonText: "x".repeat(41) }));
+    expect(longButton.statusCode).toBe(422);
+    const ok = await postPage(module({ heading: "Sjekk postnummeret" }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data.data.modules[0].data).toMatchObject({ buttonText: "Se jobber" });
   });
 
   it("refuses unsafe links, taken and reserved paths, and bad slugs", async () => {

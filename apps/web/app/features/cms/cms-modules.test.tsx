@@ -3,6 +3,7 @@ import type { Module } from "@mt/domain/entities/module";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CmsModules } from "./cms-modules";
+import { CmsSlotsProvider } from "./cms-slots";
 import { menuLinks } from "./menus";
 
 const prepared = (modules: Module[]) => prepareModulesForRender(modules).modules;
@@ -38,6 +39,25 @@ describe("CmsModules", () => {
     expect(button.hasAttribute("data-page")).toBe(true);
     expect(button.className).toContain("ui-button--secondary");
     expect(button.className).toContain("ui-button--small");
+  });
+
+  it("renders the post-code module as a plain GET form, or the route's slot in its place", () => {
+    const modules = prepared([
+      { key: "p", type: "post_code_check", data: { heading: "Sjekk om vi leverer der du bor" } },
+    ]);
+    render(<CmsModules modules={modules} first={false} />);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Sjekk om vi leverer der du bor");
+    const input = screen.getByLabelText("Postnummer");
+    expect(input.closest("form")?.getAttribute("action")).toBe("/nettbutikk/alle");
+    expect(screen.getByRole("button", { name: "Se jobber" }).getAttribute("type")).toBe("submit");
+    cleanup();
+    render(
+      <CmsSlotsProvider slots={{ postCodeCheck: ({ buttonText }) => <p>slot: {buttonText}</p> }}>
+        <CmsModules modules={modules} first={false} />
+      </CmsSlotsProvider>,
+    );
+    expect(screen.getByText("slot: Se jobber")).toBeTruthy();
+    expect(screen.queryByLabelText("Postnummer")).toBeNull();
   });
 
   it("renders nothing for an unknown module type and logs a warning", () => {

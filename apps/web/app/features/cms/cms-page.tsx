@@ -3,9 +3,10 @@ import type { MetaDescriptor } from "react-router";
 import { pageTitle } from "../../lib/page-title";
 import type { CmsPageWithRevision } from "./cms-api";
 import { CmsModules } from "./cms-modules";
+import { type CmsSlots, CmsSlotsProvider } from "./cms-slots";
 
 /** A CMS page: its background, its modules, and its title as h1 when no hero carries one. */
-export function CmsPage({ page }: { page: CmsPageWithRevision }) {
+export function CmsPage({ page, slots = {} }: { page: CmsPageWithRevision; slots?: Partial<CmsSlots> }) {
   const heroFirst = page.modules[0]?.type === "hero";
   return (
     <article className="cms-page" style={{ background: page.background }} data-page-id={page.id}>
@@ -16,7 +17,9 @@ export function CmsPage({ page }: { page: CmsPageWithRevision }) {
           <h1>{page.seo.title || page.title}</h1>
         </div>
       )}
-      <CmsModules modules={page.modules} first={heroFirst} />
+      <CmsSlotsProvider slots={slots}>
+        <CmsModules modules={page.modules} first={heroFirst} />
+      </CmsSlotsProvider>
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { Hero } from "./modules/hero";
 import { ImageModule } from "./modules/image-module";
 import { JobCategoryGrid } from "./modules/job-category-grid";
 import type { ModuleProps } from "./modules/module-props";
+import { PostCodeCheck } from "./modules/post-code-check";
 import { RichTextModule } from "./modules/rich-text-module";
 import { SellingPoints } from "./modules/selling-points";
 import { TextWithImage } from "./modules/text-with-image";
@@ -27,4 +28,5 @@ export const moduleRenderers: {
   unique_selling_points: SellingPoints,
   faq: Faq,
   call_to_action: CallToAction,
+  post_code_check: PostCodeCheck,
 };

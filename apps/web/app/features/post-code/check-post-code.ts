@@ -1,9 +1,11 @@
 import { getPostCode } from "@mt/contract/post-codes";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { ApiError, browserFetch, callApi, errorCode } from "../../lib/api";
+import { setCartPostCode } from "../../lib/order/cart-calls";
+import { useOrderStore } from "../../lib/order/order-store";
 import { queryKeys } from "../../lib/queries";
 
 export type PostCodeAnswer =
@@ -35,5 +37,28 @@ export function usePostCodeCheck(): (code: string) => Promise<PostCodeAnswer> {
         staleTime: 0,
       }),
     [queryClient],
+  );
+}
+
+/**
+ * The check, with its answer stored in the order state as spec section 4 says: a known code is
+ * stored with its job types and place (and told to the cart), a failed one is marked invalid.
+ */
+export function useCheckAndStorePostCode(): (code: string) => Promise<PostCodeAnswer> {
+  const checkPostCode = usePostCodeCheck();
+  const { mutate: tellCart } = useMutation({ mutationFn: setCartPostCode });
+  return useCallback(
+    async (code: string) => {
+      const answer = await checkPostCode(code);
+      const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
+      if (answer.ok) {
+        postCodeChecked(code, answer.info);
+        tellCart(code);
+      } else {
+        postCodeFailed(code);
+      }
+      return answer;
+    },
+    [checkPostCode, tellCart],
   );
 }

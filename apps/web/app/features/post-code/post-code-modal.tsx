@@ -20,9 +20,9 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
-import { releaseReservation, setCartPostCode } from "../../lib/order/cart-calls";
+import { releaseReservation } from "../../lib/order/cart-calls";
 import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
-import { usePostCodeCheck } from "./check-post-code";
+import { useCheckAndStorePostCode } from "./check-post-code";
 import "./post-code.css";
 
 export interface PostCodeModalProps {
@@ -66,8 +66,7 @@ export function PostCodeModal({
     cartJobTypes: cartContext ? cartJobTypes(store.cart) : undefined,
     storedPostCode: store.postCode,
   };
-  const checkPostCode = usePostCodeCheck();
-  const { mutate: tellCart } = useMutation({ mutationFn: setCartPostCode });
+  const checkAndStore = useCheckAndStorePostCode();
   const release = useMutation({ mutationFn: releaseReservation });
   const contextRef = useRef(context);
   contextRef.current = context;
@@ -87,15 +86,11 @@ export function PostCodeModal({
     if (state.status !== "checking") return;
     const code = state.input;
     let live = true;
-    checkPostCode(code).then((answer) => {
+    checkAndStore(code).then((answer) => {
       if (!live) return;
-      const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
       if (answer.ok) {
-        postCodeChecked(code, answer.info);
-        tellCart(code);
         dispatch({ type: "succeeded", postCode: code, info: answer.info });
       } else {
-        postCodeFailed(code);
         dispatch({
           type: "failed",
           postCode: code,
@@ -107,7 +102,7 @@ export function PostCodeModal({
     return () => {
       live = false;
     };
-  }, [state.status, state.input, checkPostCode, tellCart]);
+  }, [state.status, state.input, checkAndStore]);
 
   function close() {
     if (state.input === "") {
