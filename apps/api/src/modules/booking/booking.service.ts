@@ -146,11 +146,12 @@ export function bookingService(deps: BookingDeps) {
   }
 
   /** The project a booking made, as its customer sees it. */
-  async function bookedProject(projectId: number): Promise<ProjectView> {
+  /** The booked project and its customer, whom the booking logs in (the phone token proved the number). */
+  async function bookedProject(projectId: number): Promise<{ project: ProjectView; customerUserId: number }> {
     const owner = await repo.projectById(projectId);
     const [row] = owner ? await repo.projects({ customerUserId: owner.customerUserId, id: projectId }) : [];
-    if (!row) throw new Error("booked project missing");
-    return toProjectView(row);
+    if (!row || !owner) throw new Error("booked project missing");
+    return { project: toProjectView(row), customerUserId: owner.customerUserId };
   }
 
   return {
@@ -282,7 +283,11 @@ export function bookingService(deps: BookingDeps) {
      * written. The same Idempotency-Key and body give the same project; the same key while its
      * first request is still running answers IDEMPOTENCY_KEY_IN_USE.
      */
-    async book(cartUuid: string, body: BookBody, key: string | null): Promise<ProjectView> {
+    async book(
+      cartUuid: string,
+      body: BookBody,
+      key: string | null,
+    ): Promise<{ project: ProjectView; customerUserId: number }> {
       // The token proves the number; a retry may carry a fresh one, so it is not part of the request's identity.
       const { phoneVerificationToken: _token, ...identity } = body.contactInformation;
       const requestHash = createHash("sha256")

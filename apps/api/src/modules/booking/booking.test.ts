@@ -1,3 +1,4 @@
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, outboxLines } from "../auth/auth.test-support.ts";
@@ -427,6 +428,31 @@ describe("booking", () => {
     expect(otherList.map((p: { uuid: string }) => p.uuid)).toEqual([booked.json().data.project.uuid]);
     expect((await call("GET", `/api/project/${projectUuid}`, undefined, otherAuth)).statusCode).toBe(404);
     expect((await call("GET", "/api/project")).statusCode).toBe(401);
+  });
+
+  it("logs the customer in with the booking: its session cookie reads the project, not another customer's", async () => {
+    const sessionOf = (res: Awaited<ReturnType<typeof call>>) => {
+      const cookie = res.cookies.find((c) => c.name === AUTH_COOKIE_NAME);
+      expect(cookie, res.body).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      return { cookie: `${AUTH_COOKIE_NAME}=${cookie?.value}` };
+    };
+    const mine = await newCart(t, job);
+    await reserve(mine, "2026-03-09T07:00:00.000Z");
+    const booked = await book(mine, "+4793333444", "cookie-key-1");
+    expect(booked.statusCode, booked.body).toBe(201);
+    const uuid = booked.json().data.project.uuid;
+    const session = sessionOf(booked);
+    expect((await call("GET", `/api/project/${uuid}`, undefined, session)).json().data.uuid).toBe(uuid);
+
+    const theirs = await newCart(t, job);
+    await reserve(theirs, "2026-03-10T07:00:00.000Z");
+    const other = sessionOf(await book(theirs, "+4793333555"));
+    expect((await call("GET", `/api/project/${uuid}`, undefined, other)).statusCode).toBe(404);
+    expect((await call("GET", `/api/project/${uuid}`)).statusCode).toBe(401);
+    // A refused booking logs nobody in.
+    const refused = await book(theirs, "+4793333666");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.cookies.find((c) => c.name === AUTH_COOKIE_NAME)).toBeUndefined();
   });
 });
 
