@@ -449,6 +449,32 @@ describe("booking", () => {
     const other = sessionOf(await book(theirs, "+4793333555"));
     expect((await call("GET", `/api/project/${uuid}`, undefined, other)).statusCode).toBe(404);
     expect((await call("GET", `/api/project/${uuid}`)).statusCode).toBe(401);
+    // The customer's photos travel with the line; only this site's media files are kept.
+    const photo = "/media/2026/03/0f8e1c2a-photo.png";
+    const withPhotos = await call("POST", "/api/cart", {
+      post_code: "0150",
+      line_items: [
+        {
+          type: "JOB",
+          data: {
+            jobTypeId: job.id,
+            jobTypeVersionId: job.versionId,
+            answers: { bolig: "leilighet" },
+            images: [photo, "javascript:alert(1)", "https://evil.example/x.png"],
+          },
+        },
+      ],
+    });
+    const photoCart = withPhotos.json().data.uuid;
+    await reserve(photoCart, "2026-03-11T07:00:00.000Z");
+    const photoBooked = await book(photoCart, "+4793333444");
+    expect(photoBooked.statusCode, photoBooked.body).toBe(201);
+    const photoUuid = photoBooked.json().data.project.uuid;
+    const seen = await call("GET", `/api/project/${photoUuid}`, undefined, sessionOf(photoBooked));
+    expect(seen.json().data.lineItems[0].images).toEqual([photo]);
+    expect((await call("GET", `/api/project/${photoUuid}`, undefined, other)).statusCode).toBe(404);
+    expect((await call("GET", "/api/project", undefined, other)).body).not.toContain(photo);
+
     // A refused booking logs nobody in.
     const refused = await book(theirs, "+4793333666");
     expect(refused.statusCode).toBe(409);
