@@ -53,5 +53,7 @@ export function imageSrcSet(url: string, width: number = DEFAULT_IMAGE_WIDTH): s
  * customer's line may show; any other string a client sent (another site, a script URL) is dropped.
  */
 export function isMediaPath(url: string): boolean {
-  return /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/.test(url) && !/\/\.\.?(?:\/|$)/.test(url);
+  return (
+    /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/.test(url) && !/\/\.\.?(?:\/|$)/.test(url)
+  );
 }

@@ -29,11 +29,7 @@ import { ApiError, browserFetch, browserTransport, callApi, errorCode, errorMess
 import { refreshCart } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
-import {
-  forgetBookingAttempt,
-  idempotencyKeyFor,
-  storedInspectionMode,
-} from "./booking-session";
+import { forgetBookingAttempt, idempotencyKeyFor, storedInspectionMode } from "./booking-session";
 import { ReservationCountdown, useReservation } from "./reservation-countdown";
 import "./booking.css";
 
