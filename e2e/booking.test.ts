@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/browser.ts";
@@ -195,8 +196,9 @@ describe("time and booking, as a new customer", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "Bestill jobben" }).click();
 
-    // Booked.
-    await page.waitForURL(`${server.url}/order/confirm`);
+    // Booked: the confirmation names the project, and the booking logged the customer in.
+    await page.waitForURL(/\/order\/confirm\?prosjekt=[0-9a-f-]{36}$/);
+    const confirmUrl = page.url();
     await page.getByRole("heading", { name: "Takk for bestillingen!" }).waitFor();
     const number = (await page.getByTestId("project-number").textContent()) ?? "";
     expect(number).toMatch(/^\d+$/);
@@ -210,6 +212,25 @@ describe("time and booking, as a new customer", () => {
     expect(await page.getByRole("link", { name: "Gå til Min side" }).getAttribute("href")).toBe("/dashboard");
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, "order-confirm.png"), fullPage: true });
+    const session = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE_NAME);
+    expect(session?.httpOnly).toBe(true);
+
+    // A reload keeps the confirmation (loaded with the session) and does not report the purchase again.
+    await page.reload();
+    await page.getByRole("heading", { name: "Takk for bestillingen!" }).waitFor();
+    expect(await page.getByTestId("project-number").textContent()).toBe(number);
+    await hydrated(page);
+    expect(await dataLayer(page)).not.toContain('"purchase"');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: path.join(shots, "order-confirm-1366.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, "order-confirm-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Nobody else sees it: anonymous goes to the login.
+    const stranger = await browser.newPage();
+    await stranger.goto(confirmUrl);
+    expect(new URL(stranger.url()).pathname).toBe("/logginn");
+    await stranger.close();
 
     // The confirmations are in the outbox file.
     await expect
@@ -231,6 +252,8 @@ describe("time and booking, as a new customer", () => {
     const confirmationEmail = outbox().find((l) => l.channel === "email" && l.subject?.includes(number));
     expect(confirmationEmail?.text).toContain(`${server.url}/logginn`);
     expect(confirmationEmail?.text).not.toMatch(/[\s(]\/logginn/);
+    // The SMS link's login is tried from a logged-out browser.
+    await page.context().clearCookies();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, codeSentAt + 61_000 - Date.now())));
     const beforeLogin = smsTo(phone).length;
     await page.goto(smsLink);
@@ -258,6 +281,22 @@ describe("time and booking, as a new customer", () => {
     await page.getByText(`nr. ${number}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, "my-project.png"), fullPage: true });
+    // The uploaded photo is a thumbnail that opens in full size.
+    const thumb = page.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" });
+    await thumb.waitFor();
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const full = await page
+      .getByRole("link", { name: "Bilde 1 av 1, åpne i full størrelse" })
+      .getAttribute("href");
+    expect(full).toMatch(/^\/media\/.+\?w=1600&dpr=1$/);
+    expect((await page.request.get(`${server.url}${full}`)).headers()["content-type"]).toMatch(/^image\//);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: path.join(shots, "my-project-1366.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, "my-project-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     // Anybody else's (or an unknown) project is not found.
     const unknown = await page.goto(`${server.url}/dashboard/prosjekt/00000000-0000-4000-8000-000000000000`);
     expect(unknown?.status()).toBe(404);
@@ -312,7 +351,7 @@ describe("time and booking, as a new customer", () => {
     await page.getByLabel("E-post", { exact: true }).first().fill("kari.nordmann@eksempel.no");
     await page.getByLabel(/Jeg godtar/).check();
     await page.getByRole("button", { name: "Bestill befaring" }).click();
-    await page.waitForURL(`${server.url}/order/confirm`);
+    await page.waitForURL(/\/order\/confirm\?prosjekt=/);
     await page.getByText("Befaringen er bestilt.", { exact: false }).waitFor();
     expect(await page.locator(".confirm__facts").textContent()).toContain("Videobefaring");
     await page.close();

@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: users.service,
     notifications: notifications.service,
     auth: auth.service,
+    signIn: auth.signIn,
     options: options.booking,
   });
   const modules = [

@@ -236,6 +236,8 @@ export const projectLineSchema = z.object({
   totals: lineTotalsSchema,
   summary: z.array(z.object({ question: z.string(), answer: z.string() })),
   commentForElectrician: z.string().nullable(),
+  /** The customer's photos of the job ("/media/…" URLs), shown only to them and to staff. */
+  images: z.array(z.string()).default([]),
 });
 
 /** A booked project as its customer sees it. */

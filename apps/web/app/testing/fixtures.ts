@@ -1,3 +1,4 @@
+import type { ProjectView } from "@mt/contract/booking";
 import type { CartLineItem } from "@mt/contract/cart";
 import type { WorkType } from "@mt/domain/entities/enums";
 
@@ -32,5 +33,57 @@ export function lineData(
     commentForElectrician: null,
     solar: null,
     ...rest,
+  };
+}
+
+/** A booked job as its customer sees it: one el-kontroll line with one photo. */
+export function projectView(fields: Partial<ProjectView> = {}): ProjectView {
+  return {
+    uuid: "8a1c2f0e-1111-4222-8333-444455556666",
+    number: 100001,
+    status: "ordered",
+    kind: "JOB",
+    createdAt: "2026-11-22T06:00:00Z",
+    windowStartsAt: "2026-11-23T07:00:00Z",
+    windowEndsAt: "2026-11-23T11:00:00Z",
+    startsAt: "2026-11-23T07:00:00Z",
+    endsAt: "2026-11-23T09:00:00Z",
+    timeslot_uuid: "9a1c2f0e-1111-4222-8333-444455556666",
+    address: "Storgata 1",
+    postCode: "0150",
+    place: "Oslo",
+    contactInformation: {
+      firstName: "Ola",
+      lastName: "Nordmann",
+      email: "ola@eksempel.no",
+      phoneNumber: "+4791234567",
+      additionalInfo: "",
+      company: null,
+    },
+    contractor: { uuid: "c", name: "Oslo Elektro" },
+    electrician: { uuid: "e", firstName: "Kari" },
+    lineItems: [
+      {
+        typeKey: "ELECTRICIAN",
+        jobTypeId: 1,
+        jobTypeVersionId: 1,
+        title: "El-kontroll",
+        inspectionFirst: false,
+        totals: {
+          baseOre: 250_000,
+          answersOre: 0,
+          materialsOre: 0,
+          totalOre: 250_000,
+          vatOre: 50_000,
+          durationMinutes: 90,
+        },
+        summary: [{ question: "Last opp et bilde av sikringsskapet", answer: "1 bilde" }],
+        commentForElectrician: null,
+        images: ["/media/2026/11/0f8e1c2a.png"],
+      },
+    ],
+    totals: { totalOre: 250_000, vatOre: 50_000, durationMinutes: 90 },
+    inspection: null,
+    ...fields,
   };
 }

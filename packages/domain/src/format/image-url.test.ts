@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IMAGE_WIDTH, defaultDpr, imageSrcSet, imageUrl, isUntouchedImage } from "./image-url.ts";
+import {
+  DEFAULT_IMAGE_WIDTH,
+  defaultDpr,
+  imageSrcSet,
+  imageUrl,
+  isMediaPath,
+  isUntouchedImage,
+} from "./image-url.ts";
 
 describe("image URLs", () => {
   it("adds the default width 1120 and dpr 1", () => {
@@ -55,5 +62,24 @@ describe("image URLs", () => {
         },
       ),
     );
+  });
+});
+
+describe("media paths", () => {
+  it("accepts this site's media files and nothing else", () => {
+    expect(isMediaPath("/media/2026/11/0f8e-4c1a.png")).toBe(true);
+    for (const other of [
+      "javascript:alert(1)",
+      "https://evil.example/media/a.png",
+      "//evil.example/media/a.png",
+      "/media/../api/project",
+      "/media/2026/./a.png",
+      "/media/a.png?x=1",
+      "/media/",
+      "/api/media/a.png",
+      "data:image/png;base64,AAAA",
+    ]) {
+      expect(isMediaPath(other), other).toBe(false);
+    }
   });
 });

@@ -47,3 +47,13 @@ export function imageSrcSet(url: string, width: number = DEFAULT_IMAGE_WIDTH): s
   if (url === "" || isUntouchedImage(url)) return url;
   return `${imageUrl(url, { width, dpr: 1 })} 1x, ${imageUrl(url, { width, dpr: 2 })} 2x`;
 }
+
+/**
+ * A file of this site's media library ("/media/2026/11/<uuid>.jpg"): the only kind of image a
+ * customer's line may show; any other string a client sent (another site, a script URL) is dropped.
+ */
+export function isMediaPath(url: string): boolean {
+  return (
+    /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/.test(url) && !/\/\.\.?(?:\/|$)/.test(url)
+  );
+}

@@ -63,6 +63,10 @@ describe("route table", () => {
     expect(routes.loginPage("/prosjekter?side=2")).toBe("/logginn?redirect=%2Fprosjekter%3Fside%3D2");
   });
 
+  it("the order confirmation keeps its path and names the project in the query", () => {
+    expect(routes.orderConfirmationPage("a1b2")).toBe("/order/confirm?prosjekt=a1b2");
+  });
+
   it("the cart answers on /bestilling/handlekurv and /order/cart", () => {
     expect(isCartPath("/bestilling/handlekurv")).toBe(true);
     expect(isCartPath("/order/cart")).toBe(true);

@@ -33,6 +33,9 @@ export const JOB_PAGE_PREFIX = "/bestilling/jobb/";
 /** Query flag on the cart page that opens the post-code change. */
 export const CHANGE_CODE_FLAG = "change-code";
 
+/** Query parameter on the order confirmation naming the booked project. */
+export const PROJECT_PARAM = "prosjekt";
+
 /** Query parameter on the login page naming where to go after login. */
 export const REDIRECT_PARAM = "redirect";
 
@@ -49,6 +52,9 @@ export const routes = {
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
   /** One of the customer's projects on "my page". */
   myProject: (uuid: string) => `${paths.dashboard}/prosjekt/${segment(uuid)}`,
+  /** The confirmation of one booked project ("/order/confirm?prosjekt=…"), for its customer. */
+  orderConfirmationPage: (projectUuid: string) =>
+    `${paths.orderConfirmation}?${new URLSearchParams({ [PROJECT_PARAM]: projectUuid })}`,
   /** The configurator of one job. */
   configuratorPage: (slug: string) => `${paths.configurator}/${segment(slug)}`,
   /** The cart, optionally with the change-code flag ("/bestilling/handlekurv?change-code=1"). */

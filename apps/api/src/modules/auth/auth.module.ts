@@ -1,11 +1,11 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import { isDeployment } from "../../deployment.env.ts";
 import type { Env } from "../../env.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { UsersService } from "../users/users.module.ts";
 import { authRepository } from "./auth.repository.ts";
-import { authRoutes } from "./auth.routes.ts";
+import { authRoutes, info, setSessionCookie } from "./auth.routes.ts";
 import { type AuthProbe, authService, devToolsActive } from "./auth.service.ts";
 import { randomToken, tokenSigner } from "./auth.tokens.ts";
 
@@ -30,19 +30,22 @@ export async function createAuthModule(deps: {
     env: deps.env,
     probe: deps.probe,
   });
+  // A deployment, or any site served over https; a local demo on http (even the optimised build on
+  // a LAN address) would otherwise lose its login cookie.
+  const secureCookies =
+    deps.env.COOKIE_SECURE ?? (isDeployment(deps.env.APP_ENV) || deps.env.PUBLIC_URL.startsWith("https:"));
+  /** Logs `userId` in on this reply (a new session in the cookie), as a code login would. */
+  const signIn: SignIn = async (request, reply, userId) =>
+    setSessionCookie(reply, await auth.startSession(userId, info(request)), secureCookies);
   return {
     service: auth,
+    signIn,
     registerRoutes(app: FastifyInstance) {
-      authRoutes(app, auth, deps.users, {
-        // A deployment, or any site served over https; a local demo on http (even the optimised
-        // build on a LAN address) would otherwise lose its login cookie.
-        secureCookies:
-          deps.env.COOKIE_SECURE ??
-          (isDeployment(deps.env.APP_ENV) || deps.env.PUBLIC_URL.startsWith("https:")),
-        devTools: devToolsActive(deps.env),
-      });
+      authRoutes(app, auth, deps.users, { secureCookies, devTools: devToolsActive(deps.env) });
     },
   };
 }
+
+export type SignIn = (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
 
 export type { AuthService } from "./auth.service.ts";

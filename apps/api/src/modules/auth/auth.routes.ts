@@ -30,10 +30,25 @@ export interface AuthRouteOptions {
   devTools: boolean;
 }
 
-const info = (request: FastifyRequest): RequestInfo => ({
+export const info = (request: FastifyRequest): RequestInfo => ({
   ip: request.ip,
   userAgent: request.headers["user-agent"] ?? null,
 });
+
+const sessionCookieOptions = (secureCookies: boolean) => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: secureCookies,
+  path: "/",
+});
+
+/** Puts a new session in the HttpOnly cookie; the token never travels in a body a script could read. */
+export function setSessionCookie(reply: FastifyReply, session: NewSession, secureCookies: boolean): void {
+  reply.setCookie(AUTH_COOKIE_NAME, session.token, {
+    ...sessionCookieOptions(secureCookies),
+    maxAge: cookieMaxAgeSeconds(AUTH_COOKIE_DAYS),
+  });
+}
 
 export function authRoutes(
   app: FastifyInstance,
@@ -41,18 +56,9 @@ export function authRoutes(
   users: UsersService,
   options: AuthRouteOptions,
 ) {
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure: options.secureCookies,
-    path: "/",
-  };
+  const cookieOptions = sessionCookieOptions(options.secureCookies);
   const withCookie = (reply: FastifyReply, session: NewSession) => {
-    reply.setCookie(AUTH_COOKIE_NAME, session.token, {
-      ...cookieOptions,
-      maxAge: cookieMaxAgeSeconds(AUTH_COOKIE_DAYS),
-    });
-    // The session travels only in the HttpOnly cookie, never in a body a script could read.
+    setSessionCookie(reply, session, options.secureCookies);
     return { data: { user: session.user } };
   };
 

@@ -177,6 +177,8 @@ export function authService(deps: {
 
   return {
     sendVerificationCode: (phoneNumber: string, info: RequestInfo) => requestCode(phoneNumber, info, false),
+    /** A session for a user whose phone another call has just proven (a booking with a phone token). */
+    startSession,
     sendLoginCode: (phoneNumber: string, info: RequestInfo) => requestCode(phoneNumber, info, true),
 
     /** An unknown number fails exactly like a wrong code (401), after the same work. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
-import type { AuthService } from "../auth/auth.module.ts";
+import type { AuthService, SignIn } from "../auth/auth.module.ts";
 import type { CartService } from "../cart/cart.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
@@ -33,6 +33,8 @@ export function createBookingModule(deps: {
   users: UsersService;
   notifications: NotificationsService;
   auth: AuthService;
+  /** Logs the booking's customer in on the reply. */
+  signIn: SignIn;
   options?: BookingOptions | undefined;
 }) {
   const service = bookingService({
@@ -52,6 +54,6 @@ export function createBookingModule(deps: {
   });
   return {
     service,
-    registerRoutes: (app: FastifyInstance) => bookingRoutes(app, service),
+    registerRoutes: (app: FastifyInstance) => bookingRoutes(app, service, deps.signIn),
   };
 }

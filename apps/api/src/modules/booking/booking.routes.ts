@@ -4,6 +4,7 @@ import { publicAccess, userAccess } from "../../lib/access.ts";
 import { fieldError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
+import type { SignIn } from "../auth/auth.module.ts";
 import type { BookingService } from "./booking.service.ts";
 
 /** The Idempotency-Key header: 1–200 visible characters, or none. */
@@ -17,7 +18,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 // Cart calls are public like the cart itself (its unguessable uuid is the key); projects need login.
-export function bookingRoutes(app: FastifyInstance, service: BookingService) {
+export function bookingRoutes(app: FastifyInstance, service: BookingService, signIn: SignIn) {
   registerRoute(app, b.getAvailableTimes, {
     access: publicAccess,
     handler: async ({ params, query }) => ({ data: await service.availableTimes(params.id, query) }),
@@ -40,9 +41,13 @@ export function bookingRoutes(app: FastifyInstance, service: BookingService) {
   });
   registerRoute(app, b.bookCart, {
     access: publicAccess,
-    handler: async ({ params, body, request }) => ({
-      data: { project: await service.book(params.id, body, idempotencyKey(request)) },
-    }),
+    handler: async ({ params, body, request, reply }) => {
+      const { project, customerUserId } = await service.book(params.id, body, idempotencyKey(request));
+      // The verified phone is the same proof as a code login: the customer is logged in, so the
+      // confirmation page and "Min side" can load the project with their session.
+      await signIn(request, reply, customerUserId);
+      return { data: { project } };
+    },
   });
   registerRoute(app, b.createCartReminder, {
     access: publicAccess,

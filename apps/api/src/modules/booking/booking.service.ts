@@ -3,6 +3,7 @@ import type { AvailableTimes, BookingKind, ProjectView, ReservationView } from "
 import type { CartView } from "@mt/contract/cart";
 import type { Company } from "@mt/domain/entities/company";
 import type { ContactInformation } from "@mt/domain/entities/contact-information";
+import { isMediaPath } from "@mt/domain/format/image-url";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
 import { offeredWindows, pickElectrician } from "@mt/domain/time/offered-windows";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
@@ -139,18 +140,19 @@ export function bookingService(deps: BookingDeps) {
       contactInformation: p.contactInformation,
       contractor: row.contractor,
       electrician: row.electrician,
-      lineItems: p.lineItems,
+      // Projects booked before photos were kept have none; only this site's media files are shown.
+      lineItems: p.lineItems.map((line) => ({ ...line, images: (line.images ?? []).filter(isMediaPath) })),
       totals: { totalOre: p.totalOre, vatOre: p.vatOre, durationMinutes: p.durationMinutes },
       inspection: p.inspection,
     };
   }
 
-  /** The project a booking made, as its customer sees it. */
-  async function bookedProject(projectId: number): Promise<ProjectView> {
+  /** The booked project and its customer, whom the booking logs in (the phone token proved the number). */
+  async function bookedProject(projectId: number): Promise<{ project: ProjectView; customerUserId: number }> {
     const owner = await repo.projectById(projectId);
     const [row] = owner ? await repo.projects({ customerUserId: owner.customerUserId, id: projectId }) : [];
-    if (!row) throw new Error("booked project missing");
-    return toProjectView(row);
+    if (!row || !owner) throw new Error("booked project missing");
+    return { project: toProjectView(row), customerUserId: owner.customerUserId };
   }
 
   return {
@@ -282,7 +284,11 @@ export function bookingService(deps: BookingDeps) {
      * written. The same Idempotency-Key and body give the same project; the same key while its
      * first request is still running answers IDEMPOTENCY_KEY_IN_USE.
      */
-    async book(cartUuid: string, body: BookBody, key: string | null): Promise<ProjectView> {
+    async book(
+      cartUuid: string,
+      body: BookBody,
+      key: string | null,
+    ): Promise<{ project: ProjectView; customerUserId: number }> {
       // The token proves the number; a retry may carry a fresh one, so it is not part of the request's identity.
       const { phoneVerificationToken: _token, ...identity } = body.contactInformation;
       const requestHash = createHash("sha256")
@@ -318,6 +324,7 @@ export function bookingService(deps: BookingDeps) {
         totals: data.totals,
         summary: data.summary,
         commentForElectrician: data.commentForElectrician,
+        images: data.images.filter(isMediaPath),
       }));
       const totalOre = frozen.reduce((sum, l) => sum + l.totals.totalOre, 0);
       const at = now();

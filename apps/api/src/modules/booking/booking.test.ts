@@ -1,3 +1,4 @@
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, outboxLines } from "../auth/auth.test-support.ts";
@@ -427,6 +428,57 @@ describe("booking", () => {
     expect(otherList.map((p: { uuid: string }) => p.uuid)).toEqual([booked.json().data.project.uuid]);
     expect((await call("GET", `/api/project/${projectUuid}`, undefined, otherAuth)).statusCode).toBe(404);
     expect((await call("GET", "/api/project")).statusCode).toBe(401);
+  });
+
+  it("logs the customer in with the booking: its session cookie reads the project, not another customer's", async () => {
+    const sessionOf = (res: Awaited<ReturnType<typeof call>>) => {
+      const cookie = res.cookies.find((c) => c.name === AUTH_COOKIE_NAME);
+      expect(cookie, res.body).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      return { cookie: `${AUTH_COOKIE_NAME}=${cookie?.value}` };
+    };
+    const mine = await newCart(t, job);
+    await reserve(mine, "2026-03-09T07:00:00.000Z");
+    const booked = await book(mine, "+4793333444", "cookie-key-1");
+    expect(booked.statusCode, booked.body).toBe(201);
+    const uuid = booked.json().data.project.uuid;
+    const session = sessionOf(booked);
+    expect((await call("GET", `/api/project/${uuid}`, undefined, session)).json().data.uuid).toBe(uuid);
+
+    const theirs = await newCart(t, job);
+    await reserve(theirs, "2026-03-10T07:00:00.000Z");
+    const other = sessionOf(await book(theirs, "+4793333555"));
+    expect((await call("GET", `/api/project/${uuid}`, undefined, other)).statusCode).toBe(404);
+    expect((await call("GET", `/api/project/${uuid}`)).statusCode).toBe(401);
+    // The customer's photos travel with the line; only this site's media files are kept.
+    const photo = "/media/2026/03/0f8e1c2a-photo.png";
+    const withPhotos = await call("POST", "/api/cart", {
+      post_code: "0150",
+      line_items: [
+        {
+          type: "JOB",
+          data: {
+            jobTypeId: job.id,
+            jobTypeVersionId: job.versionId,
+            answers: { bolig: "leilighet" },
+            images: [photo, "javascript:alert(1)", "https://evil.example/x.png"],
+          },
+        },
+      ],
+    });
+    const photoCart = withPhotos.json().data.uuid;
+    await reserve(photoCart, "2026-03-11T07:00:00.000Z");
+    const photoBooked = await book(photoCart, "+4793333444");
+    expect(photoBooked.statusCode, photoBooked.body).toBe(201);
+    const photoUuid = photoBooked.json().data.project.uuid;
+    const seen = await call("GET", `/api/project/${photoUuid}`, undefined, sessionOf(photoBooked));
+    expect(seen.json().data.lineItems[0].images).toEqual([photo]);
+    expect((await call("GET", `/api/project/${photoUuid}`, undefined, other)).statusCode).toBe(404);
+    expect((await call("GET", "/api/project", undefined, other)).body).not.toContain(photo);
+
+    // A refused booking logs nobody in.
+    const refused = await book(theirs, "+4793333666");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.cookies.find((c) => c.name === AUTH_COOKIE_NAME)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * What one booking attempt keeps in this browser tab (sessionStorage): its Idempotency-Key, the
- * inspection mode chosen with the time, and the project just booked for the confirmation page.
+ * What one booking attempt keeps in this browser tab (sessionStorage): its Idempotency-Key and the
+ * inspection mode chosen with the time.
  */
 
 const KEY_STORE = "booking-attempt";
@@ -50,21 +50,4 @@ export function storeInspectionMode(mode: InspectionMode): void {
   try {
     sessionStorage.setItem(MODE_STORE, mode);
   } catch {}
-}
-
-const BOOKED_STORE = "booked-project";
-
-/** The project just booked, for the confirmation page. */
-export function rememberBookedProject(project: unknown): void {
-  try {
-    sessionStorage.setItem(BOOKED_STORE, JSON.stringify(project));
-  } catch {}
-}
-
-export function bookedProject(): unknown {
-  try {
-    return JSON.parse(sessionStorage.getItem(BOOKED_STORE) ?? "null");
-  } catch {
-    return null;
-  }
 }

@@ -77,7 +77,8 @@ let bookReplies: Reply[];
 const bookCalls: { key: string | null; body: unknown }[] = [];
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
 }
 
 beforeEach(() => {
@@ -176,7 +177,9 @@ describe("checkout", () => {
     await waitFor(() => expect(bookCalls).toHaveLength(2), { timeout: 4000 });
     expect(bookCalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(bookCalls[1]?.key).toBe(bookCalls[0]?.key);
-    await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/order/confirm"));
+    await waitFor(() =>
+      expect(screen.getByTestId("where").textContent).toBe(`/order/confirm?prosjekt=${project.uuid}`),
+    );
     expect(bookCalls[0]?.body).toMatchObject({
       acceptedTerms: true,
       contactInformation: { address: "Storgata 1", phoneVerificationToken: "token", company: null },

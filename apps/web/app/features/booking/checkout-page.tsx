@@ -10,7 +10,7 @@ import {
 import type { Company } from "@mt/domain/entities/company";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
-import { paths } from "@mt/domain/routes/routes";
+import { paths, routes } from "@mt/domain/routes/routes";
 import { isCartClearingCode, isPriceChangeCode } from "@mt/domain/state/cart";
 import { organisationNumberSchema } from "@mt/domain/validation/field-schemas";
 import { formatPhone } from "@mt/domain/validation/phone";
@@ -29,12 +29,7 @@ import { ApiError, browserFetch, browserTransport, callApi, errorCode, errorMess
 import { refreshCart } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
-import {
-  forgetBookingAttempt,
-  idempotencyKeyFor,
-  rememberBookedProject,
-  storedInspectionMode,
-} from "./booking-session";
+import { forgetBookingAttempt, idempotencyKeyFor, storedInspectionMode } from "./booking-session";
 import { ReservationCountdown, useReservation } from "./reservation-countdown";
 import "./booking.css";
 
@@ -214,9 +209,8 @@ export function CheckoutPage({
     retry: (failures, error) => failures < BOOKING_RETRIES && retryable(error),
     retryDelay: (failures) => 1000 * (failures + 1),
     onSuccess: (data) => {
-      rememberBookedProject(data.project);
       forgetBookingAttempt();
-      navigate(paths.orderConfirmation);
+      navigate(routes.orderConfirmationPage(data.project.uuid));
     },
     onError: (error) => showBookingError(error),
   });

@@ -1,60 +1,48 @@
-import { type ProjectView, projectViewSchema } from "@mt/contract/booking";
+import type { ProjectView } from "@mt/contract/booking";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice, oreToKroner } from "@mt/domain/format/price";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { ProjectFacts } from "../../components/project-facts";
 import { buttonClassName } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { trackEcommerce } from "../../lib/analytics";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
-import { bookedProject } from "./booking-session";
 import "./booking.css";
 
 const PURCHASE_TRACKED = "purchase-tracked";
 
-/** /order/confirm: what was booked, when, the price and what happens next; clears the cart. */
-export function ConfirmPage() {
+/**
+ * /order/confirm?prosjekt={uuid}: what was booked, when, the price and what happens next. The
+ * first visit after booking clears the cart and reports the purchase once.
+ */
+export function ConfirmPage({ project }: { project: ProjectView | null }) {
   const hydrated = useOrderHydrated();
-  const [project, setProject] = useState<ProjectView | null | undefined>(undefined);
 
   useEffect(() => {
-    if (!hydrated) return;
-    const parsed = projectViewSchema.safeParse(bookedProject());
-    const booked = parsed.success ? parsed.data : null;
-    setProject(booked);
-    if (!booked) return;
+    if (!hydrated || !project) return;
+    if (sessionStorage.getItem(PURCHASE_TRACKED) === project.uuid) return;
+    sessionStorage.setItem(PURCHASE_TRACKED, project.uuid);
     // The booked cart is done: the order state forgets it (and the inspection time).
     const store = useOrderStore.getState();
     store.reset("cart");
     const after = useOrderStore.getState();
     after.replace({ ...after, inspectionDateTime: null, inspectionTopic: [] });
-    if (sessionStorage.getItem(PURCHASE_TRACKED) === booked.uuid) return;
-    sessionStorage.setItem(PURCHASE_TRACKED, booked.uuid);
     trackEcommerce(
       "purchase",
-      booked.lineItems.map((line) => ({
+      project.lineItems.map((line) => ({
         item_id: String(line.jobTypeId),
         item_name: line.title,
         item_category: line.typeKey,
         price: oreToKroner(line.totals.totalOre),
         quantity: 1,
       })),
-      { transaction_id: String(booked.number), tax: oreToKroner(booked.totals.vatOre) },
+      { transaction_id: String(project.number), tax: oreToKroner(project.totals.vatOre) },
     );
-  }, [hydrated]);
+  }, [hydrated, project]);
 
-  if (project === undefined) {
-    return (
-      <div className="container confirm">
-        <h1>Takk for bestillingen</h1>
-        <Spinner />
-      </div>
-    );
-  }
-  if (project === null) {
+  if (!project) {
     return (
       <div className="container confirm">
         <h1>Bestillingsbekreftelse</h1>

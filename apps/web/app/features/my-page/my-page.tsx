@@ -6,6 +6,7 @@ import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
 import { Fact, ProjectFacts, projectAddress } from "../../components/project-facts";
+import { ProjectPhotos } from "../../components/project-photos";
 import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
 import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
@@ -146,6 +147,7 @@ export function ProjectPage({ project }: { project: ProjectView }) {
                   </ul>
                 )}
                 {line.commentForElectrician && <p>Kommentar: {line.commentForElectrician}</p>}
+                <ProjectPhotos images={line.images} jobTitle={line.title} />
               </div>
               <p className="project-line__price">{formatPrice(line.totals.totalOre)}</p>
             </li>
