@@ -38,8 +38,13 @@ export function ImageDropZone({ inputId, images, room, busy, aria, onFiles, onRe
           {images.map((url, index) => (
             <li key={url}>
               <img src={url} alt={`Opplastet bilde ${index + 1}`} width={96} height={96} />
-              <button type="button" className="uploads__remove" onClick={() => onRemove(url)}>
-                Fjern bilde<span className="visually-hidden"> {index + 1}</span>
+              <button
+                type="button"
+                className="uploads__remove"
+                aria-label={`Fjern bilde ${index + 1}`}
+                onClick={() => onRemove(url)}
+              >
+                Fjern bilde
               </button>
             </li>
           ))}
