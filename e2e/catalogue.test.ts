@@ -277,14 +277,19 @@ describe("catalogue, post-code check, configurator and cart", () => {
 
       const input = page.locator(".drop-zone input[type=file]");
       await input.focus();
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe("file");
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
+        "file",
+      );
       expect(await page.getByText("Dra bilder hit eller velg fil").isVisible()).toBe(true);
       await input.setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
       await page.getByRole("img", { name: "Opplastet bilde 1" }).waitFor();
       expect(await page.getByRole("button", { name: "Fjern bilde 1" }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `configurator-${viewport.width}.png`) });
-      await page.screenshot({ path: path.join(shots, `configurator-${viewport.width}-full.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(shots, `configurator-${viewport.width}-full.png`),
+        fullPage: true,
+      });
 
       if (phone) {
         // The bar steps aside when the price box itself is on screen, and covers nothing at the end.

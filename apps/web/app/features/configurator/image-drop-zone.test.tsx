@@ -78,7 +78,9 @@ describe("the picture drop zone", () => {
     renderUpload();
     const zone = document.querySelector(".drop-zone") as HTMLElement;
     fireEvent.drop(zone, {
-      dataTransfer: { files: [png("a.png"), new File(["x"], "notat.txt", { type: "text/plain" }), png("b.png")] },
+      dataTransfer: {
+        files: [png("a.png"), new File(["x"], "notat.txt", { type: "text/plain" }), png("b.png")],
+      },
     });
     await screen.findByRole("img", { name: "Opplastet bilde 2" });
     expect(fetchMock).toHaveBeenCalledTimes(2);
