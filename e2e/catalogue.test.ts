@@ -239,6 +239,70 @@ describe("catalogue, post-code check, configurator and cart", () => {
     });
   }
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`keeps the price in sight and takes pictures in the drop zone at ${viewport.width} px`, async () => {
+      const page = await browser.newPage({ viewport });
+      const phone = viewport.width < 768;
+      await page.goto(`${server.url}/order/job/elbillader`);
+      await hydrated(page);
+      const bar = page.getByTestId("price-bar");
+      const barTotal = page.getByTestId("price-bar-total");
+      expect(await bar.isVisible()).toBe(phone);
+
+      await page.getByLabel(/Zaptec Go/).check();
+      const live = await price(page);
+      expect(await barTotal.textContent()).toBe(live);
+      if (phone) {
+        const box = await bar.boundingBox();
+        expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport.height);
+        expect(await bar.getByRole("link", { name: "Til bestilling" }).getAttribute("href")).toBe(
+          "#oppsummering",
+        );
+      }
+
+      // Every question heading lies inside its box, below the top border, also when it wraps.
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll(".question")].flatMap((box) => {
+          const title = box.querySelector(".question__title");
+          if (!title) return [];
+          const inner = box.getBoundingClientRect();
+          const text = title.getBoundingClientRect();
+          return text.top > inner.top + 1 && text.right <= inner.right ? [] : [title.textContent];
+        }),
+      );
+      expect(outside).toEqual([]);
+
+      const input = page.locator(".drop-zone input[type=file]");
+      await input.focus();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
+        "file",
+      );
+      expect(await page.getByText("Dra bilder hit eller velg fil").isVisible()).toBe(true);
+      await input.setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
+      await page.getByRole("img", { name: "Opplastet bilde 1" }).waitFor();
+      expect(await page.getByRole("button", { name: "Fjern bilde 1" }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `configurator-${viewport.width}.png`) });
+      await page.screenshot({
+        path: path.join(shots, `configurator-${viewport.width}-full.png`),
+        fullPage: true,
+      });
+
+      if (phone) {
+        // The bar steps aside when the price box itself is on screen, and covers nothing at the end.
+        await page.locator("#oppsummering").scrollIntoViewIfNeeded();
+        await expect.poll(() => bar.getAttribute("data-hidden")).toBe("true");
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        expect(await page.getByRole("button", { name: "Legg i handlekurven" }).isVisible()).toBe(true);
+        await page.screenshot({ path: path.join(shots, `configurator-${viewport.width}-end.png`) });
+      }
+      await page.close();
+    });
+  }
+
   it("renders the job page on the server, with its title and price", async () => {
     const res = await fetch(`${server.url}/bestilling/jobb/luft-til-luft-varmepumpe`);
     const html = await res.text();

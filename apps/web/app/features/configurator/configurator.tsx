@@ -14,6 +14,8 @@ import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import { ApiError, errorMessage } from "../../lib/api";
 import { addJobToCart, updateCartLine } from "../../lib/order/cart-calls";
 import { AddedToCartDialog } from "./added-to-cart-dialog";
+import { PriceAnnouncement } from "./price-announcement";
+import { PriceBar } from "./price-bar";
 import { QuestionField } from "./question-field";
 import "./configurator.css";
 
@@ -31,6 +33,8 @@ function initialAnswers(definition: JobDefinition): Answers {
   }
   return answers;
 }
+
+const SUMMARY_ID = "oppsummering";
 
 /** The same definition with nothing required: the price of what is answered so far. */
 function optionalAll(definition: JobDefinition): JobDefinition {
@@ -160,9 +164,9 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
         {errors.materials && <Alert type="error">{errors.materials.join("\n")}</Alert>}
         {failure && <Alert type="error">{failure}</Alert>}
       </form>
-      <aside className="configurator__summary" aria-labelledby="din-pris">
+      <aside className="configurator__summary" id={SUMMARY_ID} aria-labelledby="din-pris">
         <h2 id="din-pris">Din pris</h2>
-        <p className="configurator__total" aria-live="polite" data-testid="live-price">
+        <p className="configurator__total" data-testid="live-price">
           {price ? formatPrice(price.totalOre) : "–"}
         </p>
         <p className="configurator__vat">
@@ -192,6 +196,8 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
           {editLine ? "Lagre endringene" : "Legg i handlekurven"}
         </Button>
       </aside>
+      <PriceBar totalOre={price?.totalOre ?? null} summaryId={SUMMARY_ID} />
+      <PriceAnnouncement text={price ? `Din pris ${formatPrice(price.totalOre)}` : ""} />
       <AddedToCartDialog open={added} jobTitle={definition.title} onClose={() => setAdded(false)} />
     </div>
   );

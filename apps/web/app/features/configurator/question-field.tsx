@@ -8,6 +8,7 @@ import { useId } from "react";
 import { fieldAria } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
+import { ImageDropZone } from "./image-drop-zone";
 import { uploadCustomerImage } from "./upload";
 
 export interface QuestionFieldProps {
@@ -188,37 +189,23 @@ export function QuestionField({ number, question, value, products, errors, onCha
             {heading}
           </label>
           {help}
-          {files.length > 0 && (
-            <ul className="uploads">
-              {files.map((url) => (
-                <li key={url}>
-                  <img src={url} alt="Opplastet bilde" width={96} height={96} />
-                  <button
-                    type="button"
-                    className="uploads__remove"
-                    onClick={() => onChange(files.filter((f) => f !== url))}
-                  >
-                    Fjern
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {files.length < question.maxFiles && (
-            <input
-              id={`${id}-fil`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/heic"
-              {...aria}
-              disabled={uploading}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = "";
-                if (!file) return;
-                upload.mutate(file, { onSuccess: (url) => onChange([...files, url]) });
-              }}
-            />
-          )}
+          <ImageDropZone
+            inputId={`${id}-fil`}
+            images={files}
+            room={question.maxFiles - files.length}
+            busy={uploading}
+            aria={aria}
+            onRemove={(url) => onChange(files.filter((f) => f !== url))}
+            onFiles={async (chosen) => {
+              const added: string[] = [];
+              try {
+                for (const file of chosen) added.push(await upload.mutateAsync(file));
+              } catch {
+                // The mutation's error is shown below; the pictures uploaded before it are kept.
+              }
+              if (added.length > 0) onChange([...files, ...added]);
+            }}
+          />
           {uploading && (
             <p className="question__help">
               <Spinner size="small" /> Laster opp …
