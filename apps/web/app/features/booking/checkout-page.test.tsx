@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderStore } from "../../lib/order/order-store";
 import { createQueryClient } from "../../lib/queries";
-import { lineData } from "../../testing/fixtures";
+import { lineData, projectView } from "../../testing/fixtures";
 import { CheckoutPage } from "./checkout-page";
 
 const CART = "6f1c2f0e-1111-4222-8333-444455556666";
@@ -43,34 +43,7 @@ const reservation = {
   secondsLeft: 900,
 };
 
-const project = {
-  uuid: "8a1c2f0e-1111-4222-8333-444455556666",
-  number: 100001,
-  status: "ordered",
-  kind: "JOB",
-  createdAt: "2026-11-22T06:00:00Z",
-  windowStartsAt: reservation.windowStartsAt,
-  windowEndsAt: reservation.windowEndsAt,
-  startsAt: reservation.startsAt,
-  endsAt: reservation.endsAt,
-  timeslot_uuid: "9a1c2f0e-1111-4222-8333-444455556666",
-  address: "Storgata 1",
-  postCode: "0150",
-  place: "Oslo",
-  contactInformation: {
-    firstName: "Ola",
-    lastName: "Nordmann",
-    email: "ola@eksempel.no",
-    phoneNumber: "+4791234567",
-    additionalInfo: "",
-    company: null,
-  },
-  contractor: { uuid: "c", name: "Oslo Elektro" },
-  electrician: { uuid: "e", firstName: "Kari" },
-  lineItems: [],
-  totals: cart.totals,
-  inspection: null,
-};
+const project = projectView({ lineItems: [], totals: cart.totals });
 
 type Reply = { status: number; body: unknown } | "network";
 let bookReplies: Reply[];

@@ -1,5 +1,4 @@
 import type { CartView } from "@mt/contract/cart";
-import type { PublishedJob } from "@mt/contract/catalogue";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -8,29 +7,9 @@ import { useOrderStore } from "../../lib/order/order-store";
 import { lineData } from "../../testing/fixtures";
 import { renderWithQueries } from "../../testing/render";
 import { Configurator } from "./configurator";
+import { jobWith } from "./configurator-fixtures";
 
-const job: PublishedJob = {
-  id: 7,
-  slug: "sikringsskap",
-  workType: "ELECTRICIAN",
-  categoryId: 1,
-  pageId: null,
-  versionId: 70,
-  version: 1,
-  products: [],
-  startingPriceOre: 500_000,
-  definition: {
-    title: "Nytt sikringsskap",
-    summary: "",
-    description: "",
-    workType: "ELECTRICIAN",
-    basePriceOre: 500_000,
-    baseDurationMinutes: 120,
-    inspectionFirst: false,
-    materials: [],
-    questions: [],
-  },
-};
+const job = jobWith([]);
 
 const cart: CartView = {
   uuid: "6f1c2f0e-1111-4222-8333-444455556666",
