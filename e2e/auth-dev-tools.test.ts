@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -21,11 +21,11 @@ describe("the local demo", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(server.url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByText("Utvikler").click();
     await page.getByRole("button", { name: "Administrator Ingrid Haugen" }).click();
     await page.waitForURL(`${server.url}/prosjekter`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.locator(".environment-badge").innerText()).toBe("Lokal");
     expect(await page.getAttribute("body", "class")).toContain("is-global-admin");
     await page.locator(".staff-menu summary", { hasText: "Partnere" }).click();
@@ -53,13 +53,13 @@ describe("the local demo", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/logginn`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByLabel("Telefonnummer").fill("90000012");
     await page.getByRole("button", { name: "Send kode" }).click();
     await page.getByLabel("Kode fra SMS").fill("2468");
     await page.getByRole("button", { name: "Bekreft kode" }).click();
     await page.waitForURL(`${server.url}/prosjekter`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.getAttribute("body", "class")).toContain("is-caseworker");
     expect(await page.locator(".environment-badge").count()).toBe(0);
     await page.getByLabel("Rolle").selectOption({ label: "Kundeservice" });

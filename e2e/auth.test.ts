@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -40,7 +40,7 @@ async function codeFromOutbox(phoneNumber: string): Promise<string> {
 
 async function logIn(page: Page, phoneNumber: string, loginPath = "/logginn") {
   await page.goto(`${server.url}${loginPath}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByLabel("Telefonnummer").fill(phoneNumber.replace("+47", ""));
   await page.getByRole("button", { name: "Send kode" }).click();
   const codeField = page.getByLabel("Kode fra SMS");
@@ -137,7 +137,7 @@ describe("the login page", () => {
   it("says what the spec says, shows field and server errors, and axe finds nothing", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/logginn`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.title()).toBe("Logg inn | Montørtorget");
     expect(await page.locator("h1").innerText()).toBe("Logg inn");
     expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${server.url}/logginn`);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import {
   screenshotsDir as shots,
@@ -54,10 +54,6 @@ async function nextCode(phoneNumber: string, seen: number): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no code SMS to ${phoneNumber}:\n${server.output()}`);
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 const dataLayer = (page: Page) =>

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -17,7 +17,7 @@ afterAll(() => stopServerAndBrowser({ server, browser }));
 
 async function loginAsAdmin(page: Page) {
   await page.goto(`${server.url}/logginn`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.getByLabel("Telefonnummer").fill("90000001");
   await page.getByRole("button", { name: "Send kode" }).click();
   await page.getByLabel("Kode fra SMS").fill("2468");
@@ -32,7 +32,7 @@ describe("the catalogue back office", () => {
     await loginAsAdmin(page);
 
     await page.goto(`${server.url}/produkter/liste`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.title()).toBe("Produkter | Montørtorget");
     await page.getByRole("button", { name: "Zaptec Go elbillader" }).click();
     await page.getByLabel("Pris i kroner inkl. mva.").fill("11490");
@@ -43,7 +43,7 @@ describe("the catalogue back office", () => {
     await page.screenshot({ path: path.join(shots, "admin-products.png"), fullPage: true });
 
     await page.goto(`${server.url}/jobbmaler/liste`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByRole("button", { name: "Ny stikkontakt" }).click();
     await page.getByLabel("Grunnpris (kr inkl. mva.)").fill("2190");
     await page.getByRole("button", { name: "Publiser ny versjon" }).click();

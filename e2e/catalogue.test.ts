@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import {
   screenshotsDir as shots,
@@ -17,10 +17,6 @@ beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** Waits for running animations (a dialog's fade-in) to end, for axe and screenshots. */
 async function settled(page: Page) {

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
-import { sessionToken } from "./support/session.ts";
+import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
@@ -22,20 +22,6 @@ async function axeOf(url: string) {
   const violations = await axeViolations(page);
   await page.close();
   return violations;
-}
-
-async function adminToken(): Promise<string> {
-  const users = (await (await fetch(`${server.url}/api/auth/dev/users`)).json()).data as {
-    role: string;
-    uuid: string;
-  }[];
-  const admin = users.find((user) => user.role === "GLOBAL_ADMIN");
-  const res = await fetch(`${server.url}/api/auth/dev/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ uuid: admin?.uuid }),
-  });
-  return sessionToken(res);
 }
 
 describe("CMS pages rendered on the server", () => {
@@ -123,7 +109,7 @@ describe("CMS pages rendered on the server", () => {
   it("opens the mobile menu at 390 px and follows a link", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(server.url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.locator(".site-header__menu--cms").isVisible()).toBe(false);
     const toggle = page.locator(".mobile-menu__toggle");
     expect(await toggle.isVisible()).toBe(true);
@@ -162,7 +148,7 @@ describe("CMS pages rendered on the server", () => {
   });
 
   it("renders a module through POST /api/page/render-module with the site's renderer", async () => {
-    const token = await adminToken();
+    const token = await devSessionToken(server.url, "GLOBAL_ADMIN");
     const res = await fetch(`${server.url}/api/page/render-module`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -190,7 +176,7 @@ describe("CMS pages rendered on the server", () => {
   });
 
   it("uploads a CMS image through the built server and serves its dpr 2 variant", async () => {
-    const token = await adminToken();
+    const token = await devSessionToken(server.url, "GLOBAL_ADMIN");
     // A 2 × 2 PNG.
     const png = Buffer.from(
       "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==",

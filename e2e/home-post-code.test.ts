@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -12,10 +12,6 @@ beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 const widths = [
   { name: "mobile", width: 390, height: 844 },

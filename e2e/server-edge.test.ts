@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
+import { devSessionToken } from "./support/session.ts";
 import { startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 /** What an attacker sends to the built server's edge: URLs, bodies and internal routes. */
@@ -13,23 +15,6 @@ beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser({ env: { APP_ENV: "local" } }));
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
-
-/** A session cookie for the demo customer, through the development sign-in. */
-async function customerCookie(): Promise<string> {
-  const users = (await (await fetch(`${server.url}/api/auth/dev/users`)).json()).data as {
-    role: string;
-    uuid: string;
-  }[];
-  const customer = users.find((user) => user.role === "CUSTOMER");
-  const res = await fetch(`${server.url}/api/auth/dev/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ uuid: customer?.uuid }),
-  });
-  const cookie = res.headers.getSetCookie().find((value) => value.startsWith("AuthToken="));
-  if (!cookie) throw new Error(`no session cookie: ${res.status}`);
-  return cookie.split(";")[0] as string;
-}
 
 describe("the server's edge", () => {
   it("allows only scripts carrying the page's nonce, and the page still comes alive", async () => {
@@ -53,7 +38,7 @@ describe("the server's edge", () => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.goto(server.url);
-    await page.waitForSelector("html[data-hydrated='true']");
+    await hydrated(page);
     expect(refused).toEqual([]);
     await page.close();
   });
@@ -87,7 +72,7 @@ describe("the server's edge", () => {
   it("never answers 500 for a user's URL: NUL bytes and odd redirect targets", async () => {
     expect((await fetch(`${server.url}/nettbutikk/alle?kategori=%00`)).status).toBe(422);
     expect((await fetch(`${server.url}/api/catalogue/job/%00`)).status).toBe(422);
-    const cookie = await customerCookie();
+    const cookie = `AuthToken=${await devSessionToken(server.url, "CUSTOMER")}`;
     for (const [target, location] of [
       ["/%E2%80%AE", "/%E2%80%AE"],
       ["/%C3%A6", "/%C3%A6"],

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./support/browser.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -51,7 +51,7 @@ describe("the Norwegian storefront shell", () => {
   it("navigates client-side for links carrying data-page", async () => {
     const page = await browser.newPage();
     await page.goto(server.url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => navigations.push(frame.url()));
     await page.evaluate(() => {

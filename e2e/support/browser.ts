@@ -18,6 +18,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Waits until the page is interactive: the root layout marks `<html data-hydrated="true">` once it has hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 
 /** Runs axe-core for WCAG 2.1 A and AA on the page and returns the violations. */

@@ -9,3 +9,18 @@ export function sessionToken(res: Response): string {
   }
   throw new Error(`no AuthToken cookie in the answer (${res.status})`);
 }
+
+/** A session of the demo user with this role, through the development sign-in (local and test demos). */
+export async function devSessionToken(serverUrl: string, role: string): Promise<string> {
+  const users = (await (await fetch(`${serverUrl}/api/auth/dev/users`)).json()).data as {
+    role: string;
+    uuid: string;
+  }[];
+  const user = users.find((candidate) => candidate.role === role);
+  const res = await fetch(`${serverUrl}/api/auth/dev/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ uuid: user?.uuid }),
+  });
+  return sessionToken(res);
+}
