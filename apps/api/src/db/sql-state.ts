@@ -1,10 +1,18 @@
-/** The SQLSTATE of a database error, wherever the driver or ORM put it (drizzle wraps it in `cause`). */
-export function sqlState(error: unknown): string | null {
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** An error and the errors it wraps (drizzle puts the driver's in `cause`), five deep at most. */
+function* causeChain(error: unknown): Generator<ErrorLike> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
+    yield current as ErrorLike;
+    current = (current as ErrorLike).cause;
+  }
+}
+
+/** The SQLSTATE of a database error, wherever the driver or ORM put it. */
+export function sqlState(error: unknown): string | null {
+  for (const { code } of causeChain(error)) {
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
 }
@@ -39,14 +47,12 @@ const CONNECTION_MESSAGES =
  * later, so it is answered 503 rather than 500. Walks the driver's and ORM's `cause` chain.
  */
 export function isConnectionFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const current of causeChain(error)) {
+    const { code, message } = current;
     if (typeof code === "string" && (CONNECTION_ERRNOS.has(code) || /^(08|57P0|53300)/.test(code)))
       return true;
     if (current instanceof AggregateError && current.errors.some(isConnectionFailure)) return true;
     if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
