@@ -1,5 +1,6 @@
 import { companySchema } from "@mt/domain/entities/company";
 import { workTypeSchema } from "@mt/domain/entities/enums";
+import { projectStatusSchema } from "@mt/domain/project/project-status";
 import {
   emailSchema,
   fieldSchema,
@@ -224,8 +225,6 @@ export const bookCartBody = z.object({
   inspectionMode: inspectionModeSchema.default("ON_SITE"),
 });
 export type BookCartBody = z.input<typeof bookCartBody>;
-
-export const projectStatusSchema = z.enum(["ordered", "cancelled", "completed"]);
 
 export const projectLineSchema = z.object({
   typeKey: workTypeSchema,

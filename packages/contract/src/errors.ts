@@ -2,9 +2,11 @@ import { authErrors } from "./auth.ts";
 import { bookingErrors } from "./booking.ts";
 import { cartErrors } from "./cart.ts";
 import { cmsErrors } from "./cms.ts";
+import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
 import { mediaErrors } from "./media.ts";
 import { postCodeErrors } from "./post-codes.ts";
+import { projectErrors } from "./project.ts";
 
 /** Codes any call may answer with; the server's error handler sends them by itself. */
 export const commonErrors = defineErrors({
@@ -39,6 +41,8 @@ export const errorCatalogue = {
   ...mediaErrors,
   ...bookingErrors,
   ...cartErrors,
+  ...projectErrors,
+  ...customerErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

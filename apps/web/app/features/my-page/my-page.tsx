@@ -2,6 +2,7 @@ import type { ProjectView } from "@mt/contract/booking";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { labelBefore } from "@mt/domain/format/quantity";
+import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
@@ -9,7 +10,7 @@ import { Fact, ProjectFacts, projectAddress } from "../../components/project-fac
 import { ProjectPhotos } from "../../components/project-photos";
 import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
-import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
+import { projectKindLabels, projectTitle } from "./project-labels";
 import "./my-page.css";
 
 const when = (project: ProjectView) =>

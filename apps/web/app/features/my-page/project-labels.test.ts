@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { projectKindLabels, projectStatusLabels, projectTitle } from "./project-labels";
+import { projectKindLabels, projectTitle } from "./project-labels";
 
 const line = (title: string) => ({ title }) as never;
 
 describe("project labels", () => {
-  it("reads statuses and kinds in Norwegian", () => {
-    expect(projectStatusLabels).toEqual({
-      ordered: "Bestilt",
-      cancelled: "Kansellert",
-      completed: "Fullført",
-    });
+  it("reads kinds in Norwegian", () => {
     expect(projectKindLabels.INSPECTION).toBe("Befaring");
   });
 

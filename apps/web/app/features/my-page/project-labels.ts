@@ -1,12 +1,5 @@
 import type { ProjectView } from "@mt/contract/booking";
 
-/** Project statuses in Norwegian, as the customer reads them. */
-export const projectStatusLabels: Record<ProjectView["status"], string> = {
-  ordered: "Bestilt",
-  cancelled: "Kansellert",
-  completed: "Fullført",
-};
-
 export const projectKindLabels: Record<ProjectView["kind"], string> = {
   JOB: "Jobb",
   INSPECTION: "Befaring",
