@@ -37,7 +37,10 @@ export const projectErrors = defineErrors({
   PROJECT_MESSAGE_REQUIRED: { status: 422, message: "Skriv en melding til kunden." },
 });
 
-const projectParams = z.object({ uuid: z.uuid("Ukjent prosjekt") });
+/** A project by its uuid or by its number ("100123"), as staff say it on the phone. */
+const projectParams = z.object({
+  uuid: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)], { error: "Ukjent prosjekt" }),
+});
 const contractorParams = z.object({ id: z.string().min(1).max(64) });
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Ugyldig dato");
 
