@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { offeredWindows } from "@mt/domain/time/offered-windows";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { eq, ne } from "drizzle-orm";
@@ -18,6 +17,7 @@ import { freeTimes } from "../apps/api/src/modules/schedule/free-times.ts";
 import type { ElectricianAvailability } from "../apps/api/src/modules/schedule/schedule.repository.ts";
 import { electrician, timeslot } from "../apps/api/src/modules/schedule/schedule.schema.ts";
 import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
+import { pgliteExtensions } from "../apps/api/src/db/pglite-extensions.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -100,7 +100,7 @@ export async function benchOfferedTimes(options: { iterations?: number } = {}) {
  * computation, validation and serialisation.
  */
 async function benchEndpoint(iterations: number) {
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ kind: "pglite", client });
   await runMigrations(database);
   await database.db.transaction(async (tx) => {

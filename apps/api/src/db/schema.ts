@@ -9,6 +9,7 @@ export * from "../modules/cms/cms.schema.ts";
 export * from "../modules/coverage/coverage.schema.ts";
 export * from "../modules/media/media.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";
+export * from "../modules/project/project.schema.ts";
 export * from "../modules/schedule/schedule.schema.ts";
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/users/users.schema.ts";
