@@ -8,16 +8,16 @@ import { buildApp } from "../apps/api/src/app.ts";
 import type { Db } from "../apps/api/src/db/database.ts";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
+import { pgliteExtensions } from "../apps/api/src/db/pglite-extensions.ts";
 import { parseEnv } from "../apps/api/src/env.ts";
-import { BOOKING_SETTINGS } from "../apps/api/src/modules/booking/booking.settings.ts";
 import { seedCatalogue } from "../apps/api/src/modules/catalogue/catalogue.seed.ts";
 import { contractor } from "../apps/api/src/modules/coverage/coverage.schema.ts";
 import { seedCoverage } from "../apps/api/src/modules/coverage/coverage.seed.ts";
 import { freeTimes } from "../apps/api/src/modules/schedule/free-times.ts";
+import { OFFER_SETTINGS as BOOKING_SETTINGS } from "../apps/api/src/modules/schedule/offer.settings.ts";
 import type { ElectricianAvailability } from "../apps/api/src/modules/schedule/schedule.repository.ts";
 import { electrician, timeslot } from "../apps/api/src/modules/schedule/schedule.schema.ts";
 import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
-import { pgliteExtensions } from "../apps/api/src/db/pglite-extensions.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

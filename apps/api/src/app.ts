@@ -18,6 +18,7 @@ import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
+import { createProjectModule } from "./modules/project/project.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
@@ -113,6 +114,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.booking?.now,
     options: options.cart,
   });
+  const project = createProjectModule({
+    db,
+    env,
+    schedule: schedule.service,
+    notifications: notifications.service,
+    media: media.service,
+    settings: settings.service,
+    now: options.booking?.now,
+  });
   const booking = createBookingModule({
     db,
     env,
@@ -121,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     coverage: coverage.service,
     users: users.service,
     notifications: notifications.service,
+    projects: project.service,
     auth: auth.service,
     signIn: auth.signIn,
     options: options.booking,
@@ -137,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue,
     schedule,
     cart,
+    project,
     booking,
   ];
 

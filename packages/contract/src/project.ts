@@ -99,6 +99,8 @@ export const projectListQuery = z.object({
   kind: bookingKindSchema.optional(),
   contractor: z.uuid("Ukjent installatør").optional(),
   electrician: z.uuid("Ukjent montør").optional(),
+  /** Only this customer's projects (their user uuid): "my page" asks for the caller's own. */
+  customer: z.uuid("Ukjent kunde").optional(),
   salesChannel: salesChannelSchema.optional(),
   /** The appointment's Oslo date range (inclusive). */
   from: dateSchema.optional(),

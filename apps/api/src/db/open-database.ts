@@ -4,8 +4,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, Db } from "./database.ts";
-import * as schema from "./schema.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
+import * as schema from "./schema.ts";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number }

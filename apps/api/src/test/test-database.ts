@@ -4,8 +4,8 @@ import pg from "pg";
 import { inject } from "vitest";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { withDatabase } from "./global-setup.ts";
 import { pgliteExtensions } from "../db/pglite-extensions.ts";
+import { withDatabase } from "./global-setup.ts";
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import { listMyProjects } from "@mt/contract/booking";
+import { getProject, listProjects } from "@mt/contract/project";
 import { displayName } from "@mt/domain/entities/user";
 import { useLoaderData } from "react-router";
 import { MyPage } from "../features/my-page/my-page";
@@ -11,8 +11,14 @@ import type { Route } from "./+types/my-page";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context.api);
   try {
-    const { data } = await callApi(context.api, listMyProjects);
-    return { name: displayName(user), projects: data, failed: false };
+    const { data } = await callApi(context.api, listProjects, {
+      query: { customer: user.uuid, perPage: 100 },
+    });
+    // The cards show what the detail gives; a customer has a handful of projects.
+    const projects = await Promise.all(
+      data.map(async (row) => (await callApi(context.api, getProject, { params: { uuid: row.uuid } })).data),
+    );
+    return { name: displayName(user), projects, failed: false };
   } catch {
     return { name: displayName(user), projects: [], failed: true };
   }

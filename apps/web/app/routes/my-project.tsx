@@ -1,4 +1,4 @@
-import { getMyProject } from "@mt/contract/booking";
+import { getProject } from "@mt/contract/project";
 import { data, useLoaderData } from "react-router";
 import { ProjectPage } from "../features/my-page/my-page";
 import { projectTitle } from "../features/my-page/project-labels";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/my-project";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await guardPage(request, context.api);
   try {
-    const { data: project } = await callApi(context.api, getMyProject, { params: { uuid: params.uuid } });
+    const { data: project } = await callApi(context.api, getProject, { params: { uuid: params.uuid } });
     return { project };
   } catch (error) {
     if (error instanceof ApiError && (error.error.status === 404 || error.error.validation)) {

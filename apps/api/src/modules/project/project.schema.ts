@@ -2,17 +2,7 @@ import type { ProjectView } from "@mt/contract/booking";
 import type { ProjectEvent } from "@mt/contract/project";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { cart } from "../cart/cart.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";

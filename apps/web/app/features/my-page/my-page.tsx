@@ -14,7 +14,9 @@ import { projectKindLabels, projectTitle } from "./project-labels";
 import "./my-page.css";
 
 const when = (project: ProjectView) =>
-  `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`;
+  project.windowStartsAt && project.windowEndsAt
+    ? `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`
+    : "Ingen avtalt tid";
 
 function StatusBadge({ project }: { project: ProjectView }) {
   return (
