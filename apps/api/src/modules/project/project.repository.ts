@@ -29,7 +29,7 @@ export interface ProjectFilter {
   customerUuid?: string | undefined;
   salesChannel?: "ONLINE" | "STORE" | undefined;
   /** Appointment start within any of these [from, to) ranges. */
-  startsIn?: readonly { from: number; to: number }[];
+  startsIn?: readonly { from?: number | undefined; to?: number | undefined }[];
   createdFrom?: number | undefined;
   createdTo?: number | undefined;
 }
@@ -93,7 +93,12 @@ function conditions(filter: ProjectFilter, withStatus: boolean): SQL[] {
   if (filter.salesChannel) where.push(eq(project.salesChannel, filter.salesChannel));
   if (filter.startsIn?.length) {
     const ranges = filter.startsIn.map(
-      (r) => and(gte(timeslot.startsAt, new Date(r.from)), lt(timeslot.startsAt, new Date(r.to))) as SQL,
+      (r) =>
+        and(
+          r.from === undefined ? undefined : gte(timeslot.startsAt, new Date(r.from)),
+          r.to === undefined ? undefined : lt(timeslot.startsAt, new Date(r.to)),
+          sql`${timeslot.id} is not null`,
+        ) as SQL,
     );
     where.push(or(...ranges) as SQL);
   }

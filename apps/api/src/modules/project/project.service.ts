@@ -169,10 +169,7 @@ export function projectsService(deps: ProjectsDeps) {
       electricianUuid: query.electrician,
       customerUuid: query.customer,
       salesChannel: query.salesChannel,
-      startsIn:
-        starts.from !== undefined || starts.to !== undefined
-          ? [{ from: starts.from ?? 0, to: starts.to ?? 8.64e15 }]
-          : undefined,
+      startsIn: starts.from !== undefined || starts.to !== undefined ? [starts] : undefined,
       createdFrom: created.from,
       createdTo: created.to,
     };
@@ -502,7 +499,7 @@ export function projectsService(deps: ProjectsDeps) {
             to: osloToUtc(addDays(date, 1), "00:00"),
           }))
         : range.from !== undefined || range.to !== undefined
-          ? [{ from: range.from ?? 0, to: range.to ?? 8.64e15 }]
+          ? [range]
           : undefined;
       const rows = await repo.list(
         { reach: projectReach(caller), contractorId, electricianUuid: query.electricianUuid, startsIn },
