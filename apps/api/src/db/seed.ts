@@ -2,7 +2,7 @@ import { seedDemoOrderCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
-import { seedMedia } from "../modules/media/media.seed.ts";
+import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
@@ -34,6 +34,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoCustomers,
   seedDemoOrderCarts,
   seedDemoBookings,
+  seedDemoDocuments,
   seedDemoProjects,
 ];
 

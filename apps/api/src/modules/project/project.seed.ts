@@ -13,9 +13,13 @@ import {
 import { cart } from "../cart/cart.schema.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
+import { media } from "../media/media.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
-import { project, projectEvent } from "./project.schema.ts";
+import { project, projectDocument, projectEvent } from "./project.schema.ts";
+
+/** The demo document (seeded by the media module) that a completed project shares with its customer. */
+const DEMO_DOCUMENT_KEY = "seed/samsvarserklaering.pdf";
 
 const JOBS = {
   "el-kontroll": {
@@ -72,6 +76,10 @@ function passed(plan: DemoProjectPlan, kind: "JOB" | "INSPECTION"): ProjectStatu
 export async function seedDemoProjects(tx: Db): Promise<void> {
   const now = Date.now();
   const people = await tx.select({ id: appUser.id, phoneNumber: appUser.phoneNumber }).from(appUser);
+  const [document] = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(eq(media.storageKey, DEMO_DOCUMENT_KEY));
   const userId = (phone: string) => people.find((p) => p.phoneNumber === phone)?.id;
   for (const [index, plan] of DEMO_PROJECTS.entries()) {
     const customer =
@@ -169,6 +177,22 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
         };
       }),
     );
+    if (document && plan.status === "completed") {
+      await tx.insert(projectDocument).values({
+        projectId: created.id,
+        mediaId: document.id,
+        title: "Samsvarserklæring",
+        sharedWithCustomer: true,
+        createdAt: time.endsAt,
+      });
+      await tx.insert(projectEvent).values({
+        projectId: created.id,
+        at: new Date(Math.min(now, time.endsAt.getTime() + 3_600_000)),
+        kind: "document",
+        actorName: "Per Nilsen",
+        message: "Samsvarserklæring (delt med kunden)",
+      });
+    }
     if (index === 0 || index === 4) {
       await tx.insert(projectEvent).values({
         projectId: created.id,
