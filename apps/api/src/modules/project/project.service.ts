@@ -103,7 +103,13 @@ export function projectsService(deps: ProjectsDeps) {
 
   /** The project within the caller's reach, with the roles that reach it; 404 otherwise. */
   async function reach(caller: Caller, ref: ProjectRef) {
-    const row = /^\d+$/.test(ref) ? await repo.find({ number: Number(ref) }) : await repo.find({ uuid: ref });
+    // A number past the column's range names no project (and must not reach the database as one).
+    const byNumber = /^\d+$/.test(ref);
+    const row = byNumber
+      ? Number(ref) <= 2_147_483_647
+        ? await repo.find({ number: Number(ref) })
+        : null
+      : await repo.find({ uuid: ref });
     const roles = row ? reachingRoles(caller, row) : [];
     if (!row || roles.length === 0) throw notFound("Fant ikke prosjektet.");
     const staffRoles = roles.filter((role) => role !== "CUSTOMER");

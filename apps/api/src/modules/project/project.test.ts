@@ -191,6 +191,7 @@ describe("reach: anything outside answers 404", () => {
         who,
       ).not.toContain(uuid);
     }
+    expect((await call("GET", "/api/project/9999999999", token("CASEWORKER"))).statusCode).toBe(404);
     // A project number is a reference too, and reveals nothing either.
     expect((await call("GET", `/api/project/${other.number}`, token("CUSTOMER"))).statusCode).toBe(404);
     expect((await call("GET", `/api/project/${nora.number}`, token("CUSTOMER"))).json().data.uuid).toBe(
