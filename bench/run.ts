@@ -5,6 +5,7 @@ import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
+import { benchPublicPagesLighthouse } from "./public-pages-lighthouse.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 
 const benchmarks: Array<[string, () => Promise<unknown>]> = [
@@ -25,6 +26,7 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
   ],
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
+  ["public-pages", benchPublicPagesLighthouse],
 ];
 
 const only = process.argv.slice(2);
