@@ -1,6 +1,7 @@
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
+import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedMedia } from "../modules/media/media.seed.ts";
 import { seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
@@ -22,8 +23,9 @@ const contentSeeders: Seeder[] = [seedMedia, seedCms, seedCatalogue, seedDepartm
 
 // The demo (APP_ENV local and test only): contractors and their electricians could be booked, users
 // can log in. seedUsers comes after the contractors (the electrician and contractor admin join the
-// first); seedSchedule last (electricians join the contractors and the demo electrician user).
-const peopleSeeders: Seeder[] = [seedCoverage, seedUsers, seedSchedule];
+// first); seedSchedule after them (electricians join the contractors and the demo electrician user);
+// seedCustomers last (a change history for the demo customer).
+const peopleSeeders: Seeder[] = [seedCoverage, seedUsers, seedSchedule, seedCustomers];
 
 export interface Seeded {
   content: boolean;

@@ -10,6 +10,7 @@ import {
 } from "../booking/booking.test-support.ts";
 import { appUser } from "../users/users.schema.ts";
 import { customerEvent } from "./customers.schema.ts";
+import { seedCustomers } from "./customers.seed.ts";
 
 let t: BookingTestApp;
 const tokens = new Map<Role, string>();
@@ -357,5 +358,21 @@ describe("changing contact information", () => {
       actor: "Ingrid Haugen",
       message: "E-post: lars.berg@example.no → lars@example.no",
     });
+  });
+});
+
+describe("the demo data", () => {
+  it("gives Nora Hansen a history of changes made by customer service", async () => {
+    await seedCustomers(t.database.db);
+    const nora = (
+      await call("CASEWORKER", "GET", `/api/customer/${await uuidOf(demoPhone("CUSTOMER"))}`)
+    ).json().data;
+    expect(nora.timeline).toEqual([
+      expect.objectContaining({
+        actor: "Emma Johansen",
+        message: "E-post: nora.hansen@exmaple.no → nora.hansen@example.no",
+      }),
+      expect.objectContaining({ actor: "Emma Johansen", message: "Etternavn: Hanssen → Hansen" }),
+    ]);
   });
 });
