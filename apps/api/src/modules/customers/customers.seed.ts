@@ -1,14 +1,18 @@
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { appUser } from "../users/users.schema.ts";
-import { DEMO_USERS } from "../users/users.seed.ts";
 import { customerEvent } from "./customers.schema.ts";
 
 const DAY = 86_400_000;
 
+/** The demo person with exactly this one role (the users seeder made one per role). */
 const demoUser = async (tx: Db, role: "CUSTOMER" | "CUSTOMER_SERVICE") => {
-  const phoneNumber = DEMO_USERS.find((user) => user.role === role)?.phoneNumber ?? "";
-  const [row] = await tx.select().from(appUser).where(eq(appUser.phoneNumber, phoneNumber));
+  const [row] = await tx
+    .select()
+    .from(appUser)
+    .where(eq(appUser.availableRoles, sql`array[${role}]::text[]`))
+    .orderBy(asc(appUser.id))
+    .limit(1);
   return row ?? null;
 };
 

@@ -1,7 +1,7 @@
 import type { Role } from "@mt/domain/roles/roles";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPhone, loginAs } from "../auth/auth.test-support.ts";
+import { type AuthTestApp, demoPhone, loginAs } from "../auth/auth.test-support.ts";
 import {
   type BookingTestApp,
   createBookingTestApp,
@@ -106,7 +106,9 @@ beforeAll(async () => {
     "ELECTRICIAN",
     "CUSTOMER",
   ];
-  for (const role of roles) tokens.set(role, await loginAs(t, demoPhone(role)));
+  // Logging in reads the codes from the booking app's outbox file, as it does in the auth tests.
+  const auth = t as unknown as AuthTestApp;
+  for (const role of roles) tokens.set(role, await loginAs(auth, demoPhone(role)));
 }, 60_000);
 afterAll(() => t.close());
 
