@@ -6,7 +6,7 @@ import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import type { DatabaseTarget } from "../apps/api/src/db/open-database.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { seedDemoData } from "../apps/api/src/db/seed.ts";
-import { demoSession } from "./support/dev-session.ts";
+import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { type LoadedProjects, loadProjects } from "./support/load-projects.ts";
 import { startProductServer } from "./support/servers.ts";
@@ -14,6 +14,9 @@ import { startProductServer } from "./support/servers.ts";
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
+
+/** Lars Berg, the demo caseworker (README "Trying everything"). */
+const CASEWORKER_PHONE = "+4790000002";
 
 const round = (ms: number) => Number(ms.toFixed(2));
 
@@ -61,17 +64,21 @@ async function benchOn(target: DatabaseTarget, serverEnv: Record<string, string>
   } finally {
     await database.close();
   }
-  const server = await startProductServer({ APP_ENV: "local", ...serverEnv });
+  const server = await startProductServer({
+    APP_ENV: "local",
+    DEV_LOGIN_CODE: BENCH_LOGIN_CODE,
+    ...serverEnv,
+  });
   try {
-    const token = await demoSession(server.url, "CASEWORKER");
+    const token = await codeSession(server.url, CASEWORKER_PHONE);
     const iterations = Number(process.env.BENCH_ITERATIONS ?? 100);
     const results: Record<string, unknown> = {};
-    let worstP99 = 0;
+    let worstP99: number | null = null;
     for (const [name, term] of Object.entries(termsOf(loaded))) {
       const search = encodeURIComponent(term);
       const projects = await measure(`${server.url}/api/project?search=${search}`, token, iterations);
       const customers = await measure(`${server.url}/api/customer?search=${search}`, token, iterations);
-      if ("p99" in projects) worstP99 = Math.max(worstP99, projects.p99 ?? 0);
+      if ("p99" in projects) worstP99 = Math.max(worstP99 ?? 0, projects.p99 ?? 0);
       results[name] = { term, projects, customers };
     }
     return {
@@ -79,7 +86,7 @@ async function benchOn(target: DatabaseTarget, serverEnv: Record<string, string>
       loaded,
       iterations,
       searches: results,
-      projectSearchP99AtMost50ms: worstP99 <= 50,
+      projectSearchP99AtMost50ms: worstP99 === null ? null : worstP99 <= 50,
     };
   } finally {
     await server.stop();

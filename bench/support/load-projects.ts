@@ -287,7 +287,7 @@ async function load(db: Db, count: number): Promise<Omit<LoadedProjects, "second
   const sample = await one<{ surname: string; phone: string; number: number; post_code: string }>(sql`
     select u.last_name as surname, u.phone_number as phone, p.number, p.post_code
     from project p join app_user u on u.id = p.customer_user_id
-    where p.id = ${projectBase} + ${Math.floor(count / 2)}`);
+    where p.id = ${projectBase + Math.floor(count / 2)}`);
   const national = sample.phone.slice(3);
   return {
     projects: count,

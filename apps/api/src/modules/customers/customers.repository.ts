@@ -24,10 +24,35 @@ const customerColumns = {
   createdAt: appUser.createdAt,
 };
 
-/** A customer: a user with the customer role, or anyone who has ordered a project. */
-const isCustomer = sql`('CUSTOMER' = any(${appUser.availableRoles}) or exists (select 1 from ${project} where ${project.customerUserId} = ${appUser.id}))`;
+/**
+ * A customer: a user with the customer role. Booking gives the role to everyone it books for
+ * (`users.findOrCreateCustomer`), so whoever has a project has it; asking the project table too
+ * would cost a pass over every project on each list.
+ */
+const isCustomer = sql`'CUSTOMER' = any(${appUser.availableRoles})`;
 
 const companyName = sql<string | null>`${project.contactInformation}->'company'->>'name'`;
+
+/**
+ * Customers whose orders match: the address (prefix), the post code or the project number.
+ * (The project table's own search column, once it has one, can answer all of these at once.)
+ */
+function projectMatches(search: CustomerSearch): SQL[] {
+  const parts = [
+    sql`select ${project.customerUserId} from ${project} where lower(${project.address}) like ${search.textPrefix}`,
+  ];
+  if (search.postCode) {
+    parts.push(
+      sql`select ${project.customerUserId} from ${project} where ${project.postCode} = ${search.postCode}`,
+    );
+  }
+  if (search.projectNumber !== null) {
+    parts.push(
+      sql`select ${project.customerUserId} from ${project} where ${project.number} = ${search.projectNumber}`,
+    );
+  }
+  return parts;
+}
 
 /**
  * The ids of the users a search finds: one indexed prefix or exact match per way of finding them,
@@ -40,21 +65,11 @@ function matchingIds(search: CustomerSearch): SQL {
     sql`select ${appUser.id} from ${appUser} where lower(${appUser.lastName}) like ${prefix}`,
     sql`select ${appUser.id} from ${appUser} where lower(${appUser.firstName} || ' ' || ${appUser.lastName}) like ${prefix}`,
     sql`select ${appUser.id} from ${appUser} where lower(${appUser.email}) like ${prefix}`,
-    sql`select ${project.customerUserId} from ${project} where lower(${project.address}) like ${prefix}`,
     ...search.phonePrefixes.map(
       (phone) => sql`select ${appUser.id} from ${appUser} where ${appUser.phoneNumber} like ${phone}`,
     ),
+    ...projectMatches(search),
   ];
-  if (search.postCode) {
-    parts.push(
-      sql`select ${project.customerUserId} from ${project} where ${project.postCode} = ${search.postCode}`,
-    );
-  }
-  if (search.projectNumber !== null) {
-    parts.push(
-      sql`select ${project.customerUserId} from ${project} where ${project.number} = ${search.projectNumber}`,
-    );
-  }
   return sql`${appUser.id} in (${sql.join(parts, sql` union `)})`;
 }
 
