@@ -78,17 +78,23 @@ export function customersRepository(db: Db) {
     /** One page of customers, newest first, and how many there are in all. */
     async page(search: CustomerSearch | null, page: { limit: number; offset: number }) {
       const where = search ? and(isCustomer, matchingIds(search)) : isCustomer;
-      const [rows, [total]] = await Promise.all([
+      const total = async () => (await db.select({ n: count() }).from(appUser).where(where))[0]?.n ?? 0;
+      const rows = (columns: typeof customerColumns & { total?: SQL<number> }) =>
         db
-          .select(customerColumns)
+          .select(columns)
           .from(appUser)
           .where(where)
           .orderBy(desc(appUser.createdAt), desc(appUser.id))
           .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(appUser).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+          .offset(page.offset);
+      if (!search) {
+        // The newest customers come straight off the created-at index; counting is a pass of its own.
+        const [found, n] = await Promise.all([rows(customerColumns), total()]);
+        return { rows: found, total: n };
+      }
+      // A search runs its matching once: the page carries the count of all matches with it.
+      const found = await rows({ ...customerColumns, total: sql<number>`(count(*) over ())::int` });
+      return { rows: found, total: found[0]?.total ?? (page.offset > 0 ? await total() : 0) };
     },
 
     async byUuid(uuid: string): Promise<CustomerRow | null> {
