@@ -5,6 +5,7 @@ import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
+import { benchProjectSearch } from "./project-search.ts";
 import { benchPublicPagesLighthouse } from "./public-pages-lighthouse.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 
@@ -24,6 +25,7 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
         }
       }),
   ],
+  ["project-search", benchProjectSearch],
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
   ["public-pages", benchPublicPagesLighthouse],

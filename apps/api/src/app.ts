@@ -15,6 +15,7 @@ import { type CartOptions, createCartModule } from "./modules/cart/cart.module.t
 import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
 import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
+import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signIn: auth.signIn,
     options: options.booking,
   });
+  const customers = createCustomersModule({ db, users: users.service });
   const modules = [
     health,
     settings,
@@ -150,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cart,
     project,
     booking,
+    customers,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

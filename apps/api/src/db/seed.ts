@@ -2,6 +2,7 @@ import { seedDemoOrderCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
+import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
@@ -26,7 +27,7 @@ const contentSeeders: Seeder[] = [seedMedia, seedCms, seedCatalogue, seedDepartm
 // can log in. seedUsers comes after the contractors (the electrician and contractor admin join the
 // first); seedSchedule next (electricians join the contractors and the demo electrician user); then
 // the demo back office's projects (db/demo-projects.ts), each area its own part: customers, booked
-// carts, booked time, and last the projects with their timelines.
+// carts, booked time, the projects with their timelines, and last the customers' change history.
 const peopleSeeders: Seeder[] = [
   seedCoverage,
   seedUsers,
@@ -36,6 +37,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoBookings,
   seedDemoDocuments,
   seedDemoProjects,
+  seedCustomers,
 ];
 
 export interface Seeded {
