@@ -30,7 +30,11 @@ function Customer({ project, customerLink }: { project: ProjectDetail; customerL
   return (
     <dl className="desk-facts">
       <Fact term="Kunde">
-        {customerLink ? <Link to={customerHref(project.customer.uuid)}>{project.customer.name}</Link> : project.customer.name}
+        {customerLink ? (
+          <Link to={customerHref(project.customer.uuid)}>{project.customer.name}</Link>
+        ) : (
+          project.customer.name
+        )}
       </Fact>
       <Fact term="Kontaktperson">
         {info.firstName} {info.lastName}
@@ -55,7 +59,9 @@ function Appointment({ project }: { project: ProjectDetail }) {
   return (
     <dl className="desk-facts">
       <Fact term="Status">
-        <span className={`desk-status desk-status--${project.status}`}>{projectStatusLabels[project.status]}</span>
+        <span className={`desk-status desk-status--${project.status}`}>
+          {projectStatusLabels[project.status]}
+        </span>
       </Fact>
       <Fact term={project.kind === "INSPECTION" ? "Befaring" : "Ankomstvindu"}>
         <span data-testid="project-when">{windowText(project.windowStartsAt, project.windowEndsAt)}</span>
@@ -100,7 +106,8 @@ function Lines({ project }: { project: ProjectDetail }) {
         ))}
       </ul>
       <p className="desk-lines__total">
-        Totalt <strong>{formatPrice(project.totals.totalOre)}</strong> (herav mva. {formatPrice(project.totals.vatOre)})
+        Totalt <strong>{formatPrice(project.totals.totalOre)}</strong> (herav mva.{" "}
+        {formatPrice(project.totals.vatOre)})
       </p>
     </>
   );
@@ -128,7 +135,13 @@ function Documents({ project }: { project: ProjectDetail }) {
  * take, notes, documents and the timeline. Each change sends the version the page read; the
  * API's answer (or, after a conflict, a fresh read) replaces the page's copy.
  */
-export function ProjectDeskPage({ project: loaded, customerLink }: { project: ProjectDetail; customerLink: boolean }) {
+export function ProjectDeskPage({
+  project: loaded,
+  customerLink,
+}: {
+  project: ProjectDetail;
+  customerLink: boolean;
+}) {
   const [fresh, setFresh] = useState<ProjectDetail | null>(null);
   // A newer loader answer (revalidation, another project) wins over an older change's answer.
   const project = fresh && fresh.uuid === loaded.uuid && fresh.version >= loaded.version ? fresh : loaded;
@@ -139,10 +152,17 @@ export function ProjectDeskPage({ project: loaded, customerLink }: { project: Pr
       <p>
         <Link to={paths.projects}>← Alle prosjekter</Link>
       </p>
-      <h1>{deskProjectTitle(project.lineItems.map((line) => line.title), project.number)}</h1>
+      <h1>
+        {deskProjectTitle(
+          project.lineItems.map((line) => line.title),
+          project.number,
+        )}
+      </h1>
       <p className="desk-project__meta">
         {kindLabels[project.kind]} nr. {project.number} ·{" "}
-        <span className={`desk-status desk-status--${project.status}`}>{projectStatusLabels[project.status]}</span>
+        <span className={`desk-status desk-status--${project.status}`}>
+          {projectStatusLabels[project.status]}
+        </span>
       </p>
 
       <section className="desk-panel desk-project__actions" aria-labelledby="actions-heading">

@@ -53,7 +53,10 @@ export function ProjectFilters({
 
   function go(replace: boolean) {
     if (!formRef.current) return;
-    void navigate(listSearch(formQuery(formRef.current)) || paths.projects, { replace, preventScrollReset: true });
+    void navigate(listSearch(formQuery(formRef.current)) || paths.projects, {
+      replace,
+      preventScrollReset: true,
+    });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,139 +77,160 @@ export function ProjectFilters({
   // Keyed by the URL but the search, so the other fields follow back and forward, and typing a
   // search (which navigates) does not rebuild the form under the cursor.
   return (
-    <form
-      key={listSearch({ ...query, search: undefined })}
-      ref={formRef}
-      method="get"
-      action={paths.projects}
-      className="desk-filters"
-      role="search"
-      aria-label="Filtrer prosjekter"
-      onSubmit={submit}
-      onChange={changed}
-    >
-      <div className="desk-filters__search">
-        <label htmlFor="project-search">Søk</label>
-        <input
-          id="project-search"
-          ref={searchRef}
-          name="search"
-          type="search"
-          defaultValue={query.search ?? ""}
-          maxLength={200}
-          aria-describedby="project-search-hint"
-          autoComplete="off"
-        />
-        <p id="project-search-hint" className="desk-filters__hint">
-          Prosjektnummer, kundens navn, telefon, e-post, adresse eller postnummer
-        </p>
-      </div>
+    <search aria-label="Filtrer prosjekter">
+      <form
+        key={listSearch({ ...query, search: undefined })}
+        ref={formRef}
+        method="get"
+        action={paths.projects}
+        className="desk-filters"
+        onSubmit={submit}
+        onChange={changed}
+      >
+        <div className="desk-filters__search">
+          <label htmlFor="project-search">Søk</label>
+          <input
+            id="project-search"
+            ref={searchRef}
+            name="search"
+            type="search"
+            defaultValue={query.search ?? ""}
+            maxLength={200}
+            aria-describedby="project-search-hint"
+            autoComplete="off"
+          />
+          <p id="project-search-hint" className="desk-filters__hint">
+            Prosjektnummer, kundens navn, telefon, e-post, adresse eller postnummer
+          </p>
+        </div>
 
-      <fieldset className="desk-filters__chips">
-        <legend>Status</legend>
-        {PROJECT_STATUSES.map((status) => (
-          <label key={status} className="desk-chip">
-            <input type="checkbox" name="status" value={status} defaultChecked={statuses.includes(status)} />
-            <span>
-              {projectStatusLabels[status]} <span className="desk-chip__count">{statusCounts[status] ?? 0}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-
-      <div className="desk-filters__row">
         <fieldset className="desk-filters__chips">
-          <legend>Arbeidstype</legend>
-          {WORK_TYPES.map((type) => (
-            <label key={type} className="desk-chip">
-              <input type="checkbox" name="workType" value={type} defaultChecked={workTypes.includes(type)} />
-              <span>{workTypeLabels[type]}</span>
+          <legend>Status</legend>
+          {PROJECT_STATUSES.map((status) => (
+            <label key={status} className="desk-chip">
+              <input
+                type="checkbox"
+                name="status"
+                value={status}
+                defaultChecked={statuses.includes(status)}
+              />
+              <span>
+                {projectStatusLabels[status]}{" "}
+                <span className="desk-chip__count">{statusCounts[status] ?? 0}</span>
+              </span>
             </label>
           ))}
         </fieldset>
-        <div className="desk-filters__field">
-          <label htmlFor="project-kind">Type</label>
-          <select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
-            <option value="">Alle</option>
-            <option value="JOB">{kindLabels.JOB}</option>
-            <option value="INSPECTION">{kindLabels.INSPECTION}</option>
-          </select>
-        </div>
-        <div className="desk-filters__field">
-          <label htmlFor="project-channel">Salgskanal</label>
-          <select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
-            <option value="">Alle</option>
-            <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
-            <option value="STORE">{salesChannelLabels.STORE}</option>
-          </select>
-        </div>
-      </div>
 
-      <div className="desk-filters__row">
-        <div className="desk-filters__field">
-          <label htmlFor="project-from">Avtale fra</label>
-          <input id="project-from" name="from" type="date" defaultValue={query.from ?? ""} />
-        </div>
-        <div className="desk-filters__field">
-          <label htmlFor="project-to">Avtale til</label>
-          <input id="project-to" name="to" type="date" defaultValue={query.to ?? ""} />
-        </div>
-        <div className="desk-filters__field">
-          <label htmlFor="project-created-from">Bestilt fra</label>
-          <input id="project-created-from" name="createdFrom" type="date" defaultValue={query.createdFrom ?? ""} />
-        </div>
-        <div className="desk-filters__field">
-          <label htmlFor="project-created-to">Bestilt til</label>
-          <input id="project-created-to" name="createdTo" type="date" defaultValue={query.createdTo ?? ""} />
-        </div>
-        <div className="desk-filters__field">
-          <label htmlFor="project-sort">Sorter etter</label>
-          <select id="project-sort" name="sort" defaultValue={query.sort}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
+        <div className="desk-filters__row">
+          <fieldset className="desk-filters__chips">
+            <legend>Arbeidstype</legend>
+            {WORK_TYPES.map((type) => (
+              <label key={type} className="desk-chip">
+                <input
+                  type="checkbox"
+                  name="workType"
+                  value={type}
+                  defaultChecked={workTypes.includes(type)}
+                />
+                <span>{workTypeLabels[type]}</span>
+              </label>
             ))}
-          </select>
+          </fieldset>
+          <div className="desk-filters__field">
+            <label htmlFor="project-kind">Type</label>
+            <select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
+              <option value="">Alle</option>
+              <option value="JOB">{kindLabels.JOB}</option>
+              <option value="INSPECTION">{kindLabels.INSPECTION}</option>
+            </select>
+          </div>
+          <div className="desk-filters__field">
+            <label htmlFor="project-channel">Salgskanal</label>
+            <select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
+              <option value="">Alle</option>
+              <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
+              <option value="STORE">{salesChannelLabels.STORE}</option>
+            </select>
+          </div>
         </div>
-        <div className="desk-filters__field">
-          <label htmlFor="project-dir">Rekkefølge</label>
-          <select id="project-dir" name="dir" defaultValue={query.dir}>
-            <option value="desc">Synkende</option>
-            <option value="asc">Stigende</option>
-          </select>
+
+        <div className="desk-filters__row">
+          <div className="desk-filters__field">
+            <label htmlFor="project-from">Avtale fra</label>
+            <input id="project-from" name="from" type="date" defaultValue={query.from ?? ""} />
+          </div>
+          <div className="desk-filters__field">
+            <label htmlFor="project-to">Avtale til</label>
+            <input id="project-to" name="to" type="date" defaultValue={query.to ?? ""} />
+          </div>
+          <div className="desk-filters__field">
+            <label htmlFor="project-created-from">Bestilt fra</label>
+            <input
+              id="project-created-from"
+              name="createdFrom"
+              type="date"
+              defaultValue={query.createdFrom ?? ""}
+            />
+          </div>
+          <div className="desk-filters__field">
+            <label htmlFor="project-created-to">Bestilt til</label>
+            <input
+              id="project-created-to"
+              name="createdTo"
+              type="date"
+              defaultValue={query.createdTo ?? ""}
+            />
+          </div>
+          <div className="desk-filters__field">
+            <label htmlFor="project-sort">Sorter etter</label>
+            <select id="project-sort" name="sort" defaultValue={query.sort}>
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="desk-filters__field">
+            <label htmlFor="project-dir">Rekkefølge</label>
+            <select id="project-dir" name="dir" defaultValue={query.dir}>
+              <option value="desc">Synkende</option>
+              <option value="asc">Stigende</option>
+            </select>
+          </div>
         </div>
-      </div>
 
-      {(query.contractor || query.electrician) && (
-        <ul className="desk-filters__active" aria-label="Andre filtre">
-          {query.contractor && (
-            <li>
-              <input type="hidden" name="contractor" value={query.contractor} />
-              Installatør: {contractorName ?? "valgt installatør"}{" "}
-              <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
-                Fjern<span className="visually-hidden"> filteret på installatør</span>
-              </Link>
-            </li>
-          )}
-          {query.electrician && (
-            <li>
-              <input type="hidden" name="electrician" value={query.electrician} />
-              Montør: {electricianName ?? "valgt montør"}{" "}
-              <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
-                Fjern<span className="visually-hidden"> filteret på montør</span>
-              </Link>
-            </li>
-          )}
-        </ul>
-      )}
+        {(query.contractor || query.electrician) && (
+          <ul className="desk-filters__active" aria-label="Andre filtre">
+            {query.contractor && (
+              <li>
+                <input type="hidden" name="contractor" value={query.contractor} />
+                Installatør: {contractorName ?? "valgt installatør"}{" "}
+                <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
+                  Fjern<span className="visually-hidden"> filteret på installatør</span>
+                </Link>
+              </li>
+            )}
+            {query.electrician && (
+              <li>
+                <input type="hidden" name="electrician" value={query.electrician} />
+                Montør: {electricianName ?? "valgt montør"}{" "}
+                <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
+                  Fjern<span className="visually-hidden"> filteret på montør</span>
+                </Link>
+              </li>
+            )}
+          </ul>
+        )}
 
-      <div className="desk-filters__actions">
-        <Button type="submit" size="medium">
-          Vis prosjekter
-        </Button>
-        <Link to={paths.projects}>Nullstill filtre</Link>
-      </div>
-    </form>
+        <div className="desk-filters__actions">
+          <Button type="submit" size="medium">
+            Vis prosjekter
+          </Button>
+          <Link to={paths.projects}>Nullstill filtre</Link>
+        </div>
+      </form>
+    </search>
   );
 }

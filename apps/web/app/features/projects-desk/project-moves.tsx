@@ -1,5 +1,10 @@
 import { moveProject, type ProjectDetail, projectErrors } from "@mt/contract/project";
-import { type ProjectMove, projectMoveLabels, projectStatusLabels, MOVE_RULES } from "@mt/domain/project/project-status";
+import {
+  MOVE_RULES,
+  type ProjectMove,
+  projectMoveLabels,
+  projectStatusLabels,
+} from "@mt/domain/project/project-status";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -117,11 +122,21 @@ export function ProjectMoves({ project, changes }: { project: ProjectDetail; cha
         </Button>
       )}
       {mayCancel && (
-        <Button variant="secondary" size="medium" className="desk-moves__danger" onClick={() => setDialog("cancel")}>
+        <Button
+          variant="secondary"
+          size="medium"
+          className="desk-moves__danger"
+          onClick={() => setDialog("cancel")}
+        >
           {projectMoveLabels.cancel}
         </Button>
       )}
-      <CancelDialog open={dialog === "cancel"} onClose={() => setDialog(null)} project={project} changes={changes} />
+      <CancelDialog
+        open={dialog === "cancel"}
+        onClose={() => setDialog(null)}
+        project={project}
+        changes={changes}
+      />
       <RescheduleDialog
         open={dialog === "reschedule"}
         onClose={() => setDialog(null)}

@@ -1,5 +1,5 @@
-import { addProjectDocument, addProjectNote, type ProjectDetail } from "@mt/contract/project";
 import { uploadDocument } from "@mt/contract/media";
+import { addProjectDocument, addProjectNote, type ProjectDetail } from "@mt/contract/project";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -24,7 +24,8 @@ export function NoteForm({ project, changes }: { project: ProjectDetail; changes
     changes.run(
       {
         key: "note",
-        call: () => callApi(browserFetch, addProjectNote, { params: { uuid: project.uuid }, body: { text: note } }),
+        call: () =>
+          callApi(browserFetch, addProjectNote, { params: { uuid: project.uuid }, body: { text: note } }),
         done: "Notatet er lagt til.",
       },
       { onSuccess: () => setText("") },

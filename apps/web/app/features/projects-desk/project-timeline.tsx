@@ -11,7 +11,9 @@ export function ProjectTimeline({ events }: { events: readonly ProjectEvent[] })
       {newestFirst.map((event) => (
         <li
           key={event.id}
-          className={event.internal ? "desk-timeline__event desk-timeline__event--internal" : "desk-timeline__event"}
+          className={
+            event.internal ? "desk-timeline__event desk-timeline__event--internal" : "desk-timeline__event"
+          }
           data-testid="timeline-event"
         >
           <p className="desk-timeline__head">

@@ -53,7 +53,10 @@ function Pagination({ query, meta }: { query: ListQuery; meta: ProjectListMeta }
 function namesFrom(projects: readonly ProjectSummary[], query: ListQuery) {
   const contractor = projects.find((p) => p.contractor.uuid === query.contractor)?.contractor.name ?? null;
   const person = projects.find((p) => p.electrician?.uuid === query.electrician)?.electrician;
-  return { contractorName: contractor, electricianName: person ? `${person.firstName} ${person.lastName}` : null };
+  return {
+    contractorName: contractor,
+    electricianName: person ? `${person.firstName} ${person.lastName}` : null,
+  };
 }
 
 /**
@@ -75,7 +78,11 @@ export function ProjectsListPage({
     <div className="container desk-page">
       <div className="desk-page__head">
         <h1>Prosjekter</h1>
-        <a className={buttonClassName({ variant: "secondary", size: "medium" })} href={exportHref(query)} download>
+        <a
+          className={buttonClassName({ variant: "secondary", size: "medium" })}
+          href={exportHref(query)}
+          download
+        >
           Eksporter til CSV
         </a>
       </div>

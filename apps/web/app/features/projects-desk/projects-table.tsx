@@ -37,9 +37,21 @@ function SortHeader({ query, label, sort }: { query: ListQuery; label: string; s
 }
 
 /** A link that narrows the list to one installer or electrician; sits above the row's own link. */
-function FilterLink({ query, change, children }: { query: ListQuery; change: Partial<ListQuery>; children: string }) {
+function FilterLink({
+  query,
+  change,
+  children,
+}: {
+  query: ListQuery;
+  change: Partial<ListQuery>;
+  children: string;
+}) {
   return (
-    <Link className="desk-table__filter-link" to={listSearch(withChange(query, change))} title="Vis bare disse">
+    <Link
+      className="desk-table__filter-link"
+      to={listSearch(withChange(query, change))}
+      title="Vis bare disse"
+    >
       {children}
     </Link>
   );
@@ -68,7 +80,8 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
         {title}
         <span className="desk-table__muted">
           {kindLabels[project.kind]}
-          {project.workTypes.length > 0 && ` · ${project.workTypes.map((type) => workTypeLabels[type]).join(", ")}`}
+          {project.workTypes.length > 0 &&
+            ` · ${project.workTypes.map((type) => workTypeLabels[type]).join(", ")}`}
         </span>
       </td>
       <td data-label="Adresse">
@@ -78,7 +91,9 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
         </span>
       </td>
       <td data-label="Status">
-        <span className={`desk-status desk-status--${project.status}`}>{projectStatusLabels[project.status]}</span>
+        <span className={`desk-status desk-status--${project.status}`}>
+          {projectStatusLabels[project.status]}
+        </span>
       </td>
       <td data-label="Avtale">{windowText(project.windowStartsAt, project.windowEndsAt)}</td>
       <td data-label="Installatør og montør">
