@@ -208,7 +208,7 @@ export function ProjectFilters({
                 <input type="hidden" name="contractor" value={query.contractor} />
                 Installatør: {contractorName ?? "valgt installatør"}{" "}
                 <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
-                  Fjern<span className="visually-hidden"> filteret på installatør</span>
+                  Fjern <span className="visually-hidden">filteret på installatør</span>
                 </Link>
               </li>
             )}
@@ -217,7 +217,7 @@ export function ProjectFilters({
                 <input type="hidden" name="electrician" value={query.electrician} />
                 Montør: {electricianName ?? "valgt montør"}{" "}
                 <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
-                  Fjern<span className="visually-hidden"> filteret på montør</span>
+                  Fjern <span className="visually-hidden">filteret på montør</span>
                 </Link>
               </li>
             )}

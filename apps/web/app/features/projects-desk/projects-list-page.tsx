@@ -26,7 +26,7 @@ function Pagination({ query, meta }: { query: ListQuery; meta: ProjectListMeta }
     <nav className="desk-pages" aria-label="Sider">
       {meta.page > 1 ? (
         <Link to={page(meta.page - 1)} rel="prev">
-          ← Forrige<span className="visually-hidden"> side</span>
+          ← Forrige <span className="visually-hidden">side</span>
         </Link>
       ) : (
         <span aria-hidden="true" className="desk-pages__off">
@@ -38,7 +38,7 @@ function Pagination({ query, meta }: { query: ListQuery; meta: ProjectListMeta }
       </span>
       {meta.page < meta.lastPage ? (
         <Link to={page(meta.page + 1)} rel="next">
-          Neste<span className="visually-hidden"> side</span> →
+          Neste <span className="visually-hidden">side</span> →
         </Link>
       ) : (
         <span aria-hidden="true" className="desk-pages__off">

@@ -26,11 +26,11 @@ function SortHeader({ query, label, sort }: { query: ListQuery; label: string; s
   return (
     <th scope="col" aria-sort={direction}>
       <Link className="desk-table__sort" to={listSearch(sortedBy(query, sort))} preventScrollReset>
-        {label}
+        {label}{" "}
         <span aria-hidden="true" className="desk-table__sort-mark">
           {active ? (query.dir === "asc" ? "▲" : "▼") : "↕"}
         </span>
-        {!active && <span className="visually-hidden"> (sorter)</span>}
+        {!active && <span className="visually-hidden">(sorter)</span>}
       </Link>
     </th>
   );
