@@ -1,3 +1,4 @@
+import type { ProjectSummary } from "@mt/contract/project";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
@@ -22,27 +23,30 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The page at a URL, its list and meta as the loader would give them for that URL. */
+/** What the loader would answer for the URL under test. */
+let shown: { projects: ProjectSummary[]; meta: ProjectListMeta } = { projects: [], meta: meta() };
+
+function ListAtUrl() {
+  const location = useLocation();
+  return (
+    <>
+      <ProjectsListPage
+        projects={shown.projects}
+        meta={shown.meta}
+        query={listQueryFromUrl(new URLSearchParams(location.search))}
+      />
+      <Where />
+    </>
+  );
+}
+
+const Stub = createRoutesStub([
+  { path: "/prosjekter", Component: ListAtUrl },
+  { path: "/prosjekter/:number", Component: Where },
+]);
+
 function renderList(url: string, projects = [projectSummary()], listMeta = meta()) {
-  const Stub = createRoutesStub([
-    {
-      path: "/prosjekter",
-      Component: () => {
-        const location = useLocation();
-        return (
-          <>
-            <ProjectsListPage
-              projects={projects}
-              meta={listMeta}
-              query={listQueryFromUrl(new URLSearchParams(location.search))}
-            />
-            <Where />
-          </>
-        );
-      },
-    },
-    { path: "/prosjekter/:number", Component: () => <Where /> },
-  ]);
+  shown = { projects, meta: listMeta };
   render(<Stub initialEntries={[url]} />);
 }
 
@@ -101,7 +105,11 @@ describe("the projects list", () => {
   });
 
   it("exports the same list to CSV and pages through it", () => {
-    renderList("/prosjekter?status=ordered&page=2", [projectSummary()], meta({ page: 2, lastPage: 3, total: 60 }));
+    renderList(
+      "/prosjekter?status=ordered&page=2",
+      [projectSummary()],
+      meta({ page: 2, lastPage: 3, total: 60 }),
+    );
     expect(screen.getByRole("link", { name: "Eksporter til CSV" }).getAttribute("href")).toBe(
       "/api/project/export?status=ordered",
     );
