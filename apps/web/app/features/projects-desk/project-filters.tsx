@@ -17,6 +17,18 @@ const SORT_LABELS: Record<ListQuery["sort"], string> = {
   customer: "Kunde",
 };
 
+/** The filters behind "Flere filtre" start open when one of them is in use. */
+const moreFilters = (query: ListQuery) =>
+  Boolean(
+    query.workType?.length ||
+      query.kind ||
+      query.salesChannel ||
+      query.from ||
+      query.to ||
+      query.createdFrom ||
+      query.createdTo,
+  );
+
 /** The form's fields as a list query (what a form without JavaScript sends, read the same way). */
 function formQuery(form: HTMLFormElement): ListQuery {
   const params = new URLSearchParams();
@@ -122,84 +134,87 @@ export function ProjectFilters({
           ))}
         </fieldset>
 
-        <div className="desk-filters__row">
-          <fieldset className="desk-filters__chips">
-            <legend>Arbeidstype</legend>
-            {WORK_TYPES.map((type) => (
-              <label key={type} className="desk-chip">
-                <input
-                  type="checkbox"
-                  name="workType"
-                  value={type}
-                  defaultChecked={workTypes.includes(type)}
-                />
-                <span>{workTypeLabels[type]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="desk-filters__field">
-            <label htmlFor="project-kind">Type</label>
-            <select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
-              <option value="">Alle</option>
-              <option value="JOB">{kindLabels.JOB}</option>
-              <option value="INSPECTION">{kindLabels.INSPECTION}</option>
-            </select>
-          </div>
-          <div className="desk-filters__field">
-            <label htmlFor="project-channel">Salgskanal</label>
-            <select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
-              <option value="">Alle</option>
-              <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
-              <option value="STORE">{salesChannelLabels.STORE}</option>
-            </select>
-          </div>
-        </div>
-
-        <div className="desk-filters__row">
-          <div className="desk-filters__field">
-            <label htmlFor="project-from">Avtale fra</label>
-            <input id="project-from" name="from" type="date" defaultValue={query.from ?? ""} />
-          </div>
-          <div className="desk-filters__field">
-            <label htmlFor="project-to">Avtale til</label>
-            <input id="project-to" name="to" type="date" defaultValue={query.to ?? ""} />
-          </div>
-          <div className="desk-filters__field">
-            <label htmlFor="project-created-from">Bestilt fra</label>
-            <input
-              id="project-created-from"
-              name="createdFrom"
-              type="date"
-              defaultValue={query.createdFrom ?? ""}
-            />
-          </div>
-          <div className="desk-filters__field">
-            <label htmlFor="project-created-to">Bestilt til</label>
-            <input
-              id="project-created-to"
-              name="createdTo"
-              type="date"
-              defaultValue={query.createdTo ?? ""}
-            />
-          </div>
-          <div className="desk-filters__field">
-            <label htmlFor="project-sort">Sorter etter</label>
-            <select id="project-sort" name="sort" defaultValue={query.sort}>
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
+        <details className="desk-filters__more" open={moreFilters(query)}>
+          <summary>Flere filtre og sortering</summary>
+          <div className="desk-filters__row">
+            <fieldset className="desk-filters__chips">
+              <legend>Arbeidstype</legend>
+              {WORK_TYPES.map((type) => (
+                <label key={type} className="desk-chip">
+                  <input
+                    type="checkbox"
+                    name="workType"
+                    value={type}
+                    defaultChecked={workTypes.includes(type)}
+                  />
+                  <span>{workTypeLabels[type]}</span>
+                </label>
               ))}
-            </select>
+            </fieldset>
+            <div className="desk-filters__field">
+              <label htmlFor="project-kind">Type</label>
+              <select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
+                <option value="">Alle</option>
+                <option value="JOB">{kindLabels.JOB}</option>
+                <option value="INSPECTION">{kindLabels.INSPECTION}</option>
+              </select>
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-channel">Salgskanal</label>
+              <select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
+                <option value="">Alle</option>
+                <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
+                <option value="STORE">{salesChannelLabels.STORE}</option>
+              </select>
+            </div>
           </div>
-          <div className="desk-filters__field">
-            <label htmlFor="project-dir">Rekkefølge</label>
-            <select id="project-dir" name="dir" defaultValue={query.dir}>
-              <option value="desc">Synkende</option>
-              <option value="asc">Stigende</option>
-            </select>
+
+          <div className="desk-filters__row">
+            <div className="desk-filters__field">
+              <label htmlFor="project-from">Avtale fra</label>
+              <input id="project-from" name="from" type="date" defaultValue={query.from ?? ""} />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-to">Avtale til</label>
+              <input id="project-to" name="to" type="date" defaultValue={query.to ?? ""} />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-created-from">Bestilt fra</label>
+              <input
+                id="project-created-from"
+                name="createdFrom"
+                type="date"
+                defaultValue={query.createdFrom ?? ""}
+              />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-created-to">Bestilt til</label>
+              <input
+                id="project-created-to"
+                name="createdTo"
+                type="date"
+                defaultValue={query.createdTo ?? ""}
+              />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-sort">Sorter etter</label>
+              <select id="project-sort" name="sort" defaultValue={query.sort}>
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-dir">Rekkefølge</label>
+              <select id="project-dir" name="dir" defaultValue={query.dir}>
+                <option value="desc">Synkende</option>
+                <option value="asc">Stigende</option>
+              </select>
+            </div>
           </div>
-        </div>
+        </details>
 
         {(query.contractor || query.electrician) && (
           <ul className="desk-filters__active" aria-label="Andre filtre">

@@ -74,7 +74,7 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
       <td data-label="Kunde">
         <span className="desk-table__strong">{customer.companyName ?? customer.name}</span>
         {customer.companyName && <span className="desk-table__muted">{customer.name}</span>}
-        <span className="desk-table__muted">{formatPhone(customer.phoneNumber)}</span>
+        <span className="desk-table__muted desk-table__nowrap">{formatPhone(customer.phoneNumber)}</span>
       </td>
       <td data-label="Jobb">
         {title}
@@ -96,7 +96,7 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
         </span>
       </td>
       <td data-label="Avtale">{windowText(project.windowStartsAt, project.windowEndsAt)}</td>
-      <td data-label="Installatør og montør">
+      <td data-label="Installatør">
         <FilterLink query={query} change={{ contractor: project.contractor.uuid }}>
           {project.contractor.name}
         </FilterLink>
