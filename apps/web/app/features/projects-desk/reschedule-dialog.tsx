@@ -8,6 +8,7 @@ import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/queries";
+import { windowText } from "./desk-labels";
 import type { useProjectChange } from "./use-project-change";
 
 /** How far ahead the dialog offers times. */
@@ -135,7 +136,7 @@ export function RescheduleDialog({
       open={open}
       onClose={onClose}
       title="Flytt tidspunkt"
-      description="Velg et nytt ankomstvindu. Kunden får beskjed om det nye tidspunktet."
+      description={`Nå: ${windowText(project.windowStartsAt, project.windowEndsAt)}. Velg et nytt ankomstvindu; kunden får beskjed om det nye tidspunktet.`}
       width={720}
     >
       <TimesForm project={project} changes={changes} onDone={onClose} />
