@@ -7,7 +7,10 @@ import { projectSummary } from "../../testing/fixtures";
 import { listQueryFromUrl } from "./list-query";
 import { type ProjectListMeta, ProjectsListPage } from "./projects-list-page";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  pending = null;
+});
 
 const meta = (fields: Partial<ProjectListMeta> = {}): ProjectListMeta => ({
   page: 1,
@@ -40,21 +43,25 @@ function ListAtUrl() {
   );
 }
 
+/** While set, the list's loader waits for it: a navigation that is still loading. */
+let pending: Promise<null> | null = null;
+
 const Stub = createRoutesStub([
-  { path: "/prosjekter", Component: ListAtUrl },
+  { path: "/prosjekter", Component: ListAtUrl, loader: () => pending ?? null },
   { path: "/prosjekter/:number", Component: Where },
 ]);
 
-function renderList(url: string, projects = [projectSummary()], listMeta = meta()) {
+async function renderList(url: string, projects = [projectSummary()], listMeta = meta()) {
   shown = { projects, meta: listMeta };
   render(<Stub initialEntries={[url]} />);
+  await screen.findByRole("heading", { level: 1, name: "Prosjekter" });
 }
 
 const where = () => screen.getByTestId("where").textContent;
 
 describe("the projects list", () => {
   it("shows a row per project, each opening its project page", async () => {
-    renderList("/prosjekter", [
+    await renderList("/prosjekter", [
       projectSummary(),
       projectSummary({
         uuid: "9b1c2f0e-1111-4222-8333-444455556666",
@@ -76,8 +83,8 @@ describe("the projects list", () => {
     await waitFor(() => expect(where()).toBe("/prosjekter/100002"));
   });
 
-  it("shows the count per status as chips, checked as the URL says", () => {
-    renderList("/prosjekter?status=ordered");
+  it("shows the count per status as chips, checked as the URL says", async () => {
+    await renderList("/prosjekter?status=ordered");
     const ordered = screen.getByRole("checkbox", { name: "Bestilt 1" }) as HTMLInputElement;
     expect(ordered.checked).toBe(true);
     expect((screen.getByRole("checkbox", { name: "Planlagt 1" }) as HTMLInputElement).checked).toBe(false);
@@ -85,7 +92,7 @@ describe("the projects list", () => {
   });
 
   it("puts a changed filter in the URL at once, back on page 1, and the search after a pause", async () => {
-    renderList("/prosjekter?sort=number&page=3");
+    await renderList("/prosjekter?sort=number&page=3");
     const actor = userEvent.setup();
     await actor.click(screen.getByRole("checkbox", { name: "Planlagt 1" }));
     await waitFor(() => expect(where()).toBe("/prosjekter?status=scheduled&sort=number"));
@@ -95,7 +102,7 @@ describe("the projects list", () => {
   });
 
   it("sorts by a column header, saying which way with aria-sort", async () => {
-    renderList("/prosjekter");
+    await renderList("/prosjekter");
     const header = (name: string) => screen.getByRole("columnheader", { name: new RegExp(`^${name}`) });
     expect(header("Bestilt").getAttribute("aria-sort")).toBe("descending");
     expect(header("Kunde").getAttribute("aria-sort")).toBeNull();
@@ -104,8 +111,8 @@ describe("the projects list", () => {
     expect(header("Kunde").getAttribute("aria-sort")).toBe("ascending");
   });
 
-  it("exports the same list to CSV and pages through it", () => {
-    renderList(
+  it("exports the same list to CSV and pages through it", async () => {
+    await renderList(
       "/prosjekter?status=ordered&page=2",
       [projectSummary()],
       meta({ page: 2, lastPage: 3, total: 60 }),
@@ -123,15 +130,15 @@ describe("the projects list", () => {
   });
 
   it("says when nothing matches, with a way to clear the filters", async () => {
-    renderList("/prosjekter?search=finnesikke", [], meta({ total: 0, statusCounts: {} }));
+    await renderList("/prosjekter?search=finnesikke", [], meta({ total: 0, statusCounts: {} }));
     expect(screen.getByRole("heading", { name: "Ingen prosjekter passer søket" })).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
     await userEvent.setup().click(screen.getByRole("link", { name: "Fjern alle filtre" }));
     await waitFor(() => expect(where()).toBe("/prosjekter"));
   });
 
-  it("narrows to one installer from a row, and shows that filter so it can be removed", () => {
-    renderList("/prosjekter?contractor=6c1c2f0e-1111-4222-8333-444455556666");
+  it("narrows to one installer from a row, and shows that filter so it can be removed", async () => {
+    await renderList("/prosjekter?contractor=6c1c2f0e-1111-4222-8333-444455556666");
     expect(screen.getByText(/Installatør: Oslo Elektro/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Fjern filteret på installatør" }).getAttribute("href")).toBe(
       "/prosjekter",
@@ -139,5 +146,19 @@ describe("the projects list", () => {
     expect(screen.getByRole("link", { name: /^Kari Montør/ }).getAttribute("href")).toBe(
       "/prosjekter?contractor=6c1c2f0e-1111-4222-8333-444455556666&electrician=5d1c2f0e-1111-4222-8333-444455556666",
     );
+  });
+
+  it("says it is fetching while the next list loads, and dims the table", async () => {
+    await renderList("/prosjekter");
+    let finish = () => {};
+    pending = new Promise((resolve) => {
+      finish = () => resolve(null);
+    });
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: "Planlagt 1" }));
+    expect(await screen.findByText(/Henter prosjekter/)).toBeTruthy();
+    expect(screen.getByRole("table").getAttribute("aria-busy")).toBe("true");
+    finish();
+    await waitFor(() => expect(screen.queryByText(/Henter prosjekter/)).toBeNull());
+    expect(screen.getByRole("table").getAttribute("aria-busy")).toBeNull();
   });
 });
