@@ -1,7 +1,7 @@
 import { WORK_TYPES, workTypeLabels } from "@mt/domain/entities/enums";
 import { PROJECT_STATUSES, type ProjectStatus, projectStatusLabels } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { kindLabels, salesChannelLabels } from "./desk-labels";
@@ -63,12 +63,21 @@ export function ProjectFilters({
     if (input && document.activeElement !== input) input.value = query.search ?? "";
   }, [query.search]);
 
+  // The form's fields are uncontrolled. When the URL changes from outside the form (back, forward,
+  // a header or a link), the form is rebuilt from it; when the form itself changed the URL it keeps
+  // its fields, and the keyboard focus in them.
+  const fromForm = useRef<string | null>(null);
+  const filters = listSearch({ ...query, search: undefined });
+  const [formKey, setFormKey] = useState({ key: 0, filters });
+  if (formKey.filters !== filters) {
+    setFormKey({ key: formKey.key + (filters === fromForm.current ? 0 : 1), filters });
+  }
+
   function go(replace: boolean) {
     if (!formRef.current) return;
-    void navigate(listSearch(formQuery(formRef.current)) || paths.projects, {
-      replace,
-      preventScrollReset: true,
-    });
+    const next = formQuery(formRef.current);
+    fromForm.current = listSearch({ ...next, search: undefined });
+    void navigate(listSearch(next) || paths.projects, { replace, preventScrollReset: true });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -86,12 +95,10 @@ export function ProjectFilters({
 
   const statuses = query.status ?? [];
   const workTypes = query.workType ?? [];
-  // Keyed by the URL but the search, so the other fields follow back and forward, and typing a
-  // search (which navigates) does not rebuild the form under the cursor.
   return (
     <search aria-label="Filtrer prosjekter">
       <form
-        key={listSearch({ ...query, search: undefined })}
+        key={formKey.key}
         ref={formRef}
         method="get"
         action={paths.projects}

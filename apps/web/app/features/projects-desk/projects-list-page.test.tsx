@@ -94,8 +94,11 @@ describe("the projects list", () => {
   it("puts a changed filter in the URL at once, back on page 1, and the search after a pause", async () => {
     await renderList("/prosjekter?sort=number&page=3");
     const actor = userEvent.setup();
-    await actor.click(screen.getByRole("checkbox", { name: "Planlagt 1" }));
+    const scheduled = screen.getByRole("checkbox", { name: "Planlagt 1" });
+    await actor.click(scheduled);
     await waitFor(() => expect(where()).toBe("/prosjekter?status=scheduled&sort=number"));
+    // The form that changed the URL keeps its fields, and the keyboard focus in them.
+    expect(document.activeElement).toBe(scheduled);
     await actor.type(screen.getByRole("searchbox", { name: "Søk" }), "Ola");
     expect(where()).toBe("/prosjekter?status=scheduled&sort=number");
     await waitFor(() => expect(where()).toBe("/prosjekter?search=Ola&status=scheduled&sort=number"));
@@ -109,6 +112,10 @@ describe("the projects list", () => {
     await userEvent.setup().click(screen.getByRole("link", { name: /^Kunde/ }));
     await waitFor(() => expect(where()).toBe("/prosjekter?sort=customer&dir=asc"));
     expect(header("Kunde").getAttribute("aria-sort")).toBe("ascending");
+    // A change from outside the form (a header) shows in its fields too.
+    expect((screen.getByRole("combobox", { name: "Sorter etter" }) as HTMLSelectElement).value).toBe(
+      "customer",
+    );
   });
 
   it("exports the same list to CSV and pages through it", async () => {
