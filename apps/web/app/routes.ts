@@ -3,8 +3,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
 // seller home (/selger) is a CMS page.
 const backoffice = [
-  "prosjekter",
-  "reklamasjon/liste",
   "kunder",
   "nokkeltall",
   "partnere",
@@ -22,6 +20,10 @@ export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   ...backoffice,
+  // The projects desk.
+  route("prosjekter", "routes/projects.tsx"),
+  route("prosjekter/:number", "routes/project.tsx"),
+  route("reklamasjon/liste", "routes/claims.tsx"),
   // Catalogue, post codes and the cart.
   route("nettbutikk/alle", "routes/catalogue.tsx"),
   route("bestilling/jobb/:slug", "routes/job-page.tsx"),
