@@ -1,0 +1,92 @@
+import { sessionToken } from "./session.ts";
+
+/** What a customer booked through the API: the project, the window taken and their session. */
+export interface ApiBooking {
+  projectUuid: string;
+  number: number;
+  windowStartsAt: string;
+  session: string;
+}
+
+export interface ApiCustomer {
+  phoneNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+}
+
+async function call(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const res = await fetch(url, {
+    method: init.method ?? "GET",
+    headers: { "content-type": "application/json", ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** A new cart with one job ("el-kontroll" unless said) in the post code. */
+async function newCart(api: string, postCode: string, job: string): Promise<string> {
+  const found = (await (await call(`${api}/catalogue/job/${job}`)).json()).data;
+  const line = { jobTypeId: found.id, jobTypeVersionId: found.versionId, answers: { bolig: "enebolig" } };
+  const body = { post_code: postCode, line_items: [{ type: "JOB", data: line }] };
+  return (await (await call(`${api}/cart`, { method: "POST", body })).json()).data.uuid;
+}
+
+/** The free arrival windows (UTC starts) the storefront offers the cart. */
+async function offered(api: string, cart: string): Promise<string[]> {
+  const times = (await (await call(`${api}/cart/${cart}/available-times`)).json()).data;
+  return times.days
+    .flatMap((day: { windows: { startsAt: string; available: boolean }[] }) => day.windows)
+    .filter((window: { available: boolean }) => window.available)
+    .map((window: { startsAt: string }) => window.startsAt);
+}
+
+/** The free arrival windows a new customer in this post code is offered, as the storefront shows them. */
+export async function freeWindows(serverUrl: string, postCode = "0150", job = "el-kontroll"): Promise<string[]> {
+  const api = `${serverUrl}/api`;
+  return offered(api, await newCart(api, postCode, job));
+}
+
+/**
+ * Books a job the way the storefront does, call by call (post code, cart, a window, verified
+ * phone, contact information). The server must run with DEV_LOGIN_CODE=123456. The browser journey
+ * of booking is e2e/booking.test.ts; this is for tests that start after it.
+ */
+export async function bookByApi(
+  serverUrl: string,
+  customer: ApiCustomer,
+  options: { job?: string; postCode?: string; startsAt?: string } = {},
+): Promise<ApiBooking> {
+  const api = `${serverUrl}/api`;
+  const cart = await newCart(api, options.postCode ?? "0150", options.job ?? "el-kontroll");
+  const windows = await offered(api, cart);
+  const startsAt = options.startsAt ? windows.find((w) => w === options.startsAt) : windows[0];
+  if (!startsAt) throw new Error(`no free window to book (${options.startsAt ?? "earliest"})`);
+  await call(`${api}/cart/${cart}/reservation`, { method: "POST", body: { startsAt } });
+
+  const phone = { phone_number: customer.phoneNumber };
+  await call(`${api}/auth/send-verification-code`, { method: "POST", body: phone });
+  const verify = { ...phone, code: "123456" };
+  const verified = (await (await call(`${api}/auth/verify-phone-number`, { method: "POST", body: verify })).json())
+    .data;
+  const { phoneNumber, firstName, lastName, email, address } = customer;
+  const booked = await call(`${api}/cart/${cart}/book`, {
+    method: "POST",
+    headers: { "idempotency-key": `e2e-${cart}` },
+    body: {
+      contactInformation: {
+        address,
+        firstName,
+        lastName,
+        email,
+        phoneNumber,
+        phoneVerificationToken: verified.phoneVerificationToken,
+      },
+      acceptedTerms: true,
+    },
+  });
+  const project = (await booked.clone().json()).data.project;
+  return { projectUuid: project.uuid, number: project.number, windowStartsAt: startsAt, session: sessionToken(booked) };
+}
