@@ -5,7 +5,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 const backoffice = [
   "prosjekter",
   "reklamasjon/liste",
-  "kunder",
   "nokkeltall",
   "partnere",
   "selgere",
@@ -22,6 +21,8 @@ export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   ...backoffice,
+  route("kunder", "routes/customers.tsx"),
+  route("kunder/:uuid", "routes/customer.tsx"),
   // Catalogue, post codes and the cart.
   route("nettbutikk/alle", "routes/catalogue.tsx"),
   route("bestilling/jobb/:slug", "routes/job-page.tsx"),
