@@ -27,4 +27,5 @@ export const queryKeys = {
   reservation: (cartUuid: string) => ["cart", cartUuid, "reservation"] as const,
   postCode: (code: string) => ["post-code", code] as const,
   jobTemplate: (id: number) => ["job-template", id] as const,
+  projectAvailableTimes: (projectUuid: string) => ["project", projectUuid, "available-times"] as const,
 };
