@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, useLoaderData, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { customerDetail } from "../../testing/fixtures";
 import { CustomersPage } from "./customers-page";
@@ -22,18 +22,22 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
+type ListData = Parameters<typeof CustomersPage>[0];
+
+function ListRoute() {
+  const data = useLoaderData() as ListData;
+  return (
+    <>
+      <CustomersPage {...data} />
+      <Where />
+    </>
+  );
+}
+
 function renderList(search: string, page: number, total: number, customers = [nora]) {
   const meta = { page, perPage: 25, total, lastPage: Math.max(1, Math.ceil(total / 25)) };
   const Stub = createRoutesStub([
-    {
-      path: "/kunder",
-      Component: () => (
-        <>
-          <CustomersPage query={{ search, page }} customers={customers} meta={meta} />
-          <Where />
-        </>
-      ),
-    },
+    { path: "/kunder", Component: ListRoute, loader: () => ({ query: { search, page }, customers, meta }) },
   ]);
   return render(<Stub initialEntries={[`/kunder?search=${search}&page=${page}`]} />);
 }

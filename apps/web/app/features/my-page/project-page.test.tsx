@@ -2,7 +2,7 @@ import type { ProjectDetail } from "@mt/contract/project";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
@@ -40,9 +40,14 @@ const apiError = (status: number, code: string, message: string): Answer => ({
   body: { message, code, errors: {} },
 });
 
+function ProjectRoute() {
+  const { project, now } = useLoaderData() as { project: ProjectDetail; now: number };
+  return <ProjectPage project={project} now={now} />;
+}
+
 function renderPage(project: ProjectDetail, now = BEFORE_CUTOFF) {
   const Stub = createRoutesStub([
-    { path: "/dashboard/prosjekt/:uuid", Component: () => <ProjectPage project={project} now={now} /> },
+    { path: "/dashboard/prosjekt/:uuid", Component: ProjectRoute, loader: () => ({ project, now }) },
   ]);
   return render(
     <QueryClientProvider client={createQueryClient()}>
