@@ -10,18 +10,25 @@ import type { Route } from "./+types/my-page";
 /** A customer has few projects; the newest this many are shown in full. */
 const SHOWN_PROJECTS = 20;
 
-/** /dashboard: the customer's own projects and inspections, each in full, behind login. */
+/**
+ * /dashboard: the user's own projects and inspections, each in full, behind login. Staff reach
+ * everybody's projects through the same call, so the list keeps only those they ordered themselves.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context.api);
+  const name = displayName(user);
+  let own: string[];
   try {
     const { data } = await callApi(context.api, listProjects, { query: { perPage: SHOWN_PROJECTS } });
-    const projects = await Promise.all(
-      data.map(async ({ uuid }) => (await callApi(context.api, getProject, { params: { uuid } })).data),
-    );
-    return { name: displayName(user), projects, failed: false };
+    own = data.filter((project) => project.customer.uuid === user.uuid).map((project) => project.uuid);
   } catch {
-    return { name: displayName(user), projects: [], failed: true };
+    return { name, projects: [], failed: true };
   }
+  const details = await Promise.allSettled(
+    own.map(async (uuid) => (await callApi(context.api, getProject, { params: { uuid } })).data),
+  );
+  const projects = details.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  return { name, projects, failed: projects.length < own.length };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
