@@ -50,8 +50,6 @@ export const routes = {
   contractorCalendar: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/kalender`,
   contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
-  /** One customer's page in the back office. */
-  customer: (uuid: string) => `${paths.customers}/${segment(uuid)}`,
   /** One of the customer's projects on "my page". */
   myProject: (uuid: string) => `${paths.dashboard}/prosjekt/${segment(uuid)}`,
   /** The confirmation of one booked project ("/order/confirm?prosjekt=…"), for its customer. */
@@ -65,6 +63,8 @@ export const routes = {
   /** The login page, optionally with where to go afterwards. */
   loginPage: (redirect?: string | null) =>
     redirect ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : paths.login,
+  /** One customer's page in the back office. */
+  customer: (uuid: string) => `${paths.customers}/${segment(uuid)}`,
 } as const;
 
 /** True when the query carries the change-code flag, whatever its value except "0" or "false". */

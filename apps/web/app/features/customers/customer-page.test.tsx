@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
-import { customerDetail, projectSummary } from "../../testing/fixtures";
+import { customerDetail, customerProjectRow } from "../../testing/customer-fixtures";
 import { CustomerPage } from "./customer-page";
 
 afterEach(() => {
@@ -54,7 +54,7 @@ describe("the customer page", () => {
   it("shows the contact information, the projects (to the project page) and the changes", () => {
     renderPage(
       customerDetail({
-        projects: [projectSummary({ status: "scheduled" })],
+        projects: [customerProjectRow({ status: "scheduled" })],
         timeline: [
           {
             at: "2026-11-22T08:00:00Z",

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { customerDetail } from "../../testing/fixtures";
+import { customerDetail } from "../../testing/customer-fixtures";
 import { CustomersPage } from "./customers-page";
 
 afterEach(cleanup);

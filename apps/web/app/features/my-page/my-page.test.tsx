@@ -1,12 +1,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectDetail } from "../../testing/fixtures";
+import { customerProjectDetail } from "../../testing/customer-fixtures";
 import { MyPage } from "./my-page";
 
 afterEach(cleanup);
 
-const renderMyPage = (projects: ReturnType<typeof projectDetail>[], failed = false) =>
+const renderMyPage = (projects: ReturnType<typeof customerProjectDetail>[], failed = false) =>
   render(
     <MemoryRouter>
       <MyPage name="Ola" projects={projects} failed={failed} />
@@ -15,7 +15,7 @@ const renderMyPage = (projects: ReturnType<typeof projectDetail>[], failed = fal
 
 describe("my page", () => {
   it("shows each project with its status road, time, address and what happens next", () => {
-    renderMyPage([projectDetail()]);
+    renderMyPage([customerProjectDetail()]);
     const card = screen.getByTestId("project-card");
     expect(within(card).getByRole("link", { name: "El-kontroll" }).getAttribute("href")).toBe(
       "/dashboard/prosjekt/8a1c2f0e-1111-4222-8333-444455556666",
@@ -34,7 +34,7 @@ describe("my page", () => {
 
   it("names the electrician once assigned and links the documents shared with the customer", () => {
     renderMyPage([
-      projectDetail({
+      customerProjectDetail({
         status: "scheduled",
         electrician: { uuid: "e", firstName: "Per" },
         documents: [
@@ -60,14 +60,14 @@ describe("my page", () => {
   });
 
   it("shows a cancelled project as Kansellert, without a time", () => {
-    renderMyPage([projectDetail({ status: "cancelled", windowStartsAt: null, windowEndsAt: null })]);
+    renderMyPage([customerProjectDetail({ status: "cancelled", windowStartsAt: null, windowEndsAt: null })]);
     const card = screen.getByTestId("project-card");
     expect(within(card).getByRole("list", { name: "Status" }).textContent).toContain("Kansellert (nå)");
     expect(within(card).getByTestId("project-when").textContent).toBe("Ingen avtalt tid");
   });
 
   it("puts inspections in their own list, and says when there is nothing", () => {
-    renderMyPage([projectDetail({ kind: "INSPECTION", status: "inspection_booked" })]);
+    renderMyPage([customerProjectDetail({ kind: "INSPECTION", status: "inspection_booked" })]);
     expect(screen.getByText("Ingen prosjekter ennå.")).toBeTruthy();
     const inspections = screen.getByRole("region", { name: "Befaringer" });
     expect(within(inspections).getByTestId("project-card").textContent).toContain("Befaring bestilt (nå)");

@@ -6,7 +6,7 @@ import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
-import { projectDetail } from "../../testing/fixtures";
+import { customerProjectDetail } from "../../testing/customer-fixtures";
 import { ProjectPage } from "./project-page";
 
 afterEach(() => {
@@ -62,7 +62,7 @@ const changes = () => screen.getByRole("region", { name: "Endre avtalen" });
 
 describe("the customer's project page", () => {
   it("shows the number, the status road and the lines, with the photo that opens in full size", async () => {
-    renderPage(projectDetail());
+    renderPage(customerProjectDetail());
     expect(await screen.findByText(/nr\. 100001/)).toBeTruthy();
     expect(screen.getByRole("list", { name: "Status" }).textContent).toContain("Bestilt (nå)");
     expect(screen.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" })).toBeTruthy();
@@ -70,7 +70,7 @@ describe("the customer's project page", () => {
   });
 
   it("before the cut-off offers to move or cancel, after it says whom to call", async () => {
-    renderPage(projectDetail());
+    renderPage(customerProjectDetail());
     expect(
       within(await screen.findByRole("region", { name: "Endre avtalen" })).getByText(
         /fram til 21\. november • kl\. 08:00/,
@@ -80,7 +80,7 @@ describe("the customer's project page", () => {
     expect(within(changes()).getByRole("button", { name: "Avbestill" })).toBeTruthy();
     cleanup();
 
-    renderPage(projectDetail(), AFTER_CUTOFF);
+    renderPage(customerProjectDetail(), AFTER_CUTOFF);
     const region = await screen.findByRole("region", { name: "Endre avtalen" });
     expect(region.textContent).toContain(
       "Det er for kort tid igjen til å endre selv. Ring oss på +47 800 12 345.",
@@ -96,11 +96,13 @@ describe("the customer's project page", () => {
       [`POST /api/project/${UUID}/move`]: [
         {
           status: 200,
-          body: { data: projectDetail({ status: "cancelled", allowedMoves: [], mayReschedule: false }) },
+          body: {
+            data: customerProjectDetail({ status: "cancelled", allowedMoves: [], mayReschedule: false }),
+          },
         },
       ],
     });
-    renderPage(projectDetail());
+    renderPage(customerProjectDetail());
     await userEvent.click(await screen.findByRole("button", { name: "Avbestill" }));
     const dialog = screen.getByRole("dialog", { name: "Avbestille?" });
     const reason = within(dialog).getByLabelText("Hvorfor avbestiller du?");
@@ -129,7 +131,7 @@ describe("the customer's project page", () => {
         apiError(409, "PROJECT_VERSION_CONFLICT", "Prosjektet er endret av noen andre i mellomtiden."),
       ],
     });
-    renderPage(projectDetail());
+    renderPage(customerProjectDetail());
     await userEvent.click(await screen.findByRole("button", { name: "Avbestill" }));
     await userEvent.type(screen.getByLabelText("Hvorfor avbestiller du?"), "Syk");
     await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Avbestill" }));
@@ -173,7 +175,7 @@ describe("the customer's project page", () => {
         },
       },
     };
-    const moved = projectDetail({
+    const moved = customerProjectDetail({
       version: 2,
       windowStartsAt: "2026-11-25T11:00:00Z",
       windowEndsAt: "2026-11-25T15:00:00Z",
@@ -185,7 +187,7 @@ describe("the customer's project page", () => {
         { status: 200, body: { data: moved } },
       ],
     });
-    renderPage(projectDetail());
+    renderPage(customerProjectDetail());
     await userEvent.click(await screen.findByRole("button", { name: "Flytt tidspunkt" }));
     const dialog = screen.getByRole("dialog", { name: "Flytt tidspunkt" });
     const tuesday = await within(dialog).findByRole("group", { name: "tirsdag 24. november" });
@@ -211,12 +213,14 @@ describe("the customer's project page", () => {
       [`POST /api/project/${UUID}/move`]: [
         {
           status: 200,
-          body: { data: projectDetail({ kind: "INSPECTION", status: "offer_accepted", allowedMoves: [] }) },
+          body: {
+            data: customerProjectDetail({ kind: "INSPECTION", status: "offer_accepted", allowedMoves: [] }),
+          },
         },
       ],
     });
     renderPage(
-      projectDetail({
+      customerProjectDetail({
         kind: "INSPECTION",
         status: "offer_sent",
         allowedMoves: ["accept_offer"],
