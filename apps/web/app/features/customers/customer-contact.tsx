@@ -78,7 +78,7 @@ function ContactForm({
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email ?? "",
-      phoneNumber: customer.phoneNumber,
+      phoneNumber: formatPhone(customer.phoneNumber),
     },
   });
   const { errors } = form.formState;

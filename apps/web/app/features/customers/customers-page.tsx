@@ -4,7 +4,8 @@ import { formatInOslo } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link } from "react-router";
-import { buttonClassName } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
 import { customerAddress, customerCount, customerName } from "./customer-labels";
 import { type CustomerSearch, customerSearchHref } from "./customer-search";
 import { CustomersPager } from "./customers-pager";
@@ -13,24 +14,19 @@ import "./customers.css";
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" action={paths.customers} role="search" className="customers-search">
-      <div className="form-field">
-        <label htmlFor="customer-search">Søk etter kunde</label>
-        <input
-          id="customer-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          maxLength={200}
-          aria-describedby="customer-search-hint"
-          autoComplete="off"
-        />
-        <p id="customer-search-hint" className="form-field__hint">
-          Navn, telefon, e-post, adresse eller prosjektnummer
-        </p>
-      </div>
-      <button type="submit" className={buttonClassName()}>
-        <span className="ui-button__label">Søk</span>
-      </button>
+      <FormField label="Søk etter kunde" hint="Navn, telefon, e-post, adresse eller prosjektnummer">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            name="search"
+            defaultValue={search}
+            maxLength={200}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <Button type="submit">Søk</Button>
     </Form>
   );
 }
