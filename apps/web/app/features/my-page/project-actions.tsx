@@ -1,5 +1,6 @@
 import type { ProjectDetail } from "@mt/contract/project";
 import { formatDateTimeLong } from "@mt/domain/format/date";
+import { MOVE_RULES, RESCHEDULABLE } from "@mt/domain/project/project-status";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "../../components/ui/alert";
@@ -44,8 +45,12 @@ export function ProjectActions({
   const mayCancel = project.allowedMoves.includes("cancel");
   const mayMove = project.mayReschedule;
   const mayAccept = project.allowedMoves.includes("accept_offer");
+  // Only customers get a deadline. Past it the API offers them no change, so whether one would have
+  // been possible is read from the state.
   const deadline = project.customerChangeDeadline;
-  const tooLate = deadline !== null && new Date(deadline).getTime() <= now;
+  const changeable =
+    MOVE_RULES.cancel.from.includes(project.status) || RESCHEDULABLE.includes(project.status);
+  const tooLate = deadline !== null && Date.parse(deadline) <= now && changeable;
   const mayChange = (mayCancel || mayMove) && !tooLate;
 
   const handlers: ChangeHandlers = {
@@ -67,7 +72,7 @@ export function ProjectActions({
     },
   };
 
-  if (!mayCancel && !mayMove && !mayAccept && !notice) return null;
+  if (!mayCancel && !mayMove && !mayAccept && !tooLate && !notice) return null;
   return (
     <section aria-labelledby="project-changes" className="project-actions">
       <h2 id="project-changes">Endre avtalen</h2>
@@ -76,14 +81,14 @@ export function ProjectActions({
           {notice}
         </Alert>
       )}
-      {(mayCancel || mayMove) &&
-        (tooLate ? (
-          <p>
-            Det er for kort tid igjen til å endre selv. Ring oss på <CustomerServicePhone />.
-          </p>
-        ) : (
-          deadline && <p>Du kan flytte eller avbestille selv fram til {formatDateTimeLong(deadline)}.</p>
-        ))}
+      {tooLate ? (
+        <p>
+          Det er for kort tid igjen til å endre selv. Ring oss på <CustomerServicePhone />.
+        </p>
+      ) : (
+        mayChange &&
+        deadline && <p>Du kan flytte eller avbestille selv fram til {formatDateTimeLong(deadline)}.</p>
+      )}
       <div className="project-actions__buttons">
         {mayAccept && <Button onClick={() => setDialog("accept")}>Godta tilbudet</Button>}
         {mayChange && mayMove && (

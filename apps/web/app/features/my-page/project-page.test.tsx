@@ -80,7 +80,8 @@ describe("the customer's project page", () => {
     expect(within(changes()).getByRole("button", { name: "Avbestill" })).toBeTruthy();
     cleanup();
 
-    renderPage(customerProjectDetail(), AFTER_CUTOFF);
+    // Past the cut-off the API offers the customer no change.
+    renderPage(customerProjectDetail({ allowedMoves: [], mayReschedule: false }), AFTER_CUTOFF);
     const region = await screen.findByRole("region", { name: "Endre avtalen" });
     expect(region.textContent).toContain(
       "Det er for kort tid igjen til å endre selv. Ring oss på +47 800 12 345.",
@@ -89,6 +90,15 @@ describe("the customer's project page", () => {
       "tel:+4780012345",
     );
     expect(within(region).queryByRole("button")).toBeNull();
+    cleanup();
+
+    // Nothing to say about a project that could not be changed anyway.
+    renderPage(
+      customerProjectDetail({ status: "in_progress", allowedMoves: [], mayReschedule: false }),
+      AFTER_CUTOFF,
+    );
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("region", { name: "Endre avtalen" })).toBeNull();
   });
 
   it("cancels with the reason the customer gives, then shows the project as Kansellert", async () => {
