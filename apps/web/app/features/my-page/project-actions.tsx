@@ -103,7 +103,7 @@ export function ProjectActions({
         )}
       </div>
       {dialog === "cancel" && <CancelDialog project={project} {...handlers} />}
-      {dialog === "reschedule" && <RescheduleDialog project={project} {...handlers} />}
+      {dialog === "reschedule" && <RescheduleDialog project={project} now={now} {...handlers} />}
       {dialog === "accept" && <AcceptOfferDialog project={project} {...handlers} />}
     </section>
   );

@@ -171,6 +171,8 @@ describe("the customer's project page", () => {
           from: "2026-11-23",
           earliest: null,
           days: [
+            // Inside the cut-off counted from now (48 hours, as before the present appointment).
+            { date: "2026-11-22", windows: [window("2026-11-22", "12:00", "2026-11-22T11:00:00Z")] },
             {
               date: "2026-11-23",
               // The present window and a full one are not offered.
@@ -202,6 +204,9 @@ describe("the customer's project page", () => {
     const dialog = screen.getByRole("dialog", { name: "Flytt tidspunkt" });
     const tuesday = await within(dialog).findByRole("group", { name: "tirsdag 24. november" });
     expect(within(dialog).queryByRole("group", { name: "mandag 23. november" })).toBeNull();
+    expect(within(dialog).queryByRole("group", { name: "søndag 22. november" })).toBeNull();
+    // Focus waits on "Avbryt" while the times load, then moves to the first of them.
+    expect(document.activeElement).toBe(within(tuesday).getByLabelText("08:00–12:00"));
 
     await userEvent.click(within(tuesday).getByLabelText("08:00–12:00"));
     await userEvent.click(within(dialog).getByRole("button", { name: "Flytt til valgt tid" }));

@@ -2,7 +2,7 @@ import type { OfferedDayView } from "@mt/contract/booking";
 import { getProjectAvailableTimes, type ProjectDetail, rescheduleProject } from "@mt/contract/project";
 import { formatInOslo } from "@mt/domain/format/date";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
@@ -12,15 +12,35 @@ import { queryKeys } from "../../lib/queries";
 import type { ChangeHandlers } from "./change-handlers";
 import { CustomerServicePhone } from "./customer-service-phone";
 
-/** The days that have a free window other than the project's own, with only those windows. */
-export function freeDays(days: readonly OfferedDayView[], currentStartsAt: string | null): OfferedDayView[] {
-  const current = currentStartsAt ? new Date(currentStartsAt).getTime() : null;
+/** Days of free windows to offer. */
+const DAYS = 28;
+
+/**
+ * The earliest start a customer may move to: as far ahead of now as their cut-off lies before the
+ * present appointment. Null for staff (they have no deadline).
+ */
+export function earliestNewStart(
+  project: Pick<ProjectDetail, "startsAt" | "customerChangeDeadline">,
+  now: number,
+): number | null {
+  if (!project.startsAt || !project.customerChangeDeadline) return null;
+  return now + (Date.parse(project.startsAt) - Date.parse(project.customerChangeDeadline));
+}
+
+/** The days that have a free window other than the project's own, from `notBefore` on, with only those windows. */
+export function freeDays(
+  days: readonly OfferedDayView[],
+  currentStartsAt: string | null,
+  notBefore: number | null = null,
+): OfferedDayView[] {
+  const current = currentStartsAt ? Date.parse(currentStartsAt) : null;
   return days
     .map((day) => ({
       ...day,
-      windows: day.windows.filter(
-        (window) => window.available && new Date(window.startsAt).getTime() !== current,
-      ),
+      windows: day.windows.filter((window) => {
+        const starts = Date.parse(window.startsAt);
+        return window.available && starts !== current && (notBefore === null || starts >= notBefore);
+      }),
     }))
     .filter((day) => day.windows.length > 0);
 }
@@ -60,15 +80,20 @@ function DayChoices({
 /** "Flytt tidspunkt": the contractor's free windows by day; the chosen one replaces the appointment. */
 export function RescheduleDialog({
   project,
+  now,
   onClose,
   onDone,
   onFailed,
-}: { project: ProjectDetail } & ChangeHandlers) {
+}: { project: ProjectDetail; now: number } & ChangeHandlers) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const times = useQuery({
     queryKey: queryKeys.projectAvailableTimes(project.uuid),
-    queryFn: () => callApi(browserFetch, getProjectAvailableTimes, { params: { uuid: project.uuid } }),
+    queryFn: () =>
+      callApi(browserFetch, getProjectAvailableTimes, {
+        params: { uuid: project.uuid },
+        query: { days: DAYS },
+      }),
     staleTime: 0,
   });
   const move = useMutation({
@@ -97,7 +122,18 @@ export function RescheduleDialog({
     move.mutate(chosen);
   }
 
-  const days = times.data ? freeDays(times.data.data.days, project.windowStartsAt) : [];
+  const days = times.data
+    ? freeDays(times.data.data.days, project.windowStartsAt, earliestNewStart(project, now))
+    : [];
+  const choices = useRef<HTMLDivElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const loaded = days.length > 0;
+  // While the times load, focus waits on "Avbryt"; once they are here it moves to the first one.
+  useEffect(() => {
+    if (loaded && document.activeElement === cancelButton.current) {
+      choices.current?.querySelector<HTMLInputElement>("input")?.focus();
+    }
+  }, [loaded]);
   return (
     <Modal
       open
@@ -119,7 +155,7 @@ export function RescheduleDialog({
           </p>
         )}
         {days.length > 0 && (
-          <div className="reschedule-days">
+          <div className="reschedule-days" ref={choices}>
             {days.map((day) => (
               <DayChoices key={day.date} day={day} chosen={chosen} onChoose={setChosen} />
             ))}
@@ -130,7 +166,7 @@ export function RescheduleDialog({
           <Button type="submit" busy={move.isPending} disabled={days.length === 0}>
             Flytt til valgt tid
           </Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button ref={cancelButton} variant="secondary" onClick={onClose}>
             Avbryt
           </Button>
         </div>
