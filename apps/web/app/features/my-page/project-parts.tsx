@@ -45,11 +45,15 @@ export function ProjectKeyFacts({ project }: { project: ProjectDetail }) {
         </Fact>
       )}
       <Fact term="Adresse">{projectAddress(project)}</Fact>
-      <Fact term="Elektriker">
-        {project.electrician
-          ? `${project.electrician.firstName} fra ${project.contractor.name}`
-          : `${project.contractor.name} setter opp en elektriker`}
-      </Fact>
+      {project.electrician ? (
+        <Fact term="Elektriker">
+          {project.electrician.firstName} fra {project.contractor.name}
+        </Fact>
+      ) : (
+        project.status !== "cancelled" && (
+          <Fact term="Elektriker">{project.contractor.name} setter opp en elektriker</Fact>
+        )
+      )}
     </>
   );
 }
