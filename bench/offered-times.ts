@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { offeredWindows } from "@mt/domain/time/offered-windows";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { eq, ne } from "drizzle-orm";
@@ -9,12 +8,13 @@ import { buildApp } from "../apps/api/src/app.ts";
 import type { Db } from "../apps/api/src/db/database.ts";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
+import { pgliteExtensions } from "../apps/api/src/db/pglite-extensions.ts";
 import { parseEnv } from "../apps/api/src/env.ts";
-import { BOOKING_SETTINGS } from "../apps/api/src/modules/booking/booking.settings.ts";
 import { seedCatalogue } from "../apps/api/src/modules/catalogue/catalogue.seed.ts";
 import { contractor } from "../apps/api/src/modules/coverage/coverage.schema.ts";
 import { seedCoverage } from "../apps/api/src/modules/coverage/coverage.seed.ts";
 import { freeTimes } from "../apps/api/src/modules/schedule/free-times.ts";
+import { OFFER_SETTINGS as BOOKING_SETTINGS } from "../apps/api/src/modules/schedule/offer.settings.ts";
 import type { ElectricianAvailability } from "../apps/api/src/modules/schedule/schedule.repository.ts";
 import { electrician, timeslot } from "../apps/api/src/modules/schedule/schedule.schema.ts";
 import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
@@ -100,7 +100,7 @@ export async function benchOfferedTimes(options: { iterations?: number } = {}) {
  * computation, validation and serialisation.
  */
 async function benchEndpoint(iterations: number) {
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ kind: "pglite", client });
   await runMigrations(database);
   await database.db.transaction(async (tx) => {

@@ -5,6 +5,8 @@ import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
+import { benchProjectSearch } from "./project-search.ts";
+import { benchPublicPagesLighthouse } from "./public-pages-lighthouse.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 
 const benchmarks: Array<[string, () => Promise<unknown>]> = [
@@ -23,8 +25,10 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
         }
       }),
   ],
+  ["project-search", benchProjectSearch],
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
+  ["public-pages", benchPublicPagesLighthouse],
 ];
 
 const only = process.argv.slice(2);

@@ -210,8 +210,29 @@ describe("catalogue, post-code check, configurator and cart", () => {
       const firstCard = await page.locator(".job-card").first().boundingBox();
       expect((firstCard?.y ?? Number.POSITIVE_INFINITY) + 40).toBeLessThan(viewport.height);
       expect(await page.getByRole("link", { name: "Vis alle jobber" }).isVisible()).toBe(true);
+      // The category's illustration beside the heading, a loaded responsive variant of its size.
+      const headingImage = page.locator(".catalogue__category-heading img");
+      await expect
+        .poll(() => headingImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await headingImage.getAttribute("src")).toMatch(
+        /^\/media\/seed\/kategori-varmepumpe\.jpg\?w=\d+/,
+      );
+      expect(await headingImage.getAttribute("srcset")).toContain("dpr=2");
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, `category-varmepumpe-${viewport.width}.png`) });
+
+      // Every category of the full list has its image; those below the fold load when near.
+      await page.goto(`${server.url}/nettbutikk/alle`);
+      const categoryImages = page.locator(".catalogue__category .catalogue__category-image");
+      expect(await categoryImages.count()).toBe(4);
+      expect(
+        await categoryImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("loading"))),
+      ).toEqual(["eager", "lazy", "lazy", "lazy"]);
+      await page.screenshot({
+        path: path.join(shots, `catalogue-all-${viewport.width}.png`),
+        fullPage: true,
+      });
 
       // Add a heat pump, go on shopping, and come back to the cart through the header.
       await page.goto(`${server.url}/order/job/luft-til-vann-varmepumpe`);

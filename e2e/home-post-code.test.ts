@@ -60,7 +60,47 @@ describe("the home page's post-code field", () => {
     await page.getByLabel("Postnummer").fill("0150");
     await page.getByRole("button", { name: "Se jobber" }).click();
     await page.waitForURL(`${server.url}/nettbutikk/alle?postnummer=0150`);
+    // The server checked the code: the area's answer, and the jobs of the area.
+    await page.getByText("Postnummer 0150 Oslo").waitFor();
+    await page.getByText("Vi leverer elektrikertjenester", { exact: false }).waitFor();
     expect(await page.locator(".job-card").count()).toBeGreaterThanOrEqual(12);
+    expect(await page.locator(".job-card--unavailable").count()).toBe(0);
+    await page.screenshot({
+      path: path.join(shots, "catalogue-post-code-no-js-mobile.png"),
+      fullPage: false,
+    });
+
+    // An uncovered code offers the waitlist; an unknown one gives the field back with its error.
+    await page.goto(`${server.url}/nettbutikk/alle?postnummer=9008`);
+    await page.getByText("Beklager, vi har ikke lansert tjenestene våre", { exact: false }).waitFor();
+    expect(await page.getByRole("link", { name: "Sett meg på venteliste" }).getAttribute("href")).toBe(
+      "/nyhetsbrev?postnummer=9008",
+    );
+    expect(await page.locator(".job-card--unavailable").count()).toBeGreaterThanOrEqual(12);
+    await page.goto(`${server.url}/nettbutikk/alle?postnummer=0000`);
+    await page.getByText("Postkoden 0000, finnes ikke.").waitFor();
+    const field = page.getByRole("main").getByLabel("Postnummer");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await field.inputValue()).toBe("0000");
+    await field.fill("0150");
+    await page.getByRole("main").getByRole("button", { name: "Sjekk", exact: true }).click();
+    await page.waitForURL(`${server.url}/nettbutikk/alle?postnummer=0150`);
+    await page.getByText("Postnummer 0150 Oslo").waitFor();
     await context.close();
+  });
+
+  it("stores a code from the address in the order state once the page is interactive", async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${server.url}/nettbutikk/alle?postnummer=0150`);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("0150 Oslo");
+    expect(await axeViolations(page)).toEqual([]);
+    // Axe runs only with JavaScript: the other answers, as the server renders them.
+    for (const code of ["9008", "0000"]) {
+      await page.goto(`${server.url}/nettbutikk/alle?postnummer=${code}`);
+      await hydrated(page);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    await page.close();
   });
 });

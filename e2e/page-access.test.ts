@@ -111,7 +111,7 @@ describe("the back-office pages, for every role", () => {
           const params = matchPattern(pattern, pathname) ?? {};
           const decision = await decideAccess(access, session?.caller ?? null, params);
           // An unknown project of one's own is simply not found.
-          const allowed = pattern.includes(":uuid") ? 404 : 200;
+          const allowed = /:(uuid|number)\b/.test(pattern) ? 404 : 200;
           const want = { allow: allowed, unauthenticated: 302, forbidden: 403, "not-owner": 404 }[decision];
           const got = await open(pathname, session);
           if (got.status !== want)

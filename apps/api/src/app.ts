@@ -15,9 +15,11 @@ import { type CartOptions, createCartModule } from "./modules/cart/cart.module.t
 import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
 import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
+import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
+import { createProjectModule } from "./modules/project/project.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
@@ -113,6 +115,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.booking?.now,
     options: options.cart,
   });
+  const project = createProjectModule({
+    db,
+    env,
+    schedule: schedule.service,
+    notifications: notifications.service,
+    media: media.service,
+    settings: settings.service,
+    now: options.booking?.now,
+  });
   const booking = createBookingModule({
     db,
     env,
@@ -121,10 +132,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     coverage: coverage.service,
     users: users.service,
     notifications: notifications.service,
+    projects: project.service,
     auth: auth.service,
     signIn: auth.signIn,
     options: options.booking,
   });
+  const customers = createCustomersModule({ db, users: users.service });
   const modules = [
     health,
     settings,
@@ -137,7 +150,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue,
     schedule,
     cart,
+    project,
     booking,
+    customers,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

@@ -3,8 +3,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
 // seller home (/selger) is a CMS page.
 const backoffice = [
-  "prosjekter",
-  "reklamasjon/liste",
   "nokkeltall",
   "partnere",
   "selgere",
@@ -21,6 +19,11 @@ export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   ...backoffice,
+  // The projects desk.
+  route("prosjekter", "routes/projects.tsx"),
+  route("prosjekter/:number", "routes/project.tsx"),
+  route("reklamasjon/liste", "routes/claims.tsx"),
+  // The customers desk.
   route("kunder", "routes/customers.tsx"),
   route("kunder/:uuid", "routes/customer.tsx"),
   // Catalogue, post codes and the cart.

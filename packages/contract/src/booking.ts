@@ -247,12 +247,12 @@ export const projectViewSchema = z.object({
   status: projectStatusSchema,
   kind: bookingKindSchema,
   createdAt: z.string(),
-  /** The arrival window (UTC) and the planned work interval (UTC). */
-  windowStartsAt: z.string(),
-  windowEndsAt: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  timeslot_uuid: z.uuid(),
+  /** The arrival window (UTC) and the planned work interval (UTC); null once cancelled (the time is free). */
+  windowStartsAt: z.string().nullable(),
+  windowEndsAt: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  timeslot_uuid: z.uuid().nullable(),
   address: z.string(),
   postCode: z.string(),
   place: z.string().nullable(),
@@ -265,7 +265,8 @@ export const projectViewSchema = z.object({
     company: companySchema.nullable(),
   }),
   contractor: z.object({ uuid: z.string(), name: z.string() }),
-  electrician: z.object({ uuid: z.string(), firstName: z.string() }),
+  /** Shown to the customer once the project is planned in (null before). */
+  electrician: z.object({ uuid: z.string(), firstName: z.string() }).nullable(),
   lineItems: z.array(projectLineSchema),
   totals: z.object({
     totalOre: z.number().int(),
@@ -338,24 +339,4 @@ export const lookupOrganizationNumber = defineRoute({
   tags: ["booking"],
   params: z.object({ n: organisationNumberSchema }),
   response: z.object({ data: companySchema }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// My page
-
-export const listMyProjects = defineRoute({
-  method: "GET",
-  path: "/project",
-  summary: "The logged-in customer's own projects and inspections, newest appointment first",
-  tags: ["project"],
-  response: z.object({ data: z.array(projectViewSchema) }),
-});
-
-export const getMyProject = defineRoute({
-  method: "GET",
-  path: "/project/:uuid",
-  summary: "One of the logged-in customer's own projects (404 for anybody else's)",
-  tags: ["project"],
-  params: z.object({ uuid: z.uuid("Ukjent prosjekt") }),
-  response: z.object({ data: projectViewSchema }),
 });

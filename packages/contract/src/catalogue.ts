@@ -12,10 +12,12 @@ const slugSchema = z
   .max(80);
 
 // ---- Job categories (the server format of spec section 3: name, icon; the web shows title, image) ----
+// imageUrl: an image from the media library (as a job definition's), shown with the category's jobs.
 
 export const categoryBodySchema = z.object({
   name: z.string().trim().min(1, "Må fylles ut").max(100),
   icon: z.string().trim().max(500).nullish(),
+  imageUrl: z.string().trim().max(500).nullish(),
   pageId: z.number().int().positive().nullish(),
 });
 

@@ -52,6 +52,21 @@ const listOf = <T extends z.ZodType>(item: T) =>
     return list.flatMap((entry) => String(entry).split(",")).filter(Boolean);
   }, z.array(item).max(20).optional());
 
+/**
+ * Oslo dates, repeated (`dates[]=a&dates[]=b`) or comma-separated, read as one string so that its
+ * length and form are checked like any other text (at most 20 dates).
+ */
+const dateList = z
+  .preprocess(
+    (value) => (Array.isArray(value) ? value.join(",") : value === "" ? undefined : value),
+    z
+      .string()
+      .max(20 * 11)
+      .regex(/^\d{4}-\d{2}-\d{2}(,\d{4}-\d{2}-\d{2})*$/, "Ugyldig dato")
+      .optional(),
+  )
+  .transform((value) => (value ? value.split(",") : undefined));
+
 /** Who brought the order: the storefront, or a seller in a store (issue on sales partners). */
 export const salesChannelSchema = z.enum(["ONLINE", "STORE"]);
 
@@ -99,6 +114,8 @@ export const projectListQuery = z.object({
   kind: bookingKindSchema.optional(),
   contractor: z.uuid("Ukjent installatør").optional(),
   electrician: z.uuid("Ukjent montør").optional(),
+  /** Only this customer's projects (their user uuid): "my page" asks for the caller's own. */
+  customer: z.uuid("Ukjent kunde").optional(),
   salesChannel: salesChannelSchema.optional(),
   /** The appointment's Oslo date range (inclusive). */
   from: dateSchema.optional(),
@@ -288,8 +305,8 @@ export const listContractorProjects = defineRoute({
   query: z.object({
     from: dateSchema.optional(),
     to: dateSchema.optional(),
-    "dates[]": listOf(dateSchema),
-    dates: listOf(dateSchema),
+    "dates[]": dateList,
+    dates: dateList,
     electrician_uuid: z.uuid("Ukjent montør").optional(),
   }),
   response: z.object({ data: z.array(projectSummarySchema) }),

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, Db } from "./database.ts";
+import { pgliteExtensions } from "./pglite-extensions.ts";
 import * as schema from "./schema.ts";
 
 export type DatabaseTarget =
@@ -37,7 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client =
     "client" in target
       ? target.client
-      : await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: { btree_gist } });
+      : await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: pgliteExtensions });
   return {
     kind: "pglite",
     db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -1,3 +1,4 @@
+import { PROJECT_STATUSES } from "@mt/domain/project/project-status";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
@@ -5,12 +6,14 @@ import { cart } from "../modules/cart/cart.schema.ts";
 import { jobTemplate } from "../modules/catalogue/catalogue.schema.ts";
 import { cmsPage } from "../modules/cms/cms.schema.ts";
 import { contractor, postCode } from "../modules/coverage/coverage.schema.ts";
+import { project } from "../modules/project/project.schema.ts";
 import { electrician } from "../modules/schedule/schedule.schema.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { appUser, caseworkerDepartment } from "../modules/users/users.schema.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import type { Database } from "./database.ts";
 import { DemoPeopleError } from "./demo-people.ts";
+import { DEMO_CUSTOMERS, DEMO_PROJECTS } from "./demo-projects.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 const opened: Database[] = [];
@@ -22,6 +25,8 @@ async function freshDatabase(): Promise<Database> {
   opened.push(database);
   return database;
 }
+
+const DEMO_PEOPLE = 12 + DEMO_CUSTOMERS.length;
 
 async function rows(database: Database) {
   const { db } = database;
@@ -35,6 +40,7 @@ async function rows(database: Database) {
     pages: await total(cmsPage),
     postCodes: await total(postCode),
     departments: await total(caseworkerDepartment),
+    projects: await total(project),
   };
 }
 
@@ -45,7 +51,7 @@ describe("what a start seeds, by APP_ENV", () => {
       "Startinnhold er lagt inn (ingen personer).",
     );
     const seeded = await rows(database);
-    expect(seeded).toMatchObject({ users: 0, contractors: 0, electricians: 0, carts: 0 });
+    expect(seeded).toMatchObject({ users: 0, contractors: 0, electricians: 0, carts: 0, projects: 0 });
     expect(seeded.templates).toBeGreaterThan(0);
     expect(seeded.pages).toBeGreaterThan(0);
     expect(seeded.postCodes).toBeGreaterThan(1000);
@@ -58,9 +64,13 @@ describe("what a start seeds, by APP_ENV", () => {
     const database = await freshDatabase();
     expect(await prepareDatabase({ APP_ENV: "local" }, database)).toBe("Demodata er lagt inn.");
     const seeded = await rows(database);
-    expect(seeded.users).toBe(12);
+    // One demo user per role and the multi-role user, and the demo customers of the demo projects.
+    expect(seeded.users).toBe(DEMO_PEOPLE);
     expect(seeded.contractors).toBeGreaterThan(0);
     expect(seeded.electricians).toBeGreaterThan(0);
+    expect(seeded.projects).toBe(DEMO_PROJECTS.length);
+    const statuses = await database.db.selectDistinct({ status: project.status }).from(project);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...PROJECT_STATUSES].sort());
     expect(await prepareDatabase({ APP_ENV: "local" }, database)).toBeNull();
   });
 
@@ -68,7 +78,7 @@ describe("what a start seeds, by APP_ENV", () => {
     const database = await freshDatabase();
     await prepareDatabase({ APP_ENV: "staging" }, database);
     expect(await prepareDatabase({ APP_ENV: "local" }, database)).toBe("Demodata er lagt inn.");
-    expect((await rows(database)).users).toBe(12);
+    expect((await rows(database)).users).toBe(DEMO_PEOPLE);
   });
 
   it("a database seeded before the split (one key, people included) is not seeded twice", async () => {
@@ -76,7 +86,7 @@ describe("what a start seeds, by APP_ENV", () => {
     await prepareDatabase({ APP_ENV: "local" }, database);
     await database.db.delete(setting).where(eq(setting.key, "demoPeopleSeededAt"));
     expect(await prepareDatabase({ APP_ENV: "test" }, database)).toBeNull();
-    expect((await rows(database)).users).toBe(12);
+    expect((await rows(database)).users).toBe(DEMO_PEOPLE);
   });
 });
 

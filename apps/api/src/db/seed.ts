@@ -1,10 +1,13 @@
+import { seedDemoOrderCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
-import { seedMedia } from "../modules/media/media.seed.ts";
-import { seedSchedule } from "../modules/schedule/schedule.seed.ts";
+import { seedCustomers } from "../modules/customers/customers.seed.ts";
+import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
+import { seedDemoProjects } from "../modules/project/project.seed.ts";
+import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
-import { seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
+import { seedDemoCustomers, seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
 import type { Database, Db } from "./database.ts";
 import { findDemoPeople } from "./demo-people.ts";
 
@@ -22,8 +25,20 @@ const contentSeeders: Seeder[] = [seedMedia, seedCms, seedCatalogue, seedDepartm
 
 // The demo (APP_ENV local and test only): contractors and their electricians could be booked, users
 // can log in. seedUsers comes after the contractors (the electrician and contractor admin join the
-// first); seedSchedule last (electricians join the contractors and the demo electrician user).
-const peopleSeeders: Seeder[] = [seedCoverage, seedUsers, seedSchedule];
+// first); seedSchedule next (electricians join the contractors and the demo electrician user); then
+// the demo back office's projects (db/demo-projects.ts), each area its own part: customers, booked
+// carts, booked time, the projects with their timelines, and last the customers' change history.
+const peopleSeeders: Seeder[] = [
+  seedCoverage,
+  seedUsers,
+  seedSchedule,
+  seedDemoCustomers,
+  seedDemoOrderCarts,
+  seedDemoBookings,
+  seedDemoDocuments,
+  seedDemoProjects,
+  seedCustomers,
+];
 
 export interface Seeded {
   content: boolean;

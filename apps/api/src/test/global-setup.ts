@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { runMigrations } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { pgliteExtensions } from "../db/pglite-extensions.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create({ extensions: { btree_gist } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await runMigrations(await openDatabase({ kind: "pglite", client }));
   const dump = await client.dumpDataDir("none");
   await client.close();

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import { inject } from "vitest";
 import type { Database } from "../db/database.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { pgliteExtensions } from "../db/pglite-extensions.ts";
 import { withDatabase } from "./global-setup.ts";
 
 let counter = 0;
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
     const dump = new Blob([fs.readFileSync(target.dumpFile)]);
     return openDatabase({
       kind: "pglite",
-      client: await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } }),
+      client: await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }),
     });
   }
   const name = `mt_t_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`;

@@ -46,7 +46,9 @@ export function ProjectFacts({
       <div>
         <dt>Montør</dt>
         <dd>
-          {project.electrician.firstName} fra {project.contractor.name}
+          {project.electrician
+            ? `${project.electrician.firstName} fra ${project.contractor.name}`
+            : project.contractor.name}
         </dd>
       </div>
       {children}

@@ -1,4 +1,4 @@
-import { getMyProject } from "@mt/contract/booking";
+import { getProject } from "@mt/contract/project";
 import { PROJECT_PARAM } from "@mt/domain/routes/routes";
 import { data, useLoaderData } from "react-router";
 import { ConfirmPage } from "../features/booking/confirm-page";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!uuid) return { project: null };
   await guardPage(request, context.api);
   try {
-    const { data: project } = await callApi(context.api, getMyProject, { params: { uuid } });
+    const { data: project } = await callApi(context.api, getProject, { params: { uuid } });
     return { project };
   } catch (error) {
     if (error instanceof ApiError && (error.error.status === 404 || error.error.validation)) {

@@ -1,5 +1,6 @@
 import type { ProjectView } from "@mt/contract/booking";
 import type { CartLineItem } from "@mt/contract/cart";
+import type { ProjectDetail, ProjectSummary } from "@mt/contract/project";
 import type { WorkType } from "@mt/domain/entities/enums";
 
 /** A logged-in customer as `auth/confirm` answers with it. */
@@ -84,6 +85,73 @@ export function projectView(fields: Partial<ProjectView> = {}): ProjectView {
     ],
     totals: { totalOre: 250_000, vatOre: 50_000, durationMinutes: 90 },
     inspection: null,
+    ...fields,
+  };
+}
+
+/** One row of the projects desk table: an ordered el-kontroll for Ola Nordmann. */
+export function projectSummary(fields: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    uuid: "8a1c2f0e-1111-4222-8333-444455556666",
+    number: 100001,
+    status: "ordered",
+    kind: "JOB",
+    workTypes: ["ELECTRICIAN"],
+    titles: ["El-kontroll"],
+    salesChannel: "ONLINE",
+    createdAt: "2026-11-22T06:00:00Z",
+    windowStartsAt: "2026-11-23T07:00:00Z",
+    windowEndsAt: "2026-11-23T11:00:00Z",
+    customer: {
+      uuid: "7b1c2f0e-1111-4222-8333-444455556666",
+      name: "Ola Nordmann",
+      phoneNumber: "+4791234567",
+      email: "ola@eksempel.no",
+      companyName: null,
+    },
+    address: "Storgata 1",
+    postCode: "0150",
+    place: "Oslo",
+    contractor: { uuid: "6c1c2f0e-1111-4222-8333-444455556666", name: "Oslo Elektro" },
+    electrician: { uuid: "5d1c2f0e-1111-4222-8333-444455556666", firstName: "Kari", lastName: "Montør" },
+    totalOre: 250_000,
+    ...fields,
+  };
+}
+
+/** The same project as the projects desk sees it: version 3, with a created event and a note. */
+export function projectDetail(fields: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    ...projectView(),
+    version: 3,
+    salesChannel: "ONLINE",
+    customer: { uuid: "7b1c2f0e-1111-4222-8333-444455556666", name: "Ola Nordmann" },
+    timeline: [
+      {
+        id: 1,
+        at: "2026-11-22T06:00:00Z",
+        kind: "created",
+        actor: "Kunden",
+        fromStatus: null,
+        toStatus: "ordered",
+        message: null,
+        internal: false,
+      },
+      {
+        id: 2,
+        at: "2026-11-22T08:00:00Z",
+        kind: "note",
+        actor: "Lars Berg",
+        fromStatus: null,
+        toStatus: null,
+        message: "Kunden vil ha SMS før vi kommer.",
+        internal: true,
+      },
+    ],
+    documents: [],
+    allowedMoves: ["confirm", "cancel"],
+    mayReschedule: true,
+    customerChangeDeadline: null,
     ...fields,
   };
 }

@@ -52,16 +52,25 @@ describe("CMS schemas", () => {
       id: 1,
       name: "Elbillader",
       icon: "/i.svg",
+      imageUrl: "/media/seed/jobb-elbillader.jpg",
       order: 2,
       pageId: 5,
     });
     const front = jobCategoryToFront(category);
-    expect(front).toEqual({ id: 1, title: "Elbillader", image: "/i.svg", order: 2, pageId: 5 });
+    expect(front).toEqual({
+      id: 1,
+      title: "Elbillader",
+      image: "/i.svg",
+      imageUrl: "/media/seed/jobb-elbillader.jpg",
+      order: 2,
+      pageId: 5,
+    });
     expect(jobCategoryFromFront(front)).toEqual(category);
     expect(jobCategoryToFront({ id: 2, name: "x", order: 1 })).toEqual({
       id: 2,
       title: "x",
       image: null,
+      imageUrl: null,
       order: 1,
       pageId: null,
     });
@@ -69,6 +78,7 @@ describe("CMS schemas", () => {
       id: 2,
       name: "x",
       icon: null,
+      imageUrl: null,
       order: 1,
       pageId: null,
     });

@@ -4,6 +4,8 @@ export const jobCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   icon: z.string().nullish(),
+  /** An image from the media library (an illustration), shown with the category's jobs. */
+  imageUrl: z.string().nullish(),
   order: z.number().int(),
   pageId: z.number().int().nullish(),
 });
@@ -14,6 +16,7 @@ export const jobCategoryFrontSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   image: z.string().nullish(),
+  imageUrl: z.string().nullish(),
   order: z.number().int(),
   pageId: z.number().int().nullish(),
 });
@@ -24,6 +27,7 @@ export function jobCategoryToFront(category: JobCategory): JobCategoryFront {
     id: category.id,
     title: category.name,
     image: category.icon ?? null,
+    imageUrl: category.imageUrl ?? null,
     order: category.order,
     pageId: category.pageId ?? null,
   };
@@ -34,6 +38,7 @@ export function jobCategoryFromFront(category: JobCategoryFront): JobCategory {
     id: category.id,
     name: category.title,
     icon: category.image ?? null,
+    imageUrl: category.imageUrl ?? null,
     order: category.order,
     pageId: category.pageId ?? null,
   };

@@ -34,6 +34,8 @@ describe("page access", () => {
     };
     expect(await decide("/prosjekter", user(["CUSTOMER"]))).toBe("forbidden");
     expect(await decide("/prosjekter", null)).toBe("unauthenticated");
+    expect(await decide("/prosjekter/100123", user(["CUSTOMER"]))).toBe("forbidden");
+    expect(await decide("/prosjekter/100123", user(["ELECTRICIAN"]))).toBe("allow");
     expect(await decide("/kunder", user(["ELECTRICIAN"]))).toBe("forbidden");
     const admin = user(["CONTRACTOR_ADMIN"], { contractor: { id: 3, uuid: "c-3" } });
     expect(await decide("/partner/c-3/kalender", admin)).toBe("allow");

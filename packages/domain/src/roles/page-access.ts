@@ -39,6 +39,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.dashboard, access: userAccess },
   { pattern: "/dashboard/prosjekt/:uuid", access: userAccess },
   { pattern: paths.projects, access: policies.projectsDesk },
+  { pattern: "/prosjekter/:number", access: policies.projectsDesk },
   { pattern: paths.claims, access: policies.projectsDesk },
   { pattern: paths.customers, access: policies.customersDesk },
   { pattern: "/kunder/:uuid", access: policies.customersDesk },

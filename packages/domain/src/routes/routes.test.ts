@@ -46,6 +46,7 @@ describe("route table", () => {
     expect(routes.contractorCalendar("c 1")).toBe("/partner/c%201/kalender");
     expect(routes.contractorElectricians("c1")).toBe("/partner/c1/dinemontorer");
     expect(routes.moduleTemplate(7)).toBe("/module-templates/7");
+    expect(routes.project(100123)).toBe("/prosjekter/100123");
   });
 
   it("the cart page accepts the change-code flag", () => {

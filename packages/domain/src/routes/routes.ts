@@ -50,6 +50,8 @@ export const routes = {
   contractorCalendar: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/kalender`,
   contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
+  /** One project on the projects desk, by its number ("/prosjekter/100123"). */
+  project: (projectNumber: string | number) => `${paths.projects}/${segment(projectNumber)}`,
   /** One of the customer's projects on "my page". */
   myProject: (uuid: string) => `${paths.dashboard}/prosjekt/${segment(uuid)}`,
   /** The confirmation of one booked project ("/order/confirm?prosjekt=…"), for its customer. */

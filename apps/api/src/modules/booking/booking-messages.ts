@@ -2,7 +2,7 @@ import { formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
-import type { ProjectRow } from "./booking.repository.ts";
+import type { ProjectRow } from "../project/project.module.ts";
 
 /** An absolute link on the site: messages are read in an SMS app or a mail client, never on the site. */
 export const siteLink = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();

@@ -4,6 +4,7 @@ import type { AuthService, SignIn } from "../auth/auth.module.ts";
 import type { CartService } from "../cart/cart.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ProjectsService } from "../project/project.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
 import { bookingRoutes } from "./booking.routes.ts";
@@ -21,8 +22,8 @@ export interface BookingOptions {
 }
 
 /**
- * Offered times, reservations and booking (cart → project), cart reminders, the company register
- * and the customer's own projects ("my page").
+ * Offered times, reservations and booking (cart → project, created through the projects module),
+ * cart reminders and the company register.
  */
 export function createBookingModule(deps: {
   db: Db;
@@ -32,6 +33,7 @@ export function createBookingModule(deps: {
   coverage: CoverageService;
   users: UsersService;
   notifications: NotificationsService;
+  projects: ProjectsService;
   auth: AuthService;
   /** Logs the booking's customer in on the reply. */
   signIn: SignIn;
@@ -44,6 +46,7 @@ export function createBookingModule(deps: {
     coverage: deps.coverage,
     users: deps.users,
     notifications: deps.notifications,
+    projects: deps.projects,
     companies: deps.options?.companies ?? companyRegisterFromEnv(deps.env),
     verifyPhone: deps.auth.verifyPhoneToken,
     usePhoneToken: deps.auth.usePhoneToken,

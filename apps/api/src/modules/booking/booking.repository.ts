@@ -1,11 +1,7 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { contractor } from "../coverage/coverage.schema.ts";
-import { electrician, timeslot } from "../schedule/schedule.schema.ts";
-import { cartReminder, cartReminderSend, idempotencyKey, project } from "./booking.schema.ts";
+import { cartReminder, cartReminderSend, idempotencyKey } from "./booking.schema.ts";
 
-export type ProjectRow = typeof project.$inferSelect;
-export type NewProject = Omit<typeof project.$inferInsert, "id" | "number" | "createdAt" | "status">;
 export type StoredKey = typeof idempotencyKey.$inferSelect;
 
 export function bookingRepository(db: Db) {
@@ -29,40 +25,6 @@ export function bookingRepository(db: Db) {
 
     async storeKey(values: typeof idempotencyKey.$inferInsert): Promise<void> {
       await db.insert(idempotencyKey).values(values);
-    },
-
-    async createProject(values: NewProject): Promise<ProjectRow> {
-      const [created] = await db.insert(project).values(values).returning();
-      if (!created) throw new Error("project not created");
-      return created;
-    },
-
-    /** A project with what its view needs. */
-    async projects(filter: { customerUserId: number; uuid?: string; id?: number }) {
-      const conditions = [eq(project.customerUserId, filter.customerUserId)];
-      if (filter.uuid) conditions.push(eq(project.uuid, filter.uuid));
-      if (filter.id) conditions.push(eq(project.id, filter.id));
-      return db
-        .select({
-          project,
-          timeslot,
-          contractor: { uuid: contractor.uuid, name: contractor.name },
-          electrician: { uuid: electrician.uuid, firstName: electrician.firstName },
-        })
-        .from(project)
-        .innerJoin(timeslot, eq(timeslot.id, project.timeslotId))
-        .innerJoin(contractor, eq(contractor.id, project.contractorId))
-        .innerJoin(electrician, eq(electrician.id, project.electricianId))
-        .where(and(...conditions))
-        .orderBy(desc(timeslot.startsAt));
-    },
-
-    async projectById(id: number) {
-      const [row] = await db
-        .select({ customerUserId: project.customerUserId })
-        .from(project)
-        .where(eq(project.id, id));
-      return row ?? null;
     },
 
     async addReminder(cartId: number, values: { email: string | null; phoneNumber: string | null }) {

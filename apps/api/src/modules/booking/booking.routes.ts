@@ -1,9 +1,8 @@
 import * as b from "@mt/contract/booking";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { publicAccess, userAccess } from "../../lib/access.ts";
+import { publicAccess } from "../../lib/access.ts";
 import { fieldError } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
-import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { SignIn } from "../auth/auth.module.ts";
 import type { BookingService } from "./booking.service.ts";
 
@@ -17,7 +16,7 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return value;
 }
 
-// Cart calls are public like the cart itself (its unguessable uuid is the key); projects need login.
+// Cart calls are public like the cart itself (its unguessable uuid is the key).
 export function bookingRoutes(app: FastifyInstance, service: BookingService, signIn: SignIn) {
   registerRoute(app, b.getAvailableTimes, {
     access: publicAccess,
@@ -62,15 +61,5 @@ export function bookingRoutes(app: FastifyInstance, service: BookingService, sig
   registerRoute(app, b.lookupOrganizationNumber, {
     access: publicAccess,
     handler: async ({ params }) => ({ data: await service.lookupCompany(params.n) }),
-  });
-  registerRoute(app, b.listMyProjects, {
-    access: userAccess,
-    handler: async ({ request }) => ({ data: await service.myProjects(requireCaller(request).id) }),
-  });
-  registerRoute(app, b.getMyProject, {
-    access: userAccess,
-    handler: async ({ params, request }) => ({
-      data: await service.myProject(requireCaller(request).id, params.uuid),
-    }),
   });
 }

@@ -5,17 +5,16 @@ import type { Company } from "@mt/domain/entities/company";
 import type { ContactInformation } from "@mt/domain/entities/contact-information";
 import { isMediaPath } from "@mt/domain/format/image-url";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
-import { offeredWindows, pickElectrician } from "@mt/domain/time/offered-windows";
-import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { type Db, transaction } from "../../db/database.ts";
 import { isDeadlock, isExclusionViolation, isUniqueViolation } from "../../db/sql-state.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { CartRow, CartService } from "../cart/cart.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ProjectsService } from "../project/project.module.ts";
 import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
-import { type BookingRepository, bookingRepository, type StoredKey } from "./booking.repository.ts";
+import { bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
 import { bookingConfirmations } from "./booking-messages.ts";
 import type { CompanyRegister } from "./company-register.ts";
@@ -29,6 +28,7 @@ export interface BookingDeps {
   coverage: CoverageService;
   users: UsersService;
   notifications: NotificationsService;
+  projects: ProjectsService;
   companies: CompanyRegister;
   /** The verified phone number in a valid phone verification token (used or not), else null. */
   verifyPhone: (token: string) => Promise<string | null>;
@@ -69,7 +69,7 @@ export function bookingService(deps: BookingDeps) {
   const settings = deps.settings ?? BOOKING_SETTINGS;
   const now = deps.now ?? Date.now;
   const repo = bookingRepository(deps.db);
-  const { cart, schedule } = deps;
+  const { cart, schedule, projects } = deps;
 
   async function openCart(uuid: string): Promise<CartRow> {
     const row = await cart.byUuid(uuid);
@@ -91,23 +91,6 @@ export function bookingService(deps: BookingDeps) {
     return { entry, workTypes, contractorIds, kind, durationMinutes };
   }
 
-  function free(
-    need: Awaited<ReturnType<typeof demand>>,
-    fromDate: string,
-    toDate: string,
-    at: number,
-    exceptCartId?: number,
-  ) {
-    return schedule.freeTimes({
-      contractorIds: need.contractorIds,
-      workTypes: need.workTypes,
-      fromDate,
-      toDate,
-      now: at,
-      exceptCartId,
-    });
-  }
-
   function reservationView(row: TimeslotRow, at: number): ReservationView {
     const expiresAt = row.expiresAt ?? new Date(at);
     return {
@@ -121,38 +104,11 @@ export function bookingService(deps: BookingDeps) {
     };
   }
 
-  function toProjectView(row: Awaited<ReturnType<BookingRepository["projects"]>>[number]): ProjectView {
-    const p = row.project;
-    return {
-      uuid: p.uuid,
-      number: p.number,
-      status: p.status,
-      kind: p.kind,
-      createdAt: p.createdAt.toISOString(),
-      windowStartsAt: row.timeslot.windowStartsAt.toISOString(),
-      windowEndsAt: row.timeslot.windowEndsAt.toISOString(),
-      startsAt: row.timeslot.startsAt.toISOString(),
-      endsAt: row.timeslot.endsAt.toISOString(),
-      timeslot_uuid: row.timeslot.timeslotUuid ?? row.timeslot.uuid,
-      address: p.address,
-      postCode: p.postCode,
-      place: p.place,
-      contactInformation: p.contactInformation,
-      contractor: row.contractor,
-      electrician: row.electrician,
-      // Projects booked before photos were kept have none; only this site's media files are shown.
-      lineItems: p.lineItems.map((line) => ({ ...line, images: (line.images ?? []).filter(isMediaPath) })),
-      totals: { totalOre: p.totalOre, vatOre: p.vatOre, durationMinutes: p.durationMinutes },
-      inspection: p.inspection,
-    };
-  }
-
   /** The booked project and its customer, whom the booking logs in (the phone token proved the number). */
   async function bookedProject(projectId: number): Promise<{ project: ProjectView; customerUserId: number }> {
-    const owner = await repo.projectById(projectId);
-    const [row] = owner ? await repo.projects({ customerUserId: owner.customerUserId, id: projectId }) : [];
-    if (!row || !owner) throw new Error("booked project missing");
-    return { project: toProjectView(row), customerUserId: owner.customerUserId };
+    const booked = await projects.bookedView(projectId);
+    if (!booked) throw apiError("CART_BOOKED");
+    return booked;
   }
 
   return {
@@ -164,24 +120,16 @@ export function bookingService(deps: BookingDeps) {
     ): Promise<AvailableTimes> {
       const row = await openCart(cartUuid);
       const need = await demand(await cart.viewOf(row));
-      const at = now();
-      const today = osloDate(at);
-      const last = addDays(today, settings.horizonDays - 1);
-      const electricians = need.contractorIds.length
-        ? await free(need, today, addDays(last, 1), at, row.id)
-        : [];
-      const all = offeredWindows({
-        now: at,
-        leadMinutes: settings.leadMinutes,
-        horizonDays: settings.horizonDays,
-        windows: settings.windows,
-        durationMinutes: need.durationMinutes,
-        electricians,
-      });
-      // Oslo dates as "YYYY-MM-DD" compare as strings: clamp to [today, last].
-      const [from = today] = [today, query.from ?? today, last].sort().slice(1, 2);
-      const days = all.filter((d) => d.date >= from).slice(0, query.days ?? settings.horizonDays);
-      const earliest = all.flatMap((d) => d.windows).find((w) => w.available) ?? null;
+      const { from, days, earliest } = await schedule.offeredTimes(
+        {
+          contractorIds: need.contractorIds,
+          workTypes: need.workTypes,
+          durationMinutes: need.durationMinutes,
+          now: now(),
+          exceptCartId: row.id,
+        },
+        query,
+      );
       return {
         timeZone: "Europe/Oslo",
         kind: need.kind,
@@ -198,21 +146,18 @@ export function bookingService(deps: BookingDeps) {
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
       const row = await openCart(cartUuid);
       const need = await demand(await cart.viewOf(row));
-      const startsAt = Date.parse(startsAtIso);
-      const date = osloDate(startsAt);
-      const window = settings.windows.find((w) => osloToUtc(date, w.start) === startsAt);
       const at = now();
-      const today = osloDate(at);
-      if (!window || date < today || date > addDays(today, settings.horizonDays - 1)) {
-        throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
-      }
-      const range = { startsAt, endsAt: osloToUtc(date, window.end) };
+      const range = schedule.windowAt(Date.parse(startsAtIso), at);
+      if (!range) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
+      const offerDemand = {
+        contractorIds: need.contractorIds,
+        workTypes: need.workTypes,
+        durationMinutes: need.durationMinutes,
+        now: at,
+        exceptCartId: row.id,
+      };
       for (let attempt = 0; attempt < settings.reserveAttempts; attempt++) {
-        const electricians = await free(need, addDays(date, -1), addDays(date, 1), at, row.id);
-        const pick = pickElectrician(
-          { now: at, leadMinutes: settings.leadMinutes, durationMinutes: need.durationMinutes, electricians },
-          range,
-        );
+        const pick = need.contractorIds.length ? await schedule.pickElectrician(offerDemand, range) : null;
         if (!pick) break;
         const uuid = randomUUID();
         const held = await transaction(deps.db, async (tx) => {
@@ -352,7 +297,7 @@ export function bookingService(deps: BookingDeps) {
           });
           const timeslotUuid = randomUUID();
           const { contractorId } = await schedule.book(tx, reservation.id, timeslotUuid);
-          const created = await inTx.createProject({
+          const created = await projects.create(tx, {
             uuid: randomUUID(),
             kind: need.kind,
             cartId: locked.id,
@@ -402,16 +347,6 @@ export function bookingService(deps: BookingDeps) {
         }
         throw error;
       }
-    },
-
-    async myProjects(userId: number): Promise<ProjectView[]> {
-      return (await repo.projects({ customerUserId: userId })).map(toProjectView);
-    },
-
-    async myProject(userId: number, uuid: string): Promise<ProjectView> {
-      const [row] = await repo.projects({ customerUserId: userId, uuid });
-      if (!row) throw notFound("Fant ikke prosjektet.");
-      return toProjectView(row);
     },
 
     async lookupCompany(organizationNumber: string): Promise<Company> {

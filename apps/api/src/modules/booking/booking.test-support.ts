@@ -147,8 +147,10 @@ export async function integrity(db: Db) {
     overlaps: await one(sql`select count(*) as n from timeslot a join timeslot b
       on a.electrician_id = b.electrician_id and a.id < b.id
       and tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`),
+    // A cancelled project has no timeslot (its time was freed); every other one has a booked one.
     orphanProjects: await one(sql`select count(*) as n from project p
-      left join timeslot t on t.id = p.timeslot_id and t.status = 'BOOKED' where t.id is null`),
+      left join timeslot t on t.id = p.timeslot_id and t.status = 'BOOKED'
+      where t.id is null and (p.timeslot_id is not null or p.status <> 'cancelled')`),
     bookedWithoutProject: await one(sql`select count(*) as n from timeslot t
       left join project p on p.timeslot_id = t.id where t.status = 'BOOKED' and p.id is null`),
     orphanMessages: await one(sql`select count(*) as n from outbox_message m

@@ -16,7 +16,12 @@ export function catalogueRepository(db: Db) {
     async category(id: number): Promise<CategoryRow | null> {
       return (await db.select().from(jobCategory).where(eq(jobCategory.id, id)))[0] ?? null;
     },
-    async createCategory(values: { name: string; icon: string | null; pageId: number | null }) {
+    async createCategory(values: {
+      name: string;
+      icon: string | null;
+      imageUrl: string | null;
+      pageId: number | null;
+    }) {
       const [{ next } = { next: 0 }] = await db.select({ next: max(jobCategory.order) }).from(jobCategory);
       const [row] = await db
         .insert(jobCategory)
@@ -24,7 +29,10 @@ export function catalogueRepository(db: Db) {
         .returning();
       return row as CategoryRow;
     },
-    async updateCategory(id: number, values: Partial<Pick<CategoryRow, "name" | "icon" | "pageId">>) {
+    async updateCategory(
+      id: number,
+      values: Partial<Pick<CategoryRow, "name" | "icon" | "imageUrl" | "pageId">>,
+    ) {
       const [row] = await db.update(jobCategory).set(values).where(eq(jobCategory.id, id)).returning();
       return row ?? null;
     },

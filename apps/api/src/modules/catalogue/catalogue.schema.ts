@@ -14,11 +14,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Groups job templates on the catalogue page. `pageId` links a CMS page. */
+/**
+ * Groups job templates on the catalogue page. `pageId` links a CMS page; `imageUrl` is an image from
+ * the media library, as a job template's is.
+ */
 export const jobCategory = pgTable("job_category", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   icon: text("icon"),
+  imageUrl: text("image_url"),
   order: integer("order").notNull().default(0),
   pageId: integer("page_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -61,7 +61,8 @@ export const DEMO_CATEGORIES = [
 
 type CategoryName = (typeof DEMO_CATEGORIES)[number]["name"];
 
-// Seed illustrations from the media library (media.seed.ts): one per job kind, else the category's.
+// Seed illustrations from the media library (media.seed.ts): one per category, and one per job kind
+// (else the category's).
 const seedImage = (file: string) => `/media/seed/${file}`;
 const CATEGORY_IMAGES: Record<CategoryName, string> = {
   Elektriker: seedImage("kategori-elektriker.jpg"),
@@ -661,7 +662,12 @@ export async function seedCatalogue(tx: Db): Promise<void> {
   }
   const categoryIds = new Map<string, number>();
   for (const category of DEMO_CATEGORIES) {
-    const row = await repo.createCategory({ name: category.name, icon: category.icon, pageId: null });
+    const row = await repo.createCategory({
+      name: category.name,
+      icon: category.icon,
+      imageUrl: CATEGORY_IMAGES[category.name],
+      pageId: null,
+    });
     categoryIds.set(category.name, row.id);
   }
   const p = (sku: Sku) => productIds.get(sku) as number;

@@ -45,7 +45,14 @@ function toPublicProduct(row: ProductRow): PublicProduct {
 }
 
 function category(row: CategoryRow): JobCategory {
-  return { id: row.id, name: row.name, icon: row.icon, order: row.order, pageId: row.pageId };
+  return {
+    id: row.id,
+    name: row.name,
+    icon: row.icon,
+    imageUrl: row.imageUrl,
+    order: row.order,
+    pageId: row.pageId,
+  };
 }
 
 function definitionOf(value: unknown): JobDefinition {
@@ -129,12 +136,14 @@ export function catalogueService(repo: CatalogueRepository) {
     async createCategory(body: {
       name: string;
       icon?: string | null | undefined;
+      imageUrl?: string | null | undefined;
       pageId?: number | null | undefined;
     }) {
       return category(
         await repo.createCategory({
           name: body.name,
           icon: body.icon ?? null,
+          imageUrl: body.imageUrl ?? null,
           pageId: body.pageId ?? null,
         }),
       );
@@ -144,12 +153,14 @@ export function catalogueService(repo: CatalogueRepository) {
       body: {
         name?: string | undefined;
         icon?: string | null | undefined;
+        imageUrl?: string | null | undefined;
         pageId?: number | null | undefined;
       },
     ) {
-      const values: Partial<Pick<CategoryRow, "name" | "icon" | "pageId">> = {};
+      const values: Partial<Pick<CategoryRow, "name" | "icon" | "imageUrl" | "pageId">> = {};
       if (body.name !== undefined) values.name = body.name;
       if (body.icon !== undefined) values.icon = body.icon;
+      if (body.imageUrl !== undefined) values.imageUrl = body.imageUrl;
       if (body.pageId !== undefined) values.pageId = body.pageId;
       const row = Object.keys(values).length
         ? await repo.updateCategory(id, values)

@@ -73,6 +73,22 @@ describe("storefront catalogue", () => {
     expect(page.data.definition.imageUrl).toBe("/media/seed/jobb-varmepumpe.jpg");
   });
 
+  it("gives every seeded category an illustration from the media library", async () => {
+    const { categories } = (await call("GET", "/api/catalogue", undefined, {})).json().data;
+    const images = Object.fromEntries(
+      categories.map((c: { name: string; imageUrl: string | null }) => [c.name, c.imageUrl]),
+    );
+    expect(images).toEqual({
+      Elektriker: "/media/seed/kategori-elektriker.jpg",
+      Elbillader: "/media/seed/jobb-elbillader.jpg",
+      Varmepumpe: "/media/seed/kategori-varmepumpe.jpg",
+      Solceller: "/media/seed/kategori-solceller.jpg",
+    });
+    const res = await t.app.inject({ method: "GET", url: "/media/seed/kategori-varmepumpe.jpg?w=160&dpr=2" });
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(320);
+  });
+
   it("lists every seeded job by category, with a starting price", async () => {
     const res = await call("GET", "/api/catalogue", undefined, {});
     expect(res.statusCode).toBe(200);
@@ -139,7 +155,25 @@ describe("job categories", () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
     const patched = await call("PATCH", `/api/job-category/${id}`, { name: "Smarthjem" });
-    expect(patched.json().data).toMatchObject({ id, name: "Smarthjem", icon: "/ikoner/smarthus.svg" });
+    expect(patched.json().data).toMatchObject({
+      id,
+      name: "Smarthjem",
+      icon: "/ikoner/smarthus.svg",
+      imageUrl: null,
+    });
+    const pictured = await call("PATCH", `/api/job-category/${id}`, {
+      imageUrl: " /media/seed/kategori-elektriker.jpg ",
+    });
+    expect(pictured.json().data).toMatchObject({
+      name: "Smarthjem",
+      imageUrl: "/media/seed/kategori-elektriker.jpg",
+    });
+    expect((await call("PATCH", `/api/job-category/${id}`, { imageUrl: "x".repeat(501) })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await call("PATCH", `/api/job-category/${id}`, { imageUrl: null })).json().data.imageUrl,
+    ).toBeNull();
     const all = (await call("GET", "/api/job-category")).json().data.map((c: { id: number }) => c.id);
     const reordered = await call("POST", "/api/job-category/order", {
       ids: [id, ...all.filter((x: number) => x !== id)],

@@ -60,3 +60,4 @@ export function createMediaModule(deps: { db: Db; env: Env }) {
       }),
   };
 }
+export type { MediaService } from "./media.service.ts";

@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import type { MediaRepository } from "./media.repository.ts";
@@ -210,6 +211,37 @@ export async function seedMedia(tx: Db): Promise<void> {
   );
 }
 
+/** The demo back office's document (a project shares it with its customer); demo environments only. */
+export const DEMO_DOCUMENT_KEY = "seed/samsvarserklaering.pdf";
+
+export async function seedDemoDocuments(tx: Db): Promise<void> {
+  await tx.insert(media).values({
+    kind: "document",
+    source: "document",
+    hidden: true,
+    storageKey: DEMO_DOCUMENT_KEY,
+    mimeType: "application/pdf",
+    size: 0,
+    originalFilename: "samsvarserklaering.pdf",
+    title: "Samsvarserklæring",
+  });
+}
+
+/** A one-page PDF saying what a declaration of conformity is (an example, no real installation). */
+async function renderDemoDocument(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  page.drawText("Samsvarserklaering (eksempel)", { x: 60, y: 760, size: 20, font });
+  page.drawText("Installasjonen er utfort i samsvar med gjeldende forskrifter.", {
+    x: 60,
+    y: 720,
+    size: 12,
+    font,
+  });
+  return Buffer.from(await doc.save());
+}
+
 /** The demo image at a storage key, rendered to JPEG; null for any other key. */
 export async function renderSeedImage(key: string): Promise<Buffer | null> {
   const image = SEED_IMAGES.find((candidate) => candidate.key === key);
@@ -224,6 +256,10 @@ export async function ensureSeedFiles(storage: MediaStorage, repo: MediaReposito
     if (!row || (await storage.get(image.key))) continue;
     const bytes = await renderSeedImage(image.key);
     if (bytes) await storage.put(image.key, bytes, "image/jpeg");
+    written++;
+  }
+  if ((await repo.getByKey(DEMO_DOCUMENT_KEY)) && !(await storage.get(DEMO_DOCUMENT_KEY))) {
+    await storage.put(DEMO_DOCUMENT_KEY, await renderDemoDocument(), "application/pdf");
     written++;
   }
   return written;

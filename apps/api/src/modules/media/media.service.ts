@@ -175,6 +175,15 @@ export function mediaService(repo: MediaRepository, storage: MediaStorage, limit
   }
 
   return {
+    /** The public address of a stored file. */
+    url: mediaUrl,
+
+    /** A PDF uploaded with media/upload-document, or null for any other id. */
+    async document(id: number): Promise<MediaItem | null> {
+      const row = await repo.get(id);
+      return row && row.kind === "document" ? toMediaItem(row) : null;
+    },
+
     async upload(kind: UploadKind, input: UploadInput): Promise<MediaItem> {
       const rules = ACCEPTS[kind];
       if (input.bytes.length === 0) throw reject("EMPTY_FILE", UPLOAD_MESSAGES.empty);

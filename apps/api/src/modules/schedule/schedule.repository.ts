@@ -54,6 +54,8 @@ export function scheduleRepository(db: Db) {
       now: Date;
       /** This cart's own reservation does not block it (choosing another window replaces it). */
       exceptCartId?: number | undefined;
+      /** Nor does a project's own booked timeslot when it moves. */
+      exceptTimeslotId?: number | undefined;
     }): Promise<ElectricianAvailability[]> {
       if (input.contractorIds.length === 0) return [];
       const from = input.from.toISOString();
@@ -78,6 +80,7 @@ export function scheduleRepository(db: Db) {
                  (extract(epoch from t.starts_at) * 1000)::bigint, (extract(epoch from t.ends_at) * 1000)::bigint))
                from timeslot t
               where t.electrician_id = e.id and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz
+                and t.id is distinct from ${input.exceptTimeslotId ?? null}::int
                 and (t.status = 'BOOKED' or (t.expires_at > ${now}::timestamptz
                      and t.cart_id is distinct from ${input.exceptCartId ?? null}::int))),
             '[]'::json) as busy,
@@ -184,6 +187,37 @@ export function scheduleRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Moves a booked timeslot to another electrician and time, under the same guarantee as a
+     * reservation: the exclusion constraint refuses an overlap (the caller's transaction is over).
+     */
+    async moveBooked(
+      id: number,
+      to: { electricianId: number; startsAt: Date; endsAt: Date; windowStartsAt: Date; windowEndsAt: Date },
+      now: Date,
+    ): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`electrician:${to.electricianId}`}))`);
+      await db
+        .delete(timeslot)
+        .where(
+          and(
+            eq(timeslot.electricianId, to.electricianId),
+            eq(timeslot.status, "RESERVED"),
+            lte(timeslot.expiresAt, now),
+            sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${to.startsAt.toISOString()}::timestamptz, ${to.endsAt.toISOString()}::timestamptz, '[)')`,
+          ),
+        );
+      const moved = await db
+        .update(timeslot)
+        .set(to)
+        .where(and(eq(timeslot.id, id), eq(timeslot.status, "BOOKED")))
+        .returning({ id: timeslot.id });
+      if (moved.length === 0) throw new Error("booked timeslot vanished");
+    },
+    /** Frees a booked timeslot: the time can be reserved again. */
+    async freeBooked(id: number): Promise<void> {
+      await db.delete(timeslot).where(and(eq(timeslot.id, id), eq(timeslot.status, "BOOKED")));
+    },
     /** Frees the cart's reservation (if any). */
     async release(cartId: number): Promise<void> {
       await db.delete(timeslot).where(and(eq(timeslot.cartId, cartId), eq(timeslot.status, "RESERVED")));

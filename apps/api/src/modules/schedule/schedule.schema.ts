@@ -111,6 +111,8 @@ export const timeslot = pgTable(
   },
   (t) => [
     index("timeslot_cart_idx").on(t.cartId),
+    // The projects list filters and sorts by the appointment.
+    index("timeslot_starts_idx").on(t.startsAt),
     check("timeslot_status_check", sql`${t.status} in ('RESERVED', 'BOOKED')`),
     check("timeslot_range_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("timeslot_expiry_check", sql`(${t.status} = 'RESERVED') = (${t.expiresAt} is not null)`),

@@ -1,8 +1,9 @@
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { DEMO_PROJECTS, demoProjectTime } from "../../db/demo-projects.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
-import { availabilityException, electrician, weeklyAvailability } from "./schedule.schema.ts";
+import { availabilityException, electrician, timeslot, weeklyAvailability } from "./schedule.schema.ts";
 
 interface SeedElectrician {
   firstName: string;
@@ -124,5 +125,26 @@ export async function seedSchedule(tx: Db): Promise<void> {
         });
       }
     }
+  }
+}
+
+/** The demo projects' booked time on the demo electricians' calendars (none for cancelled ones). */
+export async function seedDemoBookings(tx: Db): Promise<void> {
+  for (const plan of DEMO_PROJECTS) {
+    if (plan.status === "cancelled") continue;
+    const [person] = await tx
+      .select({ id: electrician.id })
+      .from(electrician)
+      .innerJoin(contractor, eq(contractor.id, electrician.contractorId))
+      .where(and(eq(contractor.name, plan.contractor), eq(electrician.firstName, plan.electrician)));
+    if (!person) continue;
+    const time = demoProjectTime(plan);
+    await tx.insert(timeslot).values({
+      uuid: plan.reservationUuid,
+      timeslotUuid: plan.timeslotUuid,
+      status: "BOOKED",
+      electricianId: person.id,
+      ...time,
+    });
   }
 }

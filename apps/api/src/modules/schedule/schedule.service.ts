@@ -4,6 +4,8 @@ import { publicHoliday } from "@mt/domain/time/public-holidays";
 import type { Db } from "../../db/database.ts";
 import { fieldError } from "../../lib/http-error.ts";
 import { freeTimes } from "./free-times.ts";
+import { OFFER_SETTINGS, type OfferSettings } from "./offer.settings.ts";
+import { type OfferDemand, offeredTimes, pickFor, windowAt } from "./offered-times.ts";
 import { type NewReservation, scheduleRepository, type TimeslotRow } from "./schedule.repository.ts";
 
 export type { TimeslotRow } from "./schedule.repository.ts";
@@ -12,10 +14,16 @@ export type { TimeslotRow } from "./schedule.repository.ts";
 export const isLive = (row: TimeslotRow | null, at: number): row is TimeslotRow =>
   row?.status === "RESERVED" && (row.expiresAt?.getTime() ?? 0) > at;
 
-export function scheduleService(db: Db) {
+export type { OfferDemand } from "./offered-times.ts";
+
+export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
   const repo = scheduleRepository(db);
-  return {
+  const lookup = (input: Parameters<ReturnType<typeof scheduleService>["freeTimes"]>[0]) =>
+    service.freeTimes(input);
+  const service = {
     isLive,
+    /** Lead time, horizon and arrival windows of every offer. */
+    offerSettings: offer,
 
     /**
      * Free time per active electrician of these contractors who does all these work types, over the
@@ -30,6 +38,8 @@ export function scheduleService(db: Db) {
       now: number;
       /** This cart's own reservation does not count as held. */
       exceptCartId?: number | undefined;
+      /** Nor this booked timeslot (a project moving its own time). */
+      exceptTimeslotId?: number | undefined;
     }): Promise<FreeTime[]> {
       const rows = await repo.availability({
         contractorIds: input.contractorIds,
@@ -40,9 +50,24 @@ export function scheduleService(db: Db) {
         toDate: input.toDate,
         now: new Date(input.now),
         exceptCartId: input.exceptCartId,
+        exceptTimeslotId: input.exceptTimeslotId,
       });
       return freeTimes(rows, input.fromDate, input.toDate);
     },
+    /**
+     * The arrival windows offered for this work (one function for carts and projects): from
+     * `query.from` (clamped to the horizon) for `query.days` days, and the earliest available.
+     */
+    offeredTimes: (demand: OfferDemand, query: { from?: string | undefined; days?: number | undefined }) =>
+      offeredTimes(lookup, offer, demand, query),
+    /** The offered window starting at `startsAt` (UTC ms), or null when no window starts then. */
+    windowAt: (startsAt: number, now: number) => windowAt(offer, startsAt, now),
+    /** An electrician free for the whole work within the window, or null. */
+    pickElectrician: (
+      demand: OfferDemand,
+      window: { date: string; startsAt: number; endsAt: number },
+      prefer?: number,
+    ) => pickFor(lookup, offer, demand, window, prefer),
 
     /**
      * Opens a public holiday for the contractor's electricians (their usual week applies that day),
@@ -77,7 +102,17 @@ export function scheduleService(db: Db) {
     /** In the caller's transaction: the reservation becomes the booked timeslot. */
     book: (tx: Db, reservationId: number, timeslotUuid: string) =>
       scheduleRepository(tx).book(reservationId, timeslotUuid),
+    /** In the caller's transaction: moves a booked timeslot (the database refuses an overlap). */
+    moveBooked: (
+      tx: Db,
+      id: number,
+      to: Parameters<ReturnType<typeof scheduleRepository>["moveBooked"]>[1],
+      now: Date,
+    ) => scheduleRepository(tx).moveBooked(id, to, now),
+    /** In the caller's transaction: frees a booked timeslot (a cancelled project's time). */
+    freeBooked: (tx: Db, id: number) => scheduleRepository(tx).freeBooked(id),
   };
+  return service;
 }
 
 export type ScheduleService = ReturnType<typeof scheduleService>;

@@ -13,3 +13,4 @@ export function createSettingsModule(deps: { db: Db; env: Env; version: string }
     registerRoutes: (app: FastifyInstance) => settingsRoutes(app, service),
   };
 }
+export type { SettingsService } from "./settings.service.ts";

@@ -1,8 +1,10 @@
 import type { PublicSettings } from "@mt/contract/settings";
+import { DEFAULT_CUSTOMER_CHANGE_CUTOFF_HOURS } from "@mt/domain/project/project-reach";
 import type { Env } from "../../env.ts";
 import type { SettingsRepository } from "./settings.repository.ts";
 
 export const PRODUCT_NAME_KEY = "productName";
+export const CUSTOMER_CHANGE_CUTOFF_KEY = "customerChangeCutoffHours";
 
 export function settingsService(repo: SettingsRepository, env: Env, appVersion: string) {
   return {
@@ -14,6 +16,14 @@ export function settingsService(repo: SettingsRepository, env: Env, appVersion: 
         appVersion,
         cartVersion: env.CART_VERSION,
       };
+    },
+
+    /** Hours before the start until which customers cancel or move their appointment themselves. */
+    async customerChangeCutoffHours(): Promise<number> {
+      const stored = await repo.get(CUSTOMER_CHANGE_CUTOFF_KEY);
+      if (typeof stored === "number" && Number.isFinite(stored) && stored >= 0) return stored;
+      if (typeof stored === "string" && /^\d{1,4}$/.test(stored)) return Number(stored);
+      return DEFAULT_CUSTOMER_CHANGE_CUTOFF_HOURS;
     },
   };
 }

@@ -13,4 +13,5 @@ export function createUsersModule(deps: { db: Db }) {
   };
 }
 
+export type { ContactChange, ContactField } from "./update-contact.ts";
 export type { UsersService } from "./users.service.ts";

@@ -77,9 +77,16 @@ export function usersRepository(db: Db) {
       return updated;
     },
     findOrCreate,
+    /** The user's row, locked until the caller's transaction ends. */
+    async lockById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).for("update");
+      return row ?? null;
+    },
     async update(
       id: number,
-      values: Partial<Pick<UserRow, "firstName" | "lastName" | "email" | "activeRoles" | "availableRoles">>,
+      values: Partial<
+        Pick<UserRow, "firstName" | "lastName" | "email" | "phoneNumber" | "activeRoles" | "availableRoles">
+      >,
     ): Promise<void> {
       await db
         .update(appUser)

@@ -23,7 +23,19 @@ export const appUser = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("app_user_contractor_idx").on(t.contractorId)],
+  (t) => [
+    index("app_user_contractor_idx").on(t.contractorId),
+    // Prefix search on the customers desk (`like 'han%'` on lower-cased values, in any collation).
+    index("app_user_first_name_search_idx").using("btree", sql`lower(${t.firstName}) text_pattern_ops`),
+    index("app_user_last_name_search_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
+    index("app_user_full_name_search_idx").using(
+      "btree",
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`,
+    ),
+    index("app_user_email_search_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("app_user_phone_search_idx").using("btree", sql`${t.phoneNumber} text_pattern_ops`),
+    index("app_user_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /** Caseworkers work for one or more departments (regions). */

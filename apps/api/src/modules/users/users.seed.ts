@@ -1,6 +1,7 @@
 import type { Role } from "@mt/domain/roles/roles";
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { DEMO_CUSTOMERS } from "../../db/demo-projects.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
 
@@ -155,4 +156,15 @@ export async function seedUsers(tx: Db): Promise<void> {
       .insert(userCaseworkerDepartment)
       .values(caseworkers.map((user) => ({ userId: user.id, departmentId: first.id })));
   }
+}
+
+/** The demo customers (demo environments only), each with the customer role. */
+export async function seedDemoCustomers(tx: Db): Promise<void> {
+  await tx.insert(appUser).values(
+    DEMO_CUSTOMERS.map((customer) => ({
+      ...customer,
+      availableRoles: ["CUSTOMER" as const],
+      activeRoles: ["CUSTOMER" as const],
+    })),
+  );
 }

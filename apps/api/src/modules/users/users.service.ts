@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError } from "../../lib/http-error.ts";
 import { ensureGlobalAdmin, type GlobalAdminInput } from "./global-admin.ts";
+import { type ContactChanges, updateContact } from "./update-contact.ts";
 import { type UsersRepository, type UserWithContractor, usersRepository } from "./users.repository.ts";
 
 const roles = (values: readonly string[]): Role[] => values.filter(isRole);
@@ -79,6 +80,8 @@ export function usersService(repo: UsersRepository) {
     /** Inside the caller's transaction (booking): the customer with this number, created when new. */
     findOrCreateCustomer: (tx: Db, customer: Parameters<UsersRepository["findOrCreateCustomer"]>[0]) =>
       usersRepository(tx).findOrCreateCustomer(customer),
+    /** Inside the caller's transaction (customers desk): staff change a user's contact information. */
+    updateContact: (tx: Db, userId: number, changes: ContactChanges) => updateContact(tx, userId, changes),
     toApiUser,
     effectiveRoles,
     ensureGlobalAdmin: (input: GlobalAdminInput) => ensureGlobalAdmin(repo, input),

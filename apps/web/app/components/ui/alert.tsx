@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import "./alert.css";
 
 export type AlertType = "info" | "success" | "warning" | "error";
 

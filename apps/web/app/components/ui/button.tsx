@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent } from "react";
 import { Spinner } from "./spinner";
-import "./button.css";
 
 export type ButtonVariant = "primary" | "secondary" | "secondary-inverted" | "tertiary";
 export type ButtonSize = "default" | "medium" | "small";

@@ -1,6 +1,5 @@
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { type ReactNode, useId } from "react";
-import "./form-field.css";
 
 /** What the field's control spreads onto itself: its id and the wiring to the hint and error. */
 export interface FieldControlProps {

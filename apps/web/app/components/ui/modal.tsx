@@ -13,7 +13,6 @@ import {
   useSyncExternalStore,
 } from "react";
 import { createPortal } from "react-dom";
-import "./modal.css";
 
 export interface ModalProps {
   open: boolean;

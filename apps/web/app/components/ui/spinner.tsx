@@ -1,5 +1,3 @@
-import "./spinner.css";
-
 export interface SpinnerProps {
   size?: "small" | "medium" | "large";
   className?: string;

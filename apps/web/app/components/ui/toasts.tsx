@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from "react";
-import "./toasts.css";
 
 // Spec section 9; tokens.css mirrors them for the CSS.
 export const TOAST_DELAY_MS = 100;

@@ -55,7 +55,10 @@ export function ConfirmPage({ project }: { project: ProjectView | null }) {
   }
 
   const inspection = project.kind === "INSPECTION";
-  const when = `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`;
+  const when =
+    project.windowStartsAt && project.windowEndsAt
+      ? `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`
+      : "Ingen avtalt tid";
   return (
     <div className="container confirm">
       <h1>Takk for bestillingen!</h1>

@@ -26,10 +26,17 @@ const catalogue: Catalogue = {
     {
       id: 1,
       name: "Elektriker",
+      imageUrl: "/media/seed/kategori-elektriker.jpg",
       order: 0,
       jobs: [job(1, "Nytt sikringsskap", 1), job(2, "Ny stikkontakt", 1)],
     },
-    { id: 2, name: "Varmepumpe", order: 1, jobs: [job(3, "Luft-til-luft varmepumpe", 2)] },
+    {
+      id: 2,
+      name: "Varmepumpe",
+      imageUrl: "/media/seed/kategori-varmepumpe.jpg",
+      order: 1,
+      jobs: [job(3, "Luft-til-luft varmepumpe", 2)],
+    },
   ],
   uncategorised: [job(4, "Feilsøking", null)],
 };
@@ -77,7 +84,7 @@ describe("the all-jobs page", () => {
 
   it("shows a job's image as a lazy, responsive 4:3 variant with its size set, and none without one", () => {
     const { container } = renderCatalogue(null);
-    const images = container.querySelectorAll("img");
+    const images = container.querySelectorAll(".job-card img");
     expect(images).toHaveLength(1);
     const img = images[0] as HTMLImageElement;
     expect(img.closest("a")?.textContent).toContain("Luft-til-luft varmepumpe");
@@ -87,5 +94,41 @@ describe("the all-jobs page", () => {
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["400", "300"]);
     expect(img.getAttribute("src")).toMatch(/^\/media\/seed\/jobb-varmepumpe\.jpg\?w=400&dpr=1&ar=1\.33$/);
     expect(img.getAttribute("srcset")).toContain("dpr=2");
+  });
+});
+
+describe("category images and the customer's area", () => {
+  it("shows each category's image beside its heading: sized, responsive, only the first at once", () => {
+    const { container } = renderCatalogue(null);
+    const images = [...container.querySelectorAll<HTMLImageElement>(".catalogue__category-image")];
+    expect(images.map((img) => img.getAttribute("src")?.split("?")[0])).toEqual([
+      "/media/seed/kategori-elektriker.jpg",
+      "/media/seed/kategori-varmepumpe.jpg",
+    ]);
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy"]);
+    for (const img of images) {
+      expect(img.getAttribute("alt")).toBe("");
+      expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["96", "72"]);
+      expect(img.getAttribute("srcset")).toMatch(/ 1x, .* 2x$/);
+    }
+  });
+
+  it("shows the chosen category's image beside the page heading", () => {
+    const { container } = renderCatalogue("varmepumpe");
+    const img = container.querySelector(".catalogue__category-heading img");
+    expect(img?.getAttribute("src")).toMatch(/^\/media\/seed\/kategori-varmepumpe\.jpg\?/);
+    expect(img?.getAttribute("loading")).toBe("eager");
+  });
+
+  it("marks the jobs not delivered at the customer's post code", () => {
+    renderWithQueries(
+      <MemoryRouter>
+        <CataloguePage catalogue={catalogue} area={{ postCode: "0150", workTypes: ["HEAT_PUMP"] }} />
+      </MemoryRouter>,
+    );
+    const marked = screen
+      .getAllByText("Ikke tilgjengelig på postnummer 0150 ennå")
+      .map((note) => note.closest("li")?.querySelector("h3")?.textContent);
+    expect(marked).toEqual(["Nytt sikringsskap", "Ny stikkontakt", "Feilsøking"]);
   });
 });

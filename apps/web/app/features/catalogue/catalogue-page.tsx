@@ -1,6 +1,10 @@
 import type { Catalogue, JobSummary } from "@mt/contract/catalogue";
-import { workTypeLabels } from "@mt/domain/entities/enums";
-import { type JobCategory, jobCategoryToFront } from "@mt/domain/entities/job-category";
+import { type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
+import {
+  type JobCategory,
+  type JobCategoryFront,
+  jobCategoryToFront,
+} from "@mt/domain/entities/job-category";
 import { formatPrice } from "@mt/domain/format/price";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";
@@ -11,9 +15,26 @@ import { JobImage } from "./job-image";
 
 const ALL_JOBS = "Alle jobber";
 
-function JobCard({ job, index, listName }: { job: JobSummary; index: number; listName: string }) {
+/** Where the customer's post code is and what is delivered there, when the address names one. */
+export interface CatalogueArea {
+  postCode: string;
+  workTypes: readonly WorkType[];
+}
+
+function JobCard({
+  job,
+  index,
+  listName,
+  area,
+}: {
+  job: JobSummary;
+  index: number;
+  listName: string;
+  area: CatalogueArea | null;
+}) {
+  const unavailable = area !== null && !area.workTypes.includes(job.workType);
   return (
-    <li className="job-card">
+    <li className={unavailable ? "job-card job-card--unavailable" : "job-card"}>
       <Link
         to={routes.jobPage(job.slug)}
         className="job-card__link"
@@ -34,8 +55,44 @@ function JobCard({ job, index, listName }: { job: JobSummary; index: number; lis
           <span className="job-card__from">fra</span> {formatPrice(job.startingPriceOre)}
         </p>
         {job.inspectionFirst && <p className="job-card__note">Starter med befaring</p>}
+        {unavailable && (
+          <p className="job-card__unavailable">Ikke tilgjengelig på postnummer {area.postCode} ennå</p>
+        )}
       </Link>
     </li>
+  );
+}
+
+/**
+ * A category's heading with its illustration (decorative: the heading names it). Only the first on the
+ * page loads at once; the rest wait until they come near the screen.
+ */
+function CategoryHeading({
+  id,
+  category,
+  eager,
+  level: Heading = "h2",
+  children,
+}: {
+  id?: string;
+  category: Pick<JobCategoryFront, "imageUrl">;
+  eager: boolean;
+  level?: "h1" | "h2";
+  children: ReactNode;
+}) {
+  return (
+    <div className="catalogue__category-heading">
+      {category.imageUrl && (
+        <JobImage
+          url={category.imageUrl}
+          alt=""
+          width={96}
+          eager={eager}
+          className="catalogue__category-image"
+        />
+      )}
+      <Heading id={id}>{children}</Heading>
+    </div>
   );
 }
 
@@ -47,11 +104,14 @@ export function CataloguePage({
   catalogue,
   category = null,
   postCodeSlot,
+  area = null,
 }: {
   catalogue: Catalogue;
   /** The category the address names, or null for all jobs. */
-  category?: Pick<JobCategory, "id" | "name"> | null;
+  category?: Pick<JobCategory, "id" | "name" | "imageUrl"> | null;
   postCodeSlot?: ReactNode;
+  /** The post code the address names, checked: jobs not delivered there are marked. */
+  area?: CatalogueArea | null;
 }) {
   const jobsOf = (categoryId: number) => catalogue.categories.find((c) => c.id === categoryId)?.jobs ?? [];
   const all = category
@@ -69,11 +129,19 @@ export function CataloguePage({
   }, [listName]);
 
   let index = 0;
-  const card = (job: JobSummary) => <JobCard key={job.id} job={job} index={index++} listName={listName} />;
+  const card = (job: JobSummary) => (
+    <JobCard key={job.id} job={job} index={index++} listName={listName} area={area} />
+  );
   return (
     <div className="container catalogue">
       <div className="catalogue__intro">
-        <h1>{listName}</h1>
+        {category ? (
+          <CategoryHeading category={category} eager level="h1">
+            {listName}
+          </CategoryHeading>
+        ) : (
+          <h1>{listName}</h1>
+        )}
         <p>Velg jobben, svar på noen spørsmål og få fast pris med en gang.</p>
         {category && (
           <Link to={paths.allJobs} className="catalogue__all-link">
@@ -91,9 +159,11 @@ export function CataloguePage({
         </section>
       ) : (
         <>
-          {catalogue.categories.map(jobCategoryToFront).map((front) => (
+          {catalogue.categories.map(jobCategoryToFront).map((front, position) => (
             <section key={front.id} className="catalogue__category" aria-labelledby={`kategori-${front.id}`}>
-              <h2 id={`kategori-${front.id}`}>{front.title}</h2>
+              <CategoryHeading id={`kategori-${front.id}`} category={front} eager={position === 0}>
+                {front.title}
+              </CategoryHeading>
               <ul className="job-grid">{jobsOf(front.id).map(card)}</ul>
             </section>
           ))}

@@ -2,15 +2,12 @@ import type { CustomerDetail } from "@mt/contract/customer";
 import type { ProjectSummary } from "@mt/contract/project";
 import { formatDateTime, formatInOslo } from "@mt/domain/format/date";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
-import { paths } from "@mt/domain/routes/routes";
+import { paths, routes } from "@mt/domain/routes/routes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { CustomerContact } from "./customer-contact";
 import { customerName } from "./customer-labels";
 import "./customers.css";
-
-/** The back-office project page (helper C's), by the number staff say on the phone. */
-const projectHref = (number: number) => `${paths.projects}/${number}`;
 
 function projectWhen(project: ProjectSummary): string {
   if (!project.windowStartsAt || !project.windowEndsAt) return "Ingen avtalt tid";
@@ -28,7 +25,7 @@ function CustomerProjects({ projects }: { projects: ProjectSummary[] }) {
           {projects.map((project) => (
             <li key={project.uuid}>
               <div>
-                <Link to={projectHref(project.number)}>
+                <Link to={routes.project(project.number)}>
                   Nr. {project.number}: {project.titles.join(", ") || "Prosjekt"}
                 </Link>
                 <p>

@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { ApiError, browserFetch, callApi } from "../../lib/api";
 import { deleteCookie } from "../../lib/cookies";
 import { clearSession, rememberUser } from "../../lib/session";
-import "./dev-tools.css";
 
 /** The local and test demos only: log in as a demo user of any role with one click. */
 export function DevSignInSwitcher({ users }: { users: DevUser[] }) {

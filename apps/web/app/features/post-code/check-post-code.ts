@@ -1,3 +1,4 @@
+import type { ApiFetch } from "@mt/contract/load-context";
 import { getPostCode } from "@mt/contract/post-codes";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
@@ -12,10 +13,10 @@ export type PostCodeAnswer =
   | { ok: true; info: PostCodeInfo }
   | { ok: false; notAPostCode: boolean; message: string };
 
-/** GET post-code/{code}, as the modal's state machine wants the answer. */
-export async function checkPostCode(code: string): Promise<PostCodeAnswer> {
+/** GET post-code/{code}, as the modal's state machine wants the answer (in-process on the server). */
+export async function checkPostCode(code: string, fetcher: ApiFetch = browserFetch): Promise<PostCodeAnswer> {
   try {
-    const { data } = await callApi(browserFetch, getPostCode, { params: { code } });
+    const { data } = await callApi(fetcher, getPostCode, { params: { code } });
     return { ok: true, info: { jobTypes: data.jobTypes, place: data.place } };
   } catch (error) {
     const message = error instanceof ApiError ? error.error.message : "Something went wrong";

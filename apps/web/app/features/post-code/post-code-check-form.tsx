@@ -20,12 +20,21 @@ type Outcome =
  * a covered code goes to the job list, an uncovered one offers the waitlist. Until the page is
  * interactive the form is a plain GET to the job list.
  */
-export function PostCodeCheckForm({ buttonText }: { buttonText: string }) {
+export function PostCodeCheckForm({
+  buttonText,
+  initial,
+}: {
+  buttonText: string;
+  /** A code already checked on the server and its field error (the job list's `?postnummer=`). */
+  initial?: { code: string; error: string };
+}) {
   const navigate = useNavigate();
   const checkAndStore = useCheckAndStorePostCode();
   const [interactive, setInteractive] = useState(false);
-  const [input, setInput] = useState("");
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const [input, setInput] = useState(() => filterPostCodeInput(initial?.code ?? ""));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    initial ? { kind: "invalid", message: initial.error } : { kind: "idle" },
+  );
   useEffect(() => setInteractive(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -2,7 +2,6 @@ import { paths } from "@mt/domain/routes/routes";
 import { cartJobCount, cartLinkLabel } from "@mt/domain/state/cart";
 import { Link } from "react-router";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
-import "./cart-button.css";
 
 /**
  * The header's way back to the cart, on every storefront page: a cart icon with the number of jobs.

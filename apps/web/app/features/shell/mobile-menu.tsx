@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import "./mobile-menu.css";
 
 export interface MobileMenuLink {
   label: string;

@@ -1,5 +1,3 @@
-import "./footer-menu.css";
-
 export interface FooterLink {
   label: string;
   href: string;

@@ -5,8 +5,6 @@ export function backofficeTitle(pathname: string): string {
   const fixed: Record<string, string> = {
     [paths.dashboard]: "Min side",
     [paths.sellerHome]: "Selgerside",
-    [paths.projects]: "Prosjekter",
-    [paths.claims]: "Reklamasjoner",
     [paths.customers]: "Kunder",
     [paths.jobTemplates]: "Jobbmaler",
     [paths.products]: "Produkter",

@@ -47,7 +47,7 @@ describe("the staff menu", () => {
 
 describe("back-office page titles", () => {
   it("name each page the menus lead to", () => {
-    expect(backofficeTitle("/prosjekter")).toBe("Prosjekter");
+    expect(backofficeTitle("/nokkeltall")).toBe("Nøkkeltall");
     expect(backofficeTitle("/dashboard/")).toBe("Min side");
     expect(backofficeTitle("/partner/x/dinemontorer")).toBe("Dine montører");
     expect(backofficeTitle("/montor/x/tilgjengelighet")).toBe("Tilgjengelighet");

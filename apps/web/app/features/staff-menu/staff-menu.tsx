@@ -1,6 +1,5 @@
 import { isMenuDropdown, type StaffMenuItem } from "@mt/domain/roles/menus";
 import { NavLink, useLocation } from "react-router";
-import "./staff-menu.css";
 
 /** The fixed top menu of a staff role (spec section 2), with the Partnere dropdown for global admins. */
 export function StaffMenu({ items }: { items: StaffMenuItem[] }) {

@@ -9,7 +9,6 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { callApi } from "../../lib/api";
 import { clearSession, sessionFetch } from "../../lib/session";
-import "./user-menu.css";
 
 const ALL = "__all__";
 

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
+import { CategoriesAdmin } from "./categories-admin";
 import { newQuestion, QuestionEditor, typeLabels } from "./question-editor";
 import "./admin.css";
 import type { RouteInput, RouteOutput } from "@mt/contract/define-route";
@@ -516,6 +517,7 @@ export function JobTemplatesAdmin({
           </form>
         )}
       </div>
+      <CategoriesAdmin categories={categories} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "job_category" ADD COLUMN "image_url" text;

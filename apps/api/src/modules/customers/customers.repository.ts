@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
+import { project } from "../project/project.schema.ts";
+import { electrician, timeslot } from "../schedule/schedule.schema.ts";
+import { appUser } from "../users/users.schema.ts";
+import type { CustomerSearch } from "./customer-search.ts";
+import { customerEvent } from "./customers.schema.ts";
+
+export type CustomerRow = Pick<
+  typeof appUser.$inferSelect,
+  "id" | "uuid" | "firstName" | "lastName" | "phoneNumber" | "email" | "availableRoles" | "createdAt"
+>;
+export type CustomerEventRow = typeof customerEvent.$inferSelect;
+
+const customerColumns = {
+  id: appUser.id,
+  uuid: appUser.uuid,
+  firstName: appUser.firstName,
+  lastName: appUser.lastName,
+  phoneNumber: appUser.phoneNumber,
+  email: appUser.email,
+  availableRoles: appUser.availableRoles,
+  createdAt: appUser.createdAt,
+};
+
+/**
+ * A customer: a user with the customer role. Booking gives the role to everyone it books for
+ * (`users.findOrCreateCustomer`), so whoever has a project has it; asking the project table too
+ * would cost a pass over every project on each list.
+ */
+const isCustomer = sql`'CUSTOMER' = any(${appUser.availableRoles})`;
+
+const companyName = sql<string | null>`${project.contactInformation}->'company'->>'name'`;
+
+/**
+ * Customers whose orders match: the project's trigram-indexed search text (address, company,
+ * place, …), the post code or the project number.
+ */
+function projectMatches(search: CustomerSearch): SQL[] {
+  const parts = [
+    sql`select ${project.customerUserId} from ${project} where ${project.searchText} like ${`%${search.textPrefix}`}`,
+  ];
+  if (search.postCode) {
+    parts.push(
+      sql`select ${project.customerUserId} from ${project} where ${project.postCode} = ${search.postCode}`,
+    );
+  }
+  if (search.projectNumber !== null) {
+    parts.push(
+      sql`select ${project.customerUserId} from ${project} where ${project.number} = ${search.projectNumber}`,
+    );
+  }
+  return parts;
+}
+
+/**
+ * The ids of the users a search finds: one indexed prefix or exact match per way of finding them,
+ * put together with `union` so that each part keeps its index (an `or` across tables would not).
+ */
+function matchingIds(search: CustomerSearch): SQL {
+  const prefix = search.textPrefix;
+  const parts: SQL[] = [
+    sql`select ${appUser.id} as id from ${appUser} where lower(${appUser.firstName}) like ${prefix}`,
+    sql`select ${appUser.id} from ${appUser} where lower(${appUser.lastName}) like ${prefix}`,
+    sql`select ${appUser.id} from ${appUser} where lower(${appUser.firstName} || ' ' || ${appUser.lastName}) like ${prefix}`,
+    sql`select ${appUser.id} from ${appUser} where lower(${appUser.email}) like ${prefix}`,
+    ...search.phonePrefixes.map(
+      (phone) => sql`select ${appUser.id} from ${appUser} where ${appUser.phoneNumber} like ${phone}`,
+    ),
+    ...projectMatches(search),
+  ];
+  return sql`${appUser.id} in (${sql.join(parts, sql` union `)})`;
+}
+
+export function customersRepository(db: Db) {
+  return {
+    /** One page of customers, newest first, and how many there are in all. */
+    async page(search: CustomerSearch | null, page: { limit: number; offset: number }) {
+      const where = search ? and(isCustomer, matchingIds(search)) : isCustomer;
+      const total = async () => (await db.select({ n: count() }).from(appUser).where(where))[0]?.n ?? 0;
+      const rows = (columns: typeof customerColumns & { total?: SQL<number> }) =>
+        db
+          .select(columns)
+          .from(appUser)
+          .where(where)
+          .orderBy(desc(appUser.createdAt), desc(appUser.id))
+          .limit(page.limit)
+          .offset(page.offset);
+      if (!search) {
+        // The newest customers come straight off the created-at index; counting is a pass of its own.
+        const [found, n] = await Promise.all([rows(customerColumns), total()]);
+        return { rows: found, total: n };
+      }
+      // A search runs its matching once: the page carries the count of all matches with it.
+      const found = await rows({ ...customerColumns, total: sql<number>`(count(*) over ())::int` });
+      return { rows: found, total: found[0]?.total ?? (page.offset > 0 ? await total() : 0) };
+    },
+
+    async byUuid(uuid: string): Promise<CustomerRow | null> {
+      const [row] = await db
+        .select(customerColumns)
+        .from(appUser)
+        .where(and(eq(appUser.uuid, uuid), isCustomer));
+      return row ?? null;
+    },
+
+    /**
+     * Per customer: the latest order's address, the company of the latest order made for a
+     * company, and the number of orders.
+     */
+    async orderFacts(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      const [latest, companies, counts] = await Promise.all([
+        db
+          .selectDistinctOn([project.customerUserId], {
+            userId: project.customerUserId,
+            address: project.address,
+            postCode: project.postCode,
+            place: project.place,
+            createdAt: project.createdAt,
+          })
+          .from(project)
+          .where(inArray(project.customerUserId, userIds))
+          .orderBy(project.customerUserId, desc(project.createdAt), desc(project.id)),
+        db
+          .selectDistinctOn([project.customerUserId], { userId: project.customerUserId, name: companyName })
+          .from(project)
+          .where(and(inArray(project.customerUserId, userIds), isNotNull(companyName)))
+          .orderBy(project.customerUserId, desc(project.createdAt), desc(project.id)),
+        db
+          .select({ userId: project.customerUserId, n: count() })
+          .from(project)
+          .where(inArray(project.customerUserId, userIds))
+          .groupBy(project.customerUserId),
+      ]);
+      return userIds.map((userId) => ({
+        userId,
+        latest: latest.find((row) => row.userId === userId) ?? null,
+        companyName: companies.find((row) => row.userId === userId)?.name ?? null,
+        projectCount: counts.find((row) => row.userId === userId)?.n ?? 0,
+      }));
+    },
+
+    /** The customer's projects, newest first, with what a row of the projects table shows. */
+    async projects(userId: number) {
+      return db
+        .select({
+          project,
+          windowStartsAt: timeslot.windowStartsAt,
+          windowEndsAt: timeslot.windowEndsAt,
+          contractor: { uuid: contractor.uuid, name: contractor.name },
+          electrician: {
+            uuid: electrician.uuid,
+            firstName: electrician.firstName,
+            lastName: electrician.lastName,
+          },
+        })
+        .from(project)
+        .innerJoin(contractor, eq(contractor.id, project.contractorId))
+        .leftJoin(timeslot, eq(timeslot.id, project.timeslotId))
+        .leftJoin(electrician, eq(electrician.id, project.electricianId))
+        .where(eq(project.customerUserId, userId))
+        .orderBy(desc(project.createdAt), desc(project.id));
+    },
+
+    /** The contact changes, oldest first, with the name of who made each. */
+    async events(userId: number) {
+      return db
+        .select({
+          event: customerEvent,
+          actorFirstName: appUser.firstName,
+          actorLastName: appUser.lastName,
+        })
+        .from(customerEvent)
+        .leftJoin(appUser, eq(appUser.id, customerEvent.actorUserId))
+        .where(eq(customerEvent.customerUserId, userId))
+        .orderBy(asc(customerEvent.createdAt), asc(customerEvent.id));
+    },
+
+    async addEvents(values: (typeof customerEvent.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(customerEvent).values(values);
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof customersRepository>;

@@ -1,0 +1,92 @@
+import { formatInOslo } from "@mt/domain/format/date";
+import { plainSpaces } from "@mt/domain/format/spaces";
+import type { ProjectMove } from "@mt/domain/project/project-status";
+import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
+import type { ProjectRow } from "./project.repository.ts";
+
+/** The changes a customer is told about by SMS and email. */
+export type CustomerNews =
+  | Extract<ProjectMove, "confirm" | "schedule" | "cancel" | "complete">
+  | "reschedule";
+
+export const CUSTOMER_NEWS: readonly string[] = ["confirm", "schedule", "cancel", "complete", "reschedule"];
+
+function when(window: { windowStartsAt: Date; windowEndsAt: Date }): string {
+  const day = formatInOslo(window.windowStartsAt, "dddd D. MMMM");
+  const from = formatInOslo(window.windowStartsAt, "HH:mm");
+  const until = formatInOslo(window.windowEndsAt, "HH:mm");
+  return `${day} med oppmøte mellom kl. ${from} og ${until}`;
+}
+
+/**
+ * The SMS and email telling the customer what happened to their project, with an absolute link to
+ * the project on "my page" (messages are read in an SMS app or a mail client, never on the site).
+ */
+export function projectNews(
+  news: CustomerNews,
+  p: ProjectRow,
+  context: {
+    publicUrl: string;
+    window: { windowStartsAt: Date; windowEndsAt: Date } | null;
+    message?: string | null | undefined;
+  },
+): NewOutboxMessage[] {
+  const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
+  const what = p.kind === "INSPECTION" ? "befaringen" : "jobben";
+  const at = context.window ? when(context.window) : null;
+  const texts: Record<CustomerNews, { subject: string; sms: string; email: string[] }> = {
+    confirm: {
+      subject: `Prosjekt ${p.number} er bekreftet`,
+      sms: `Prosjekt ${p.number} er bekreftet av installatøren.`,
+      email: [`Installatøren har bekreftet oppdraget ditt (prosjekt ${p.number}).`],
+    },
+    schedule: {
+      subject: `Prosjekt ${p.number} er planlagt`,
+      sms: `Prosjekt ${p.number} er planlagt${at ? `: elektrikeren kommer ${at}` : ""}.`,
+      email: [`Elektrikeren er planlagt inn${at ? ` ${at}` : ""}.`],
+    },
+    reschedule: {
+      subject: `Ny tid for prosjekt ${p.number}`,
+      sms: `Ny tid for ${what} i prosjekt ${p.number}${at ? `: ${at}` : ""}.`,
+      email: [`Tiden for ${what} i prosjekt ${p.number} er endret${at ? ` til ${at}` : ""}.`],
+    },
+    cancel: {
+      subject: `Prosjekt ${p.number} er kansellert`,
+      sms: `Prosjekt ${p.number} er kansellert.${context.message ? ` Melding: ${context.message}` : ""}`,
+      email: [
+        `Prosjekt ${p.number} er kansellert, og tidspunktet er frigitt.`,
+        ...(context.message ? ["", `Melding: ${context.message}`] : []),
+      ],
+    },
+    complete: {
+      subject: `Prosjekt ${p.number} er fullført`,
+      sms: `Jobben i prosjekt ${p.number} er fullført. Takk for at du handlet hos oss!`,
+      email: ["Jobben er ferdig. Faktura kommer på e-post.", "", "Takk for at du handlet hos oss!"],
+    },
+  };
+  const text = texts[news];
+  const meta = { kind: `project-${news}`, projectUuid: p.uuid, projectNumber: p.number };
+  const contact = p.contactInformation;
+  return [
+    {
+      channel: "sms",
+      recipient: contact.phoneNumber,
+      body: plainSpaces(`${text.sms} Se prosjektet på Min side: ${link}`),
+      meta,
+    },
+    {
+      channel: "email",
+      recipient: contact.email,
+      subject: text.subject,
+      body: [
+        `Hei ${contact.firstName}!`,
+        "",
+        ...text.email,
+        "",
+        `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
+        `Se prosjektet på Min side (logg inn med telefonnummeret ditt): ${link}`,
+      ].join("\n"),
+      meta,
+    },
+  ];
+}

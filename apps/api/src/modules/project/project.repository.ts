@@ -1,0 +1,265 @@
+import type { ProjectReach } from "@mt/domain/project/project-reach";
+import type { ProjectStatus } from "@mt/domain/project/project-status";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
+import { media } from "../media/media.schema.ts";
+import { electrician, timeslot } from "../schedule/schedule.schema.ts";
+import { appUser } from "../users/users.schema.ts";
+import { project, projectDocument, projectEvent } from "./project.schema.ts";
+
+export type ProjectRow = typeof project.$inferSelect;
+export type NewProject = Omit<
+  typeof project.$inferInsert,
+  "id" | "number" | "createdAt" | "version" | "searchText" | "customerSort"
+>;
+export type NewProjectEvent = typeof projectEvent.$inferInsert;
+
+/** A list filter in database terms: instants in UTC, search words lower-cased and escaped by the service. */
+export interface ProjectFilter {
+  reach: readonly ProjectReach[];
+  /** Every word must occur in the search text. */
+  words?: readonly string[];
+  statuses?: readonly ProjectStatus[];
+  workTypes?: readonly string[];
+  kind?: "JOB" | "INSPECTION" | undefined;
+  contractorUuid?: string | undefined;
+  contractorId?: number | undefined;
+  electricianUuid?: string | undefined;
+  customerUuid?: string | undefined;
+  salesChannel?: "ONLINE" | "STORE" | undefined;
+  /** Appointment start within any of these [from, to) ranges. */
+  startsIn?: readonly { from?: number | undefined; to?: number | undefined }[];
+  createdFrom?: number | undefined;
+  createdTo?: number | undefined;
+}
+
+export type ProjectSort = "number" | "createdAt" | "startsAt" | "status" | "customer";
+
+const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function reachPart(r: ProjectReach): SQL {
+  switch (r.kind) {
+    case "all":
+      return sql`true`;
+    case "inspections":
+      return eq(project.kind, "INSPECTION");
+    case "contractor":
+      return eq(project.contractorId, r.contractorId);
+    case "electrician":
+      return sql`${project.electricianId} in (select ${electrician.id} from ${electrician} where ${electrician.userId} = ${r.userId})`;
+    case "createdBy":
+      return eq(project.createdByUserId, r.userId);
+    case "customer":
+      return eq(project.customerUserId, r.userId);
+  }
+}
+
+/** Only the projects the caller reaches (the union of their roles' reach); none for no reach. */
+function reachCondition(reach: readonly ProjectReach[]): SQL {
+  const parts = reach.map(reachPart);
+  return parts.length ? (or(...parts) as SQL) : sql`false`;
+}
+
+function conditions(filter: ProjectFilter, withStatus: boolean): SQL[] {
+  const where: SQL[] = [reachCondition(filter.reach)];
+  for (const word of filter.words ?? []) {
+    where.push(sql`${project.searchText} like ${`%${likeEscape(word)}%`}`);
+  }
+  if (withStatus && filter.statuses?.length) where.push(inArray(project.status, [...filter.statuses]));
+  if (filter.workTypes?.length) {
+    const any = filter.workTypes.map(
+      (type) => sql`${project.lineItems} @> ${JSON.stringify([{ typeKey: type }])}::jsonb`,
+    );
+    where.push(or(...any) as SQL);
+  }
+  if (filter.kind) where.push(eq(project.kind, filter.kind));
+  if (filter.contractorId !== undefined) where.push(eq(project.contractorId, filter.contractorId));
+  if (filter.contractorUuid) {
+    where.push(
+      sql`${project.contractorId} = (select ${contractor.id} from ${contractor} where ${contractor.uuid} = ${filter.contractorUuid})`,
+    );
+  }
+  if (filter.electricianUuid) {
+    where.push(
+      sql`${project.electricianId} = (select ${electrician.id} from ${electrician} where ${electrician.uuid} = ${filter.electricianUuid})`,
+    );
+  }
+  if (filter.customerUuid) {
+    where.push(
+      sql`${project.customerUserId} = (select ${appUser.id} from ${appUser} where ${appUser.uuid} = ${filter.customerUuid})`,
+    );
+  }
+  if (filter.salesChannel) where.push(eq(project.salesChannel, filter.salesChannel));
+  if (filter.startsIn?.length) {
+    const ranges = filter.startsIn.map(
+      (r) =>
+        and(
+          r.from === undefined ? undefined : gte(timeslot.startsAt, new Date(r.from)),
+          r.to === undefined ? undefined : lt(timeslot.startsAt, new Date(r.to)),
+          sql`${timeslot.id} is not null`,
+        ) as SQL,
+    );
+    where.push(or(...ranges) as SQL);
+  }
+  if (filter.createdFrom !== undefined) where.push(gte(project.createdAt, new Date(filter.createdFrom)));
+  if (filter.createdTo !== undefined) where.push(lt(project.createdAt, new Date(filter.createdTo)));
+  return where;
+}
+
+const summaryColumns = {
+  project,
+  timeslot: {
+    id: timeslot.id,
+    uuid: timeslot.uuid,
+    timeslotUuid: timeslot.timeslotUuid,
+    startsAt: timeslot.startsAt,
+    endsAt: timeslot.endsAt,
+    windowStartsAt: timeslot.windowStartsAt,
+    windowEndsAt: timeslot.windowEndsAt,
+  },
+  contractor: { id: contractor.id, uuid: contractor.uuid, name: contractor.name },
+  electrician: {
+    id: electrician.id,
+    uuid: electrician.uuid,
+    firstName: electrician.firstName,
+    lastName: electrician.lastName,
+    userId: electrician.userId,
+  },
+  customer: { uuid: appUser.uuid },
+};
+
+export function projectRepository(db: Db) {
+  const joined = () =>
+    db
+      .select(summaryColumns)
+      .from(project)
+      .leftJoin(timeslot, eq(timeslot.id, project.timeslotId))
+      .innerJoin(contractor, eq(contractor.id, project.contractorId))
+      .innerJoin(electrician, eq(electrician.id, project.electricianId))
+      .innerJoin(appUser, eq(appUser.id, project.customerUserId));
+
+  return {
+    async create(values: NewProject): Promise<ProjectRow> {
+      const [created] = await db.insert(project).values(values).returning();
+      if (!created) throw new Error("project not created");
+      return created;
+    },
+
+    /** One project with what its views need, by uuid, number or id; null when it does not exist. */
+    async find(ref: { uuid: string } | { number: number } | { id: number }) {
+      const match =
+        "uuid" in ref
+          ? eq(project.uuid, ref.uuid)
+          : "number" in ref
+            ? eq(project.number, ref.number)
+            : eq(project.id, ref.id);
+      const [row] = await joined().where(match);
+      return row ?? null;
+    },
+
+    /** A page of the list, sorted, with a stable order on ties. */
+    async list(filter: ProjectFilter, sort: ProjectSort, dir: "asc" | "desc", limit: number, offset: number) {
+      const by = dir === "asc" ? asc : desc;
+      const order: SQL[] = {
+        number: [by(project.number)],
+        createdAt: [by(project.createdAt), by(project.id)],
+        startsAt: [sql`${timeslot.startsAt} ${sql.raw(dir)} nulls last`, by(project.id)],
+        status: [by(project.status), desc(project.createdAt), desc(project.id)],
+        customer: [by(project.customerSort), by(project.id)],
+      }[sort];
+      return joined()
+        .where(and(...conditions(filter, true)))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Matches per status for the filter, ignoring its status filter. */
+    async statusCounts(filter: ProjectFilter): Promise<{ status: ProjectStatus; n: number }[]> {
+      const needsTimeslot = (filter.startsIn?.length ?? 0) > 0;
+      const base = db.select({ status: project.status, n: count() }).from(project);
+      const query = needsTimeslot ? base.leftJoin(timeslot, eq(timeslot.id, project.timeslotId)) : base;
+      return query.where(and(...conditions(filter, false))).groupBy(project.status);
+    },
+
+    /**
+     * The optimistic check: applies the change only if the version is still `version`, and raises
+     * it. False when someone else changed the project first.
+     */
+    async changeIfVersion(
+      id: number,
+      version: number,
+      set: Partial<Pick<ProjectRow, "status" | "timeslotId" | "electricianId">>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(project)
+        .set({ ...set, version: sql`${project.version} + 1` })
+        .where(and(eq(project.id, id), eq(project.version, version)))
+        .returning({ id: project.id });
+      return rows.length === 1;
+    },
+
+    /** Raises the version of a project (a note or document is a change too). */
+    async touch(id: number): Promise<void> {
+      await db
+        .update(project)
+        .set({ version: sql`${project.version} + 1` })
+        .where(eq(project.id, id));
+    },
+
+    async addEvent(values: NewProjectEvent): Promise<void> {
+      await db.insert(projectEvent).values(values);
+    },
+
+    async events(projectId: number) {
+      return db
+        .select()
+        .from(projectEvent)
+        .where(eq(projectEvent.projectId, projectId))
+        .orderBy(asc(projectEvent.at), asc(projectEvent.id));
+    },
+
+    async addDocument(values: typeof projectDocument.$inferInsert): Promise<void> {
+      await db.insert(projectDocument).values(values);
+    },
+
+    async documents(projectId: number) {
+      return db
+        .select({
+          id: projectDocument.id,
+          title: projectDocument.title,
+          sharedWithCustomer: projectDocument.sharedWithCustomer,
+          createdAt: projectDocument.createdAt,
+          storageKey: media.storageKey,
+        })
+        .from(projectDocument)
+        .innerJoin(media, eq(media.id, projectDocument.mediaId))
+        .where(eq(projectDocument.projectId, projectId))
+        .orderBy(asc(projectDocument.id));
+    },
+
+    /** A contractor by its id or uuid (as the contractor calls name it). */
+    async contractorId(idOrUuid: string): Promise<number | null> {
+      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);
+      if (!isUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
+      const [row] = await db
+        .select({ id: contractor.id })
+        .from(contractor)
+        .where(isUuid ? eq(contractor.uuid, idOrUuid) : eq(contractor.id, Number(idOrUuid)));
+      return row?.id ?? null;
+    },
+
+    /** The names timeline events show for their actors. */
+    async userName(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ firstName: appUser.firstName, lastName: appUser.lastName })
+        .from(appUser)
+        .where(eq(appUser.id, userId));
+      return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+    },
+  };
+}
+
+export type ProjectRepository = ReturnType<typeof projectRepository>;
+export type ProjectJoinedRow = NonNullable<Awaited<ReturnType<ProjectRepository["find"]>>>;

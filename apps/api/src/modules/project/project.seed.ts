@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import { vatIncluded } from "@mt/domain/price/calculate-price";
+import { type ProjectStatus, statusRoad } from "@mt/domain/project/project-status";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import {
+  DEMO_CUSTOMERS,
+  DEMO_PROJECTS,
+  type DemoProjectPlan,
+  demoDuration,
+  demoProjectTime,
+} from "../../db/demo-projects.ts";
+import { cart } from "../cart/cart.schema.ts";
+import { jobTemplate } from "../catalogue/catalogue.schema.ts";
+import { contractor } from "../coverage/coverage.schema.ts";
+import { media } from "../media/media.schema.ts";
+import { electrician, timeslot } from "../schedule/schedule.schema.ts";
+import { appUser } from "../users/users.schema.ts";
+import { project, projectDocument, projectEvent } from "./project.schema.ts";
+
+/** The demo document (seeded by the media module) that a completed project shares with its customer. */
+const DEMO_DOCUMENT_KEY = "seed/samsvarserklaering.pdf";
+
+const JOBS = {
+  "el-kontroll": {
+    title: "El-kontroll av bolig",
+    totalOre: 299_000,
+    question: "Hva slags bolig?",
+    answer: "Enebolig",
+  },
+  elbillader: {
+    title: "Installasjon av elbillader",
+    totalOre: 1_499_000,
+    question: "Hvor skal laderen stå?",
+    answer: "I garasjen",
+  },
+  "luft-til-vann-varmepumpe": {
+    title: "Luft-til-vann-varmepumpe",
+    totalOre: 0,
+    question: "Hva slags bolig?",
+    answer: "Enebolig",
+  },
+} as const;
+
+const ADDRESSES = {
+  "Oslo Elektro og Varme AS": { address: "Karl Johans gate 12", postCode: "0150", place: "Oslo" },
+  "Bergen Elektro AS": { address: "Bryggen 5", postCode: "5003", place: "Bergen" },
+} as const;
+
+/** Who makes each move on the demo timelines (demo staff, the contractor admin, the electrician). */
+const ACTORS: Partial<Record<ProjectStatus, string>> = {
+  inspected: "Sigrid Dahl",
+  offer_sent: "Sigrid Dahl",
+  offer_accepted: "Kunden",
+  confirmed: "Ole Bakken",
+  scheduled: "Lars Berg",
+  in_progress: "Per Nilsen",
+  completed: "Per Nilsen",
+  invoiced: "Ingrid Haugen",
+};
+
+const CANCEL_MESSAGE = "Vi må dessverre avlyse. Ring oss gjerne for en ny tid.";
+
+/** The statuses a project passed to reach its own, in order (a cancelled one stopped after the first). */
+function passed(plan: DemoProjectPlan, kind: "JOB" | "INSPECTION"): ProjectStatus[] {
+  const road = statusRoad(kind);
+  if (plan.status === "cancelled") return [road[0] as ProjectStatus, "cancelled"];
+  if (plan.status === "invoiced") return [...road, "invoiced"];
+  return road.slice(0, road.indexOf(plan.status) + 1);
+}
+
+/**
+ * The demo back office: projects in every status at both demo contractors, with their timelines,
+ * a note; booked by Nora Hansen and the demo customers. Runs after the carts and the bookings.
+ */
+export async function seedDemoProjects(tx: Db): Promise<void> {
+  const now = Date.now();
+  const people = await tx.select({ id: appUser.id, phoneNumber: appUser.phoneNumber }).from(appUser);
+  const [document] = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(eq(media.storageKey, DEMO_DOCUMENT_KEY));
+  const userId = (phone: string) => people.find((p) => p.phoneNumber === phone)?.id;
+  for (const [index, plan] of DEMO_PROJECTS.entries()) {
+    const customer =
+      plan.customer === "nora"
+        ? {
+            firstName: "Nora",
+            lastName: "Hansen",
+            phoneNumber: "+4790000007",
+            email: "nora.hansen@example.no",
+          }
+        : DEMO_CUSTOMERS[plan.customer];
+    const customerId = customer && userId(customer.phoneNumber);
+    const [owner] = await tx.select().from(contractor).where(eq(contractor.name, plan.contractor));
+    const [person] = owner
+      ? await tx
+          .select({ id: electrician.id })
+          .from(electrician)
+          .where(and(eq(electrician.contractorId, owner.id), eq(electrician.firstName, plan.electrician)))
+      : [];
+    const [bookedCart] = await tx.select({ id: cart.id }).from(cart).where(eq(cart.uuid, plan.cartUuid));
+    const [template] = await tx.select().from(jobTemplate).where(eq(jobTemplate.slug, plan.job));
+    if (!customer || !customerId || !owner || !person || !bookedCart || !template) continue;
+    const [slot] = await tx
+      .select({ id: timeslot.id })
+      .from(timeslot)
+      .where(eq(timeslot.uuid, plan.reservationUuid));
+    const job = JOBS[plan.job];
+    const kind = plan.job === "luft-til-vann-varmepumpe" ? "INSPECTION" : "JOB";
+    const time = demoProjectTime(plan, now);
+    const where = ADDRESSES[plan.contractor];
+    // Ordered a couple of weeks before the appointment (and never in the future).
+    const createdAt = new Date(
+      Math.min(now - 3_600_000, time.startsAt.getTime() - (14 + index) * 86_400_000),
+    );
+    const [created] = await tx
+      .insert(project)
+      .values({
+        uuid: randomUUID(),
+        status: plan.status,
+        kind,
+        cartId: bookedCart.id,
+        customerUserId: customerId,
+        contractorId: owner.id,
+        electricianId: person.id,
+        timeslotId: slot?.id ?? null,
+        contactInformation: { ...customer, additionalInfo: "", company: null },
+        ...where,
+        lineItems: [
+          {
+            typeKey: template.workType as "ELECTRICIAN",
+            jobTypeId: template.id,
+            jobTypeVersionId: template.publishedVersionId ?? 0,
+            title: job.title,
+            inspectionFirst: kind === "INSPECTION",
+            totals: {
+              baseOre: job.totalOre,
+              answersOre: 0,
+              materialsOre: 0,
+              totalOre: job.totalOre,
+              vatOre: vatIncluded(job.totalOre),
+              durationMinutes: demoDuration(plan),
+            },
+            summary: [{ question: job.question, answer: job.answer }],
+            commentForElectrician: null,
+            images: [],
+          },
+        ],
+        totalOre: job.totalOre,
+        vatOre: vatIncluded(job.totalOre),
+        durationMinutes: demoDuration(plan),
+        inspection: kind === "INSPECTION" ? { topic: ["Plassering av utedel"], mode: "ON_SITE" } : null,
+        createdAt,
+      })
+      .returning({ id: project.id });
+    if (!created) continue;
+    const road = passed(plan, kind);
+    const step = Math.max(
+      3_600_000,
+      (Math.min(now, time.endsAt.getTime()) - createdAt.getTime()) / (road.length + 1),
+    );
+    await tx.insert(projectEvent).values(
+      road.map((status, i) => {
+        const cancelled = status === "cancelled";
+        return {
+          projectId: created.id,
+          at: new Date(createdAt.getTime() + i * step),
+          kind: i === 0 ? ("created" as const) : ("status" as const),
+          actorName: i === 0 ? "Kunden" : cancelled ? "Lars Berg" : (ACTORS[status] ?? "Systemet"),
+          fromStatus: i === 0 ? null : (road[i - 1] ?? null),
+          toStatus: status,
+          message: cancelled ? CANCEL_MESSAGE : null,
+          meta: cancelled
+            ? { formerWindow: { windowStartsAt: time.windowStartsAt, windowEndsAt: time.windowEndsAt } }
+            : null,
+        };
+      }),
+    );
+    if (document && plan.status === "completed") {
+      await tx.insert(projectDocument).values({
+        projectId: created.id,
+        mediaId: document.id,
+        title: "Samsvarserklæring",
+        sharedWithCustomer: true,
+        createdAt: time.endsAt,
+      });
+      await tx.insert(projectEvent).values({
+        projectId: created.id,
+        at: new Date(Math.min(now, time.endsAt.getTime() + 3_600_000)),
+        kind: "document",
+        actorName: "Per Nilsen",
+        message: "Samsvarserklæring (delt med kunden)",
+      });
+    }
+    if (index === 0 || index === 4) {
+      await tx.insert(projectEvent).values({
+        projectId: created.id,
+        at: new Date(createdAt.getTime() + step / 2),
+        kind: "note",
+        actorName: "Lars Berg",
+        message: "Kunden ønsker at elektrikeren ringer 30 minutter før ankomst.",
+        internal: true,
+      });
+    }
+  }
+}

@@ -1,0 +1,554 @@
+import type { AvailableTimes, ProjectView } from "@mt/contract/booking";
+import type { ProjectDetail, ProjectSummary, projectListQuery } from "@mt/contract/project";
+import { customerMayChange, type ProjectReach, projectReach } from "@mt/domain/project/project-reach";
+import {
+  allowedMoves,
+  decideMove,
+  initialStatus,
+  MOVE_RULES,
+  mayReschedule,
+  type ProjectMove,
+  type ProjectStatus,
+  RESCHEDULE_ROLES,
+} from "@mt/domain/project/project-status";
+import type { Role } from "@mt/domain/roles/roles";
+import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
+import type { z } from "zod";
+import { type Db, transaction } from "../../db/database.ts";
+import { isDeadlock, isExclusionViolation } from "../../db/sql-state.ts";
+import type { Caller } from "../../lib/access.ts";
+import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { MediaService } from "../media/media.module.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ScheduleService } from "../schedule/schedule.module.ts";
+import type { SettingsService } from "../settings/settings.module.ts";
+import {
+  type NewProject,
+  type ProjectFilter,
+  type ProjectJoinedRow,
+  type ProjectRow,
+  projectRepository,
+} from "./project.repository.ts";
+import { projectsCsv } from "./project-csv.ts";
+import { type CustomerNews, projectNews } from "./project-messages.ts";
+import { searchWords } from "./project-search.ts";
+import { toBookedView, toDetail, toSummary } from "./project-views.ts";
+
+export interface ProjectsDeps {
+  db: Db;
+  schedule: ScheduleService;
+  notifications: NotificationsService;
+  media: MediaService;
+  settings: SettingsService;
+  /** The site's address, for links in messages. */
+  publicUrl: string;
+  now?: (() => number) | undefined;
+}
+
+type ProjectListQuery = z.output<typeof projectListQuery>;
+
+/** A project as its params name it: the uuid, or the number staff say on the phone. */
+type ProjectRef = string;
+
+/** Rows per page of the CSV export, and the most it writes. */
+const EXPORT_BATCH = 1000;
+const EXPORT_MAX = 50_000;
+
+const STAFF_ROLES: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"];
+
+/** Does this one reach include the project? */
+function reaches(reach: ProjectReach, row: ProjectJoinedRow): boolean {
+  const p = row.project;
+  switch (reach.kind) {
+    case "all":
+      return true;
+    case "inspections":
+      return p.kind === "INSPECTION";
+    case "contractor":
+      return p.contractorId === reach.contractorId;
+    case "electrician":
+      return row.electrician.userId === reach.userId;
+    case "createdBy":
+      return p.createdByUserId === reach.userId;
+    case "customer":
+      return p.customerUserId === reach.userId;
+  }
+}
+
+/**
+ * The caller's active roles through which they reach this project: only these count for its moves
+ * (a contractor admin who is also a customer elsewhere confirms nothing as a customer).
+ */
+function reachingRoles(caller: Caller, row: ProjectJoinedRow): Role[] {
+  return [...new Set(caller.activeRoles)].filter((role) =>
+    projectReach({ ...caller, activeRoles: [role] }).some((reach) => reaches(reach, row)),
+  );
+}
+
+/** Oslo date range (inclusive) as UTC instants [from, to). */
+const osloRange = (from: string | undefined, to: string | undefined) => ({
+  from: from ? osloToUtc(from, "00:00") : undefined,
+  to: to ? osloToUtc(addDays(to, 1), "00:00") : undefined,
+});
+
+export function projectsService(deps: ProjectsDeps) {
+  const now = deps.now ?? Date.now;
+  const repo = projectRepository(deps.db);
+  const { schedule } = deps;
+
+  async function actorName(caller: Caller, asCustomer: boolean): Promise<string> {
+    if (asCustomer) return "Kunden";
+    return (await repo.userName(caller.id)) || "Ukjent bruker";
+  }
+
+  /** The project within the caller's reach, with the roles that reach it; 404 otherwise. */
+  async function reach(caller: Caller, ref: ProjectRef) {
+    // A number past the column's range names no project (and must not reach the database as one).
+    const byNumber = /^\d+$/.test(ref);
+    const row = byNumber
+      ? Number(ref) <= 2_147_483_647
+        ? await repo.find({ number: Number(ref) })
+        : null
+      : await repo.find({ uuid: ref });
+    const roles = row ? reachingRoles(caller, row) : [];
+    if (!row || roles.length === 0) throw notFound("Fant ikke prosjektet.");
+    const staffRoles = roles.filter((role) => role !== "CUSTOMER");
+    return { row, roles, staffRoles, asCustomer: staffRoles.length === 0 };
+  }
+
+  async function customerDeadline(row: ProjectJoinedRow): Promise<Date | null> {
+    if (!row.timeslot) return null;
+    const hours = await deps.settings.customerChangeCutoffHours();
+    return new Date(row.timeslot.startsAt.getTime() - hours * 3_600_000);
+  }
+
+  /** Before the cut-off (or no appointment to protect)? Customers change nothing after it. */
+  async function customerInTime(row: ProjectJoinedRow): Promise<boolean> {
+    if (!row.timeslot) return true;
+    const hours = await deps.settings.customerChangeCutoffHours();
+    return customerMayChange(row.timeslot.startsAt, new Date(now()), hours);
+  }
+
+  async function detailOf(caller: Caller, row: ProjectJoinedRow): Promise<ProjectDetail> {
+    const roles = reachingRoles(caller, row);
+    const staffRoles = roles.filter((role) => role !== "CUSTOMER");
+    const asCustomer = staffRoles.length === 0;
+    const customer = roles.includes("CUSTOMER");
+    const inTime = customer ? await customerInTime(row) : true;
+    // A move or a new time only the customer role allows waits for nobody but the cut-off.
+    const moves = allowedMoves(row.project.status, roles).filter(
+      (move) => inTime || move !== "cancel" || decideMove(row.project.status, move, staffRoles).ok,
+    );
+    const reschedulable =
+      row.timeslot !== null &&
+      mayReschedule(row.project.status, roles) &&
+      (inTime || mayReschedule(row.project.status, staffRoles));
+    const [events, documents] = await Promise.all([
+      repo.events(row.project.id),
+      repo.documents(row.project.id),
+    ]);
+    return toDetail(row, events, documents, {
+      asCustomer,
+      allowedMoves: moves,
+      mayReschedule: reschedulable,
+      customerChangeDeadline: customer ? await customerDeadline(row) : null,
+      mediaUrl: deps.media.url,
+    });
+  }
+
+  async function fresh(caller: Caller, id: number): Promise<ProjectDetail> {
+    const row = await repo.find({ id });
+    if (!row) throw notFound("Fant ikke prosjektet.");
+    return detailOf(caller, row);
+  }
+
+  function filterOf(caller: Caller, query: Omit<ProjectListQuery, "page" | "perPage">): ProjectFilter {
+    const starts = osloRange(query.from, query.to);
+    const created = osloRange(query.createdFrom, query.createdTo);
+    return {
+      reach: projectReach(caller),
+      words: searchWords(query.search),
+      statuses: query.status as ProjectStatus[] | undefined,
+      workTypes: query.workType as string[] | undefined,
+      kind: query.kind,
+      contractorUuid: query.contractor,
+      electricianUuid: query.electrician,
+      customerUuid: query.customer,
+      salesChannel: query.salesChannel,
+      startsIn: starts.from !== undefined || starts.to !== undefined ? [starts] : undefined,
+      createdFrom: created.from,
+      createdTo: created.to,
+    };
+  }
+
+  /** A customer-only caller sees the electrician on list rows only once planned in. */
+  const onlyCustomer = (caller: Caller) =>
+    caller.activeRoles.length > 0 && caller.activeRoles.every((role) => role === "CUSTOMER");
+
+  /** Writes the timeline event and the customer's messages of a change, in its transaction. */
+  async function record(
+    tx: Db,
+    input: {
+      project: ProjectRow;
+      kind: "status" | "reschedule" | "note" | "document";
+      caller: Caller;
+      actor: string;
+      fromStatus?: ProjectStatus | null;
+      toStatus?: ProjectStatus | null;
+      message?: string | null | undefined;
+      internal?: boolean;
+      meta?: Record<string, unknown>;
+      news?: CustomerNews | null;
+      window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
+    },
+  ) {
+    await projectRepository(tx).addEvent({
+      projectId: input.project.id,
+      kind: input.kind,
+      actorUserId: input.caller.id,
+      actorName: input.actor,
+      fromStatus: input.fromStatus ?? null,
+      toStatus: input.toStatus ?? null,
+      message: input.message ?? null,
+      internal: input.internal ?? false,
+      meta: input.meta ?? null,
+    });
+    if (input.news) {
+      const messages = projectNews(input.news, input.project, {
+        publicUrl: deps.publicUrl,
+        window: input.window ?? null,
+        message: input.message,
+      });
+      for (const message of messages) await deps.notifications.enqueue(tx, message);
+    }
+  }
+
+  const windowOf = (row: ProjectJoinedRow) =>
+    row.timeslot
+      ? { windowStartsAt: row.timeslot.windowStartsAt, windowEndsAt: row.timeslot.windowEndsAt }
+      : null;
+
+  async function move(
+    caller: Caller,
+    ref: ProjectRef,
+    body: { move: ProjectMove; version: number; message?: string | undefined },
+  ): Promise<ProjectDetail> {
+    const { row, roles, staffRoles } = await reach(caller, ref);
+    const p = row.project;
+    const decision = decideMove(p.status, body.move, roles);
+    if (!decision.ok && decision.reason === "role") throw apiError("PROJECT_MOVE_FORBIDDEN");
+    if (body.version !== p.version) throw apiError("PROJECT_VERSION_CONFLICT");
+    if (!decision.ok) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
+    const message = body.message?.trim() || null;
+    if (MOVE_RULES[body.move].needsMessage && !message) {
+      throw fieldError("PROJECT_MESSAGE_REQUIRED", "message");
+    }
+    const asCustomer = !decideMove(p.status, body.move, staffRoles).ok;
+    if (asCustomer && body.move === "cancel" && !(await customerInTime(row))) {
+      throw apiError("PROJECT_CHANGE_TOO_LATE");
+    }
+    const actor = await actorName(caller, asCustomer);
+    const window = windowOf(row);
+    await transaction(deps.db, async (tx) => {
+      const inTx = projectRepository(tx);
+      const cancel = body.move === "cancel";
+      const changed = await inTx.changeIfVersion(p.id, body.version, {
+        status: decision.to,
+        ...(cancel && { timeslotId: null }),
+      });
+      if (!changed) throw apiError("PROJECT_VERSION_CONFLICT");
+      // The time is free again in the same transaction: the storefront can offer it at once.
+      if (cancel && row.timeslot) await schedule.freeBooked(tx, row.timeslot.id);
+      await record(tx, {
+        project: p,
+        kind: "status",
+        caller,
+        actor,
+        fromStatus: p.status,
+        toStatus: decision.to,
+        message,
+        meta: cancel && window ? { formerWindow: window } : undefined,
+        news: (["confirm", "schedule", "cancel", "complete"] as const).find((m) => m === body.move) ?? null,
+        window,
+      });
+    });
+    deps.notifications.sendSoon();
+    return fresh(caller, p.id);
+  }
+
+  /** Who may come, for how long, for this project: its contractor, its work types, its own time free. */
+  function demandOf(row: ProjectJoinedRow) {
+    return {
+      contractorIds: [row.project.contractorId],
+      workTypes: [...new Set(row.project.lineItems.map((line) => line.typeKey))],
+      durationMinutes: row.project.durationMinutes,
+      now: now(),
+      exceptTimeslotId: row.timeslot?.id,
+    };
+  }
+
+  async function availableTimes(
+    caller: Caller,
+    ref: ProjectRef,
+    query: { from?: string | undefined; days?: number | undefined },
+  ): Promise<AvailableTimes> {
+    const { row } = await reach(caller, ref);
+    const offered = await schedule.offeredTimes(demandOf(row), query);
+    return {
+      timeZone: "Europe/Oslo",
+      kind: row.project.kind,
+      durationMinutes: row.project.durationMinutes,
+      ...offered,
+    };
+  }
+
+  async function reschedule(
+    caller: Caller,
+    ref: ProjectRef,
+    body: { version: number; startsAt: string },
+  ): Promise<ProjectDetail> {
+    const { row, roles, staffRoles } = await reach(caller, ref);
+    const p = row.project;
+    if (!roles.some((role) => RESCHEDULE_ROLES.includes(role))) throw apiError("PROJECT_MOVE_FORBIDDEN");
+    if (body.version !== p.version) throw apiError("PROJECT_VERSION_CONFLICT");
+    const slot = row.timeslot;
+    if (!slot || !mayReschedule(p.status, roles)) throw apiError("PROJECT_NOT_RESCHEDULABLE");
+    const asCustomer = !mayReschedule(p.status, staffRoles);
+    if (asCustomer && !(await customerInTime(row))) throw apiError("PROJECT_CHANGE_TOO_LATE");
+    const at = now();
+    const window = schedule.windowAt(Date.parse(body.startsAt), at);
+    if (!window) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
+    const pick = await schedule.pickElectrician(demandOf(row), window, row.electrician.id);
+    if (!pick) throw apiError("TIMESLOT_TAKEN");
+    const to = {
+      electricianId: Number(pick.electricianId),
+      startsAt: new Date(pick.start),
+      endsAt: new Date(pick.end),
+      windowStartsAt: new Date(window.startsAt),
+      windowEndsAt: new Date(window.endsAt),
+    };
+    const actor = await actorName(caller, asCustomer);
+    const from = windowOf(row);
+    try {
+      await transaction(deps.db, async (tx) => {
+        const changed = await projectRepository(tx).changeIfVersion(p.id, body.version, {
+          electricianId: to.electricianId,
+        });
+        if (!changed) throw apiError("PROJECT_VERSION_CONFLICT");
+        await schedule.moveBooked(tx, slot.id, to, new Date(at));
+        await record(tx, {
+          project: p,
+          kind: "reschedule",
+          caller,
+          actor,
+          message: null,
+          meta: {
+            formerWindow: from,
+            window: { windowStartsAt: to.windowStartsAt, windowEndsAt: to.windowEndsAt },
+          },
+          news: "reschedule",
+          window: to,
+        });
+      });
+    } catch (error) {
+      // Someone took the time meanwhile: the database refused the overlap.
+      if (isExclusionViolation(error) || isDeadlock(error)) throw apiError("TIMESLOT_TAKEN");
+      throw error;
+    }
+    deps.notifications.sendSoon();
+    return fresh(caller, p.id);
+  }
+
+  /** Notes and documents: staff and installers who reach the project (never as its customer). */
+  async function staffReach(caller: Caller, ref: ProjectRef) {
+    const reached = await reach(caller, ref);
+    if (reached.asCustomer) throw apiError("FORBIDDEN");
+    return reached;
+  }
+
+  async function listRows(caller: Caller, query: ProjectListQuery) {
+    const filter = filterOf(caller, query);
+    const { page, perPage } = query;
+    const [rows, counts] = await Promise.all([
+      repo.list(filter, query.sort, query.dir, perPage, (page - 1) * perPage),
+      repo.statusCounts(filter),
+    ]);
+    const statusCounts = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)])) as Partial<
+      Record<ProjectStatus, number>
+    >;
+    const wanted = filter.statuses?.length ? filter.statuses : null;
+    const total = counts
+      .filter((c) => !wanted || wanted.includes(c.status))
+      .reduce((sum, c) => sum + Number(c.n), 0);
+    return { rows, statusCounts, total, page, perPage };
+  }
+
+  return {
+    /** In the booking's transaction: the new project at its first status, with its first event. */
+    async create(tx: Db, values: Omit<NewProject, "status">, actor = "Kunden"): Promise<ProjectRow> {
+      const inTx = projectRepository(tx);
+      const created = await inTx.create({ ...values, status: initialStatus(values.kind) });
+      await inTx.addEvent({
+        projectId: created.id,
+        kind: "created",
+        actorUserId: values.createdByUserId ?? values.customerUserId,
+        actorName: actor,
+        toStatus: created.status,
+      });
+      return created;
+    },
+
+    /** The booking's answer for a project it booked, and its customer. */
+    async bookedView(id: number): Promise<{ project: ProjectView; customerUserId: number } | null> {
+      const row = await repo.find({ id });
+      const view = row ? toBookedView(row) : null;
+      return row && view ? { project: view, customerUserId: row.project.customerUserId } : null;
+    },
+
+    async list(caller: Caller, query: ProjectListQuery) {
+      const { rows, statusCounts, total, page, perPage } = await listRows(caller, query);
+      const asCustomer = onlyCustomer(caller);
+      return {
+        data: rows.map((row) => toSummary(row, asCustomer)),
+        meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)), statusCounts },
+      };
+    },
+
+    async exportCsv(caller: Caller, query: Omit<ProjectListQuery, "page" | "perPage">): Promise<string> {
+      const all: ProjectSummary[] = [];
+      const asCustomer = onlyCustomer(caller);
+      const filter = filterOf(caller, query);
+      for (let offset = 0; offset < EXPORT_MAX; offset += EXPORT_BATCH) {
+        const rows = await repo.list(filter, query.sort, query.dir, EXPORT_BATCH, offset);
+        all.push(...rows.map((row) => toSummary(row, asCustomer)));
+        if (rows.length < EXPORT_BATCH) break;
+      }
+      return projectsCsv(all);
+    },
+
+    async detail(caller: Caller, ref: ProjectRef): Promise<ProjectDetail> {
+      const { row } = await reach(caller, ref);
+      return detailOf(caller, row);
+    },
+
+    move,
+    availableTimes,
+    reschedule,
+
+    async addNote(caller: Caller, ref: ProjectRef, text: string): Promise<ProjectDetail> {
+      const { row } = await staffReach(caller, ref);
+      const actor = await actorName(caller, false);
+      await transaction(deps.db, async (tx) => {
+        await projectRepository(tx).touch(row.project.id);
+        await record(tx, {
+          project: row.project,
+          kind: "note",
+          caller,
+          actor,
+          message: text,
+          internal: true,
+        });
+      });
+      return fresh(caller, row.project.id);
+    },
+
+    async addDocument(
+      caller: Caller,
+      ref: ProjectRef,
+      body: { mediaId: number; title: string; sharedWithCustomer: boolean },
+    ): Promise<ProjectDetail> {
+      const { row } = await staffReach(caller, ref);
+      const document = await deps.media.document(body.mediaId);
+      if (!document) throw fieldError("VALIDATION_ERROR", "mediaId", "Velg et opplastet dokument (PDF).");
+      const actor = await actorName(caller, false);
+      await transaction(deps.db, async (tx) => {
+        const inTx = projectRepository(tx);
+        await inTx.addDocument({
+          projectId: row.project.id,
+          mediaId: document.id,
+          title: body.title,
+          sharedWithCustomer: body.sharedWithCustomer,
+          createdByUserId: caller.id,
+        });
+        await inTx.touch(row.project.id);
+        await record(tx, {
+          project: row.project,
+          kind: "document",
+          caller,
+          actor,
+          message: body.sharedWithCustomer ? `${body.title} (delt med kunden)` : body.title,
+          internal: !body.sharedWithCustomer,
+        });
+      });
+      return fresh(caller, row.project.id);
+    },
+
+    /**
+     * The contractor's calls (spec section 7): their projects only, whoever asks (staff may name any
+     * contractor; the route's access lets only them and the contractor's own admins in).
+     */
+    async contractorProjects(
+      caller: Caller,
+      contractorRef: string,
+      query: {
+        from?: string | undefined;
+        to?: string | undefined;
+        dates?: string[];
+        electricianUuid?: string | undefined;
+      },
+    ): Promise<ProjectSummary[]> {
+      const contractorId = await contractorOf(caller, contractorRef);
+      const range = osloRange(query.from, query.to);
+      const startsIn = query.dates?.length
+        ? query.dates.map((date) => ({
+            from: osloToUtc(date, "00:00"),
+            to: osloToUtc(addDays(date, 1), "00:00"),
+          }))
+        : range.from !== undefined || range.to !== undefined
+          ? [range]
+          : undefined;
+      const rows = await repo.list(
+        { reach: projectReach(caller), contractorId, electricianUuid: query.electricianUuid, startsIn },
+        "startsAt",
+        "asc",
+        1000,
+        0,
+      );
+      return rows.map((row) => toSummary(row));
+    },
+
+    async contractorSearch(caller: Caller, contractorRef: string, text: string): Promise<ProjectSummary[]> {
+      const contractorId = await contractorOf(caller, contractorRef);
+      const rows = await repo.list(
+        { reach: projectReach(caller), contractorId, words: searchWords(text) },
+        "createdAt",
+        "desc",
+        100,
+        0,
+      );
+      return rows.map((row) => toSummary(row));
+    },
+
+    async contractorCancel(
+      caller: Caller,
+      contractorRef: string,
+      projectUuid: string,
+      message: string,
+    ): Promise<ProjectDetail> {
+      const contractorId = await contractorOf(caller, contractorRef);
+      const row = await repo.find({ uuid: projectUuid });
+      if (!row || row.project.contractorId !== contractorId) throw notFound("Fant ikke prosjektet.");
+      return move(caller, projectUuid, { move: "cancel", version: row.project.version, message });
+    },
+  };
+
+  /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
+  async function contractorOf(caller: Caller, ref: string): Promise<number> {
+    const id = await repo.contractorId(ref);
+    const staff = caller.activeRoles.some((role) => STAFF_ROLES.includes(role));
+    if (id === null || (!staff && caller.contractor?.id !== id)) throw notFound("Fant ikke installatøren.");
+    return id;
+  }
+}
+
+export type ProjectsService = ReturnType<typeof projectsService>;

@@ -1,0 +1,16 @@
+import type { ArrivalWindow } from "@mt/domain/time/offered-windows";
+
+/** The rules of offered times, shared by the storefront's carts and the projects desk's moves. */
+export const OFFER_SETTINGS = {
+  /** No arrival earlier than this many minutes from now. */
+  leadMinutes: 24 * 60,
+  /** Days offered, counted from today in Oslo. */
+  horizonDays: 60,
+  /** Arrival windows a customer chooses between, Oslo wall-clock time. */
+  windows: [
+    { start: "08:00", end: "12:00" },
+    { start: "12:00", end: "16:00" },
+  ] satisfies ArrivalWindow[],
+} as const;
+
+export type OfferSettings = typeof OFFER_SETTINGS;

@@ -1,0 +1,46 @@
+import type { BookingKind } from "@mt/contract/booking";
+import type { ProjectEvent } from "@mt/contract/project";
+import { formatInOslo } from "@mt/domain/format/date";
+import { projectStatusLabels } from "@mt/domain/project/project-status";
+
+export const kindLabels: Record<BookingKind, string> = { JOB: "Jobb", INSPECTION: "Befaring" };
+
+export const salesChannelLabels = { ONLINE: "Nettbutikk", STORE: "Butikk" } as const;
+
+/** "El-kontroll", "Elbillader + 2 til", or "Prosjekt 100123" when it has no lines. */
+export function deskProjectTitle(titles: readonly string[], projectNumber: number): string {
+  const [first, ...rest] = titles;
+  if (!first) return `Prosjekt ${projectNumber}`;
+  return rest.length > 0 ? `${first} + ${rest.length} til` : first;
+}
+
+/** "man. 23.11. 08:00–12:00", or "Ingen avtale" once the time is freed. */
+export function windowText(startsAt: string | null, endsAt: string | null): string {
+  if (!startsAt || !endsAt) return "Ingen avtale";
+  return `${formatInOslo(startsAt, "ddd D.M.YY HH:mm")}–${formatInOslo(endsAt, "HH:mm")}`;
+}
+
+/** "23.11.26" */
+export const shortDate = (value: string) => formatInOslo(value, "DD.MM.YY");
+
+/** What a timeline event did, in a few words. */
+export function eventTitle(event: ProjectEvent): string {
+  switch (event.kind) {
+    case "created":
+      return "Bestilling mottatt";
+    case "status":
+      return event.fromStatus && event.toStatus
+        ? `Status: ${projectStatusLabels[event.fromStatus]} → ${projectStatusLabels[event.toStatus]}`
+        : `Status: ${event.toStatus ? projectStatusLabels[event.toStatus] : "endret"}`;
+    case "reschedule":
+      return "Tidspunkt flyttet";
+    case "note":
+      return "Internt notat";
+    case "document":
+      return "Dokument lagt til";
+    case "contact":
+      return "Kontaktinformasjon endret";
+    case "electrician":
+      return "Montør endret";
+  }
+}

@@ -1,0 +1,258 @@
+import { WORK_TYPES, workTypeLabels } from "@mt/domain/entities/enums";
+import { PROJECT_STATUSES, type ProjectStatus, projectStatusLabels } from "@mt/domain/project/project-status";
+import { paths } from "@mt/domain/routes/routes";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { kindLabels, salesChannelLabels } from "./desk-labels";
+import { type ListQuery, listQueryFromUrl, listSearch, withChange } from "./list-query";
+
+const SEARCH_DELAY_MS = 350;
+
+const SORT_LABELS: Record<ListQuery["sort"], string> = {
+  createdAt: "Bestilt",
+  number: "Nummer",
+  startsAt: "Avtale",
+  status: "Status",
+  customer: "Kunde",
+};
+
+/** The filters behind "Flere filtre" start open when one of them is in use. */
+const moreFilters = (query: ListQuery) =>
+  Boolean(
+    query.workType?.length ||
+      query.kind ||
+      query.salesChannel ||
+      query.from ||
+      query.to ||
+      query.createdFrom ||
+      query.createdTo,
+  );
+
+/** The form's fields as a list query (what a form without JavaScript sends, read the same way). */
+function formQuery(form: HTMLFormElement): ListQuery {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) if (typeof value === "string") params.append(key, value);
+  return listQueryFromUrl(params);
+}
+
+/**
+ * The filters above the projects table: a GET form, so without JavaScript it submits to the same
+ * URL the loader reads. With JavaScript every change navigates at once (the search after a pause),
+ * replacing the history entry while typing.
+ */
+export function ProjectFilters({
+  query,
+  statusCounts,
+  contractorName,
+  electricianName,
+}: {
+  query: ListQuery;
+  statusCounts: Partial<Record<ProjectStatus, number>>;
+  contractorName: string | null;
+  electricianName: string | null;
+}) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(typing.current ?? undefined), []);
+  // Back and forward change the search too; never while the user is typing in it.
+  useEffect(() => {
+    const input = searchRef.current;
+    if (input && document.activeElement !== input) input.value = query.search ?? "";
+  }, [query.search]);
+
+  // The form's fields are uncontrolled. When the URL changes from outside the form (back, forward,
+  // a header or a link), the form is rebuilt from it; when the form itself changed the URL it keeps
+  // its fields, and the keyboard focus in them.
+  const fromForm = useRef<string | null>(null);
+  const filters = listSearch({ ...query, search: undefined });
+  const [formKey, setFormKey] = useState({ key: 0, filters });
+  if (formKey.filters !== filters) {
+    setFormKey({ key: formKey.key + (filters === fromForm.current ? 0 : 1), filters });
+  }
+
+  function go(replace: boolean) {
+    if (!formRef.current) return;
+    const next = formQuery(formRef.current);
+    fromForm.current = listSearch({ ...next, search: undefined });
+    void navigate(listSearch(next) || paths.projects, { replace, preventScrollReset: true });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearTimeout(typing.current ?? undefined);
+    go(false);
+  }
+
+  function changed(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    clearTimeout(typing.current ?? undefined);
+    if (target.name === "search") typing.current = setTimeout(() => go(true), SEARCH_DELAY_MS);
+    else go(false);
+  }
+
+  const statuses = query.status ?? [];
+  const workTypes = query.workType ?? [];
+  return (
+    <search aria-label="Filtrer prosjekter">
+      <form
+        key={formKey.key}
+        ref={formRef}
+        method="get"
+        action={paths.projects}
+        className="desk-filters"
+        onSubmit={submit}
+        onChange={changed}
+      >
+        <div className="desk-filters__search">
+          <label htmlFor="project-search">Søk</label>
+          <input
+            id="project-search"
+            ref={searchRef}
+            name="search"
+            type="search"
+            defaultValue={query.search ?? ""}
+            maxLength={200}
+            aria-describedby="project-search-hint"
+            autoComplete="off"
+          />
+          <p id="project-search-hint" className="desk-filters__hint">
+            Prosjektnummer, kundens navn, telefon, e-post, adresse eller postnummer
+          </p>
+        </div>
+
+        <fieldset className="desk-filters__chips">
+          <legend>Status</legend>
+          {PROJECT_STATUSES.map((status) => (
+            <label key={status} className="desk-chip">
+              <input
+                type="checkbox"
+                name="status"
+                value={status}
+                defaultChecked={statuses.includes(status)}
+              />
+              <span>
+                {projectStatusLabels[status]}{" "}
+                <span className="desk-chip__count">{statusCounts[status] ?? 0}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+
+        <details className="desk-filters__more" open={moreFilters(query)}>
+          <summary>Flere filtre og sortering</summary>
+          <div className="desk-filters__row">
+            <fieldset className="desk-filters__chips">
+              <legend>Arbeidstype</legend>
+              {WORK_TYPES.map((type) => (
+                <label key={type} className="desk-chip">
+                  <input
+                    type="checkbox"
+                    name="workType"
+                    value={type}
+                    defaultChecked={workTypes.includes(type)}
+                  />
+                  <span>{workTypeLabels[type]}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div className="desk-filters__field">
+              <label htmlFor="project-kind">Type</label>
+              <select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
+                <option value="">Alle</option>
+                <option value="JOB">{kindLabels.JOB}</option>
+                <option value="INSPECTION">{kindLabels.INSPECTION}</option>
+              </select>
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-channel">Salgskanal</label>
+              <select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
+                <option value="">Alle</option>
+                <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
+                <option value="STORE">{salesChannelLabels.STORE}</option>
+              </select>
+            </div>
+          </div>
+
+          <div className="desk-filters__row">
+            <div className="desk-filters__field">
+              <label htmlFor="project-from">Avtale fra</label>
+              <input id="project-from" name="from" type="date" defaultValue={query.from ?? ""} />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-to">Avtale til</label>
+              <input id="project-to" name="to" type="date" defaultValue={query.to ?? ""} />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-created-from">Bestilt fra</label>
+              <input
+                id="project-created-from"
+                name="createdFrom"
+                type="date"
+                defaultValue={query.createdFrom ?? ""}
+              />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-created-to">Bestilt til</label>
+              <input
+                id="project-created-to"
+                name="createdTo"
+                type="date"
+                defaultValue={query.createdTo ?? ""}
+              />
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-sort">Sorter etter</label>
+              <select id="project-sort" name="sort" defaultValue={query.sort}>
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="desk-filters__field">
+              <label htmlFor="project-dir">Rekkefølge</label>
+              <select id="project-dir" name="dir" defaultValue={query.dir}>
+                <option value="desc">Synkende</option>
+                <option value="asc">Stigende</option>
+              </select>
+            </div>
+          </div>
+        </details>
+
+        {(query.contractor || query.electrician) && (
+          <ul className="desk-filters__active" aria-label="Andre filtre">
+            {query.contractor && (
+              <li>
+                <input type="hidden" name="contractor" value={query.contractor} />
+                Installatør: {contractorName ?? "valgt installatør"}{" "}
+                <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
+                  Fjern <span className="visually-hidden">filteret på installatør</span>
+                </Link>
+              </li>
+            )}
+            {query.electrician && (
+              <li>
+                <input type="hidden" name="electrician" value={query.electrician} />
+                Montør: {electricianName ?? "valgt montør"}{" "}
+                <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
+                  Fjern <span className="visually-hidden">filteret på montør</span>
+                </Link>
+              </li>
+            )}
+          </ul>
+        )}
+
+        <div className="desk-filters__actions">
+          <Button type="submit" size="medium">
+            Vis prosjekter
+          </Button>
+          <Link to={paths.projects}>Nullstill filtre</Link>
+        </div>
+      </form>
+    </search>
+  );
+}

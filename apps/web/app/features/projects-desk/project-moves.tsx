@@ -1,0 +1,148 @@
+import { moveProject, type ProjectDetail, projectErrors } from "@mt/contract/project";
+import {
+  MOVE_RULES,
+  type ProjectMove,
+  projectMoveLabels,
+  projectStatusLabels,
+} from "@mt/domain/project/project-status";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Modal } from "../../components/ui/modal";
+import { browserFetch, callApi } from "../../lib/api";
+import { RescheduleDialog } from "./reschedule-dialog";
+import type { useProjectChange } from "./use-project-change";
+
+type Changes = ReturnType<typeof useProjectChange>;
+
+const moveChange = (project: ProjectDetail, move: ProjectMove, message?: string) => ({
+  key: `move:${move}`,
+  call: () =>
+    callApi(browserFetch, moveProject, {
+      params: { uuid: project.uuid },
+      body: { move, version: project.version, ...(message !== undefined && { message }) },
+    }),
+  done:
+    move === "cancel"
+      ? "Prosjektet er kansellert, og kunden har fått beskjed."
+      : `Status endret til «${projectStatusLabels[MOVE_RULES[move].to]}».`,
+});
+
+/** Cancelling needs a message to the customer; the dialog asks for it and confirms the step. */
+function CancelDialog({
+  open,
+  onClose,
+  project,
+  changes,
+}: {
+  open: boolean;
+  onClose: () => void;
+  project: ProjectDetail;
+  changes: Changes;
+}) {
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) {
+      setError(projectErrors.PROJECT_MESSAGE_REQUIRED.message);
+      return;
+    }
+    setError(null);
+    changes.run(moveChange(project, "cancel", text), {
+      onSuccess: () => {
+        setMessage("");
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Kanseller prosjekt ${project.number}?`}
+      description="Tidspunktet blir ledig igjen, og kunden får meldingen på SMS og e-post. Dette kan ikke angres."
+      width={560}
+    >
+      <form onSubmit={submit} noValidate className="desk-form">
+        <FormField label="Melding til kunden" error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={4}
+              maxLength={1000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="desk-form__actions">
+          <Button type="submit" busy={changes.busy === "move:cancel"}>
+            Kanseller prosjektet
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Avbryt
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The steps the caller may take now, as the API says (allowedMoves, mayReschedule): one button per
+ * move, cancelling behind a confirmation with a message, and moving the time in a dialog.
+ */
+export function ProjectMoves({ project, changes }: { project: ProjectDetail; changes: Changes }) {
+  const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
+  const forward = project.allowedMoves.filter((move) => move !== "cancel");
+  const mayCancel = project.allowedMoves.includes("cancel");
+  if (forward.length === 0 && !mayCancel && !project.mayReschedule) {
+    return <p className="desk-muted">Ingen handlinger er tilgjengelige for deg på prosjektet nå.</p>;
+  }
+  return (
+    <div className="desk-moves">
+      {forward.map((move) => (
+        <Button
+          key={move}
+          size="medium"
+          busy={changes.busy === `move:${move}`}
+          onClick={() => changes.run(moveChange(project, move))}
+        >
+          {projectMoveLabels[move]}
+        </Button>
+      ))}
+      {project.mayReschedule && (
+        <Button variant="secondary" size="medium" onClick={() => setDialog("reschedule")}>
+          Flytt tidspunkt
+        </Button>
+      )}
+      {mayCancel && (
+        <Button
+          variant="secondary"
+          size="medium"
+          className="desk-moves__danger"
+          onClick={() => setDialog("cancel")}
+        >
+          {projectMoveLabels.cancel}
+        </Button>
+      )}
+      <CancelDialog
+        open={dialog === "cancel"}
+        onClose={() => setDialog(null)}
+        project={project}
+        changes={changes}
+      />
+      <RescheduleDialog
+        open={dialog === "reschedule"}
+        onClose={() => setDialog(null)}
+        project={project}
+        changes={changes}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { listProjects } from "@mt/contract/project";
+import { listQueryFromUrl } from "../features/projects-desk/list-query";
+import { ProjectsListPage } from "../features/projects-desk/projects-list-page";
+import { loadApi } from "../lib/api";
+import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
+import type { Route } from "./+types/projects";
+
+/** /prosjekter: the projects within the caller's reach; filters, search, sort and page live in the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardPage(request, context.api);
+  const query = listQueryFromUrl(new URL(request.url).searchParams);
+  const { data, meta } = await loadApi(context.api, listProjects, { query });
+  return { projects: data, meta, query };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Prosjekter", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProjectsRoute({ loaderData }: Route.ComponentProps) {
+  return <ProjectsListPage {...loaderData} />;
+}
