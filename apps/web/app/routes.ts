@@ -3,7 +3,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
 // seller home (/selger) is a CMS page.
 const backoffice = [
-  "kunder",
   "nokkeltall",
   "partnere",
   "selgere",
@@ -24,6 +23,9 @@ export default [
   route("prosjekter", "routes/projects.tsx"),
   route("prosjekter/:number", "routes/project.tsx"),
   route("reklamasjon/liste", "routes/claims.tsx"),
+  // The customers desk.
+  route("kunder", "routes/customers.tsx"),
+  route("kunder/:uuid", "routes/customer.tsx"),
   // Catalogue, post codes and the cart.
   route("nettbutikk/alle", "routes/catalogue.tsx"),
   route("bestilling/jobb/:slug", "routes/job-page.tsx"),

@@ -1,7 +1,7 @@
 import { getProject } from "@mt/contract/project";
 import { data, useLoaderData } from "react-router";
-import { ProjectPage } from "../features/my-page/my-page";
 import { projectTitle } from "../features/my-page/project-labels";
+import { ProjectPage } from "../features/my-page/project-page";
 import { ApiError, callApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
@@ -12,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await guardPage(request, context.api);
   try {
     const { data: project } = await callApi(context.api, getProject, { params: { uuid: params.uuid } });
-    return { project };
+    return { project, now: Date.now() };
   } catch (error) {
     if (error instanceof ApiError && (error.error.status === 404 || error.error.validation)) {
       throw data("Fant ikke prosjektet", { status: 404 });
@@ -27,6 +27,6 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
 ];
 
 export default function MyProjectRoute() {
-  const { project } = useLoaderData<typeof loader>();
-  return <ProjectPage project={project} />;
+  const { project, now } = useLoaderData<typeof loader>();
+  return <ProjectPage key={project.uuid} project={project} now={now} />;
 }

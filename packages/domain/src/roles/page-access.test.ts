@@ -44,5 +44,7 @@ describe("page access", () => {
     expect(await decide("/montor/u-2/kalender", user(["ELECTRICIAN"]))).toBe("not-owner");
     expect(await decide("/montor/u-2/kalender", user(["CASEWORKER"]))).toBe("allow");
     expect(await decide("/dashboard", user(["CUSTOMER"]))).toBe("allow");
+    expect(await decide("/kunder/u-9", user(["CUSTOMER"]))).toBe("forbidden");
+    expect(await decide("/kunder/u-9", user(["CUSTOMER_SERVICE"]))).toBe("allow");
   });
 });

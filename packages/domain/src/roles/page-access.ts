@@ -42,6 +42,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: "/prosjekter/:number", access: policies.projectsDesk },
   { pattern: paths.claims, access: policies.projectsDesk },
   { pattern: paths.customers, access: policies.customersDesk },
+  { pattern: "/kunder/:uuid", access: policies.customersDesk },
   { pattern: paths.jobTemplates, access: policies.catalogueAdmin },
   { pattern: paths.products, access: policies.catalogueAdmin },
   { pattern: paths.keyFigures, access: policies.globalAdmin },

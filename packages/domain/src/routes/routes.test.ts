@@ -86,4 +86,8 @@ describe("route table", () => {
     expect(pageTitle(null)).toBe("Montørtorget");
     expect(pageTitle()).toBe("Montørtorget");
   });
+
+  it("builds the customer page of the back office", () => {
+    expect(routes.customer("u 1")).toBe("/kunder/u%201");
+  });
 });

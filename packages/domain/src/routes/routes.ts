@@ -65,6 +65,8 @@ export const routes = {
   /** The login page, optionally with where to go afterwards. */
   loginPage: (redirect?: string | null) =>
     redirect ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : paths.login,
+  /** One customer's page in the back office. */
+  customer: (uuid: string) => `${paths.customers}/${segment(uuid)}`,
 } as const;
 
 /** True when the query carries the change-code flag, whatever its value except "0" or "false". */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { project } from "../project/project.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
+import { project } from "../project/project.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import type { CustomerSearch } from "./customer-search.ts";

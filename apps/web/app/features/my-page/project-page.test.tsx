@@ -1,0 +1,255 @@
+import type { ProjectDetail } from "@mt/contract/project";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "../../components/ui/toasts";
+import { createQueryClient } from "../../lib/queries";
+import { customerProjectDetail } from "../../testing/customer-fixtures";
+import { ProjectPage } from "./project-page";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const BEFORE_CUTOFF = Date.parse("2026-11-20T12:00:00Z");
+const AFTER_CUTOFF = Date.parse("2026-11-21T08:00:00Z");
+const UUID = "8a1c2f0e-1111-4222-8333-444455556666";
+
+type Answer = { status: number; body: unknown };
+/** The API as this test needs it: one queued answer per "METHOD path"; every call is recorded. */
+function stubApi(answers: Record<string, Answer[]>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const key = `${init.method ?? "GET"} ${url.split("?")[0]}`;
+      calls.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = answers[key]?.shift();
+      if (!answer) return new Response(JSON.stringify({ message: "uventet" }), { status: 500 });
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+const apiError = (status: number, code: string, message: string): Answer => ({
+  status,
+  body: { message, code, errors: {} },
+});
+
+function ProjectRoute() {
+  const { project, now } = useLoaderData() as { project: ProjectDetail; now: number };
+  return <ProjectPage project={project} now={now} />;
+}
+
+function renderPage(project: ProjectDetail, now = BEFORE_CUTOFF) {
+  const Stub = createRoutesStub([
+    { path: "/dashboard/prosjekt/:uuid", Component: ProjectRoute, loader: () => ({ project, now }) },
+  ]);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <Stub initialEntries={[`/dashboard/prosjekt/${UUID}`]} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const changes = () => screen.getByRole("region", { name: "Endre avtalen" });
+
+describe("the customer's project page", () => {
+  it("shows the number, the status road and the lines, with the photo that opens in full size", async () => {
+    renderPage(customerProjectDetail());
+    expect(await screen.findByText(/nr\. 100001/)).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Status" }).textContent).toContain("Bestilt (nå)");
+    expect(screen.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Historikk" }).textContent).toContain("Kunden");
+  });
+
+  it("before the cut-off offers to move or cancel, after it says whom to call", async () => {
+    renderPage(customerProjectDetail());
+    expect(
+      within(await screen.findByRole("region", { name: "Endre avtalen" })).getByText(
+        /fram til 21\. november • kl\. 08:00/,
+      ),
+    ).toBeTruthy();
+    expect(within(changes()).getByRole("button", { name: "Flytt tidspunkt" })).toBeTruthy();
+    expect(within(changes()).getByRole("button", { name: "Avbestill" })).toBeTruthy();
+    cleanup();
+
+    // Past the cut-off the API offers the customer no change.
+    renderPage(customerProjectDetail({ allowedMoves: [], mayReschedule: false }), AFTER_CUTOFF);
+    const region = await screen.findByRole("region", { name: "Endre avtalen" });
+    expect(region.textContent).toContain(
+      "Det er for kort tid igjen til å endre selv. Ring oss på +47 800 12 345.",
+    );
+    expect(within(region).getByRole("link", { name: "+47 800 12 345" }).getAttribute("href")).toBe(
+      "tel:+4780012345",
+    );
+    expect(within(region).queryByRole("button")).toBeNull();
+    cleanup();
+
+    // Nothing to say about a project that could not be changed anyway.
+    renderPage(
+      customerProjectDetail({ status: "in_progress", allowedMoves: [], mayReschedule: false }),
+      AFTER_CUTOFF,
+    );
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("region", { name: "Endre avtalen" })).toBeNull();
+  });
+
+  it("cancels with the reason the customer gives, then shows the project as Kansellert", async () => {
+    const calls = stubApi({
+      [`POST /api/project/${UUID}/move`]: [
+        {
+          status: 200,
+          body: {
+            data: customerProjectDetail({ status: "cancelled", allowedMoves: [], mayReschedule: false }),
+          },
+        },
+      ],
+    });
+    renderPage(customerProjectDetail());
+    await userEvent.click(await screen.findByRole("button", { name: "Avbestill" }));
+    const dialog = screen.getByRole("dialog", { name: "Avbestille?" });
+    const reason = within(dialog).getByLabelText("Hvorfor avbestiller du?");
+    expect(document.activeElement).toBe(reason);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Avbestill" }));
+    expect(within(dialog).getByText("Må fylles ut")).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    await userEvent.type(reason, "Vi har flyttet");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Avbestill" }));
+    expect(await screen.findByText("Prosjektet er avbestilt.")).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        key: `POST /api/project/${UUID}/move`,
+        body: { move: "cancel", version: 1, message: "Vi har flyttet" },
+      },
+    ]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("list", { name: "Status" }).textContent).toContain("Kansellert (nå)");
+    expect(screen.queryByRole("region", { name: "Endre avtalen" })).toBeNull();
+  });
+
+  it("on a stale version closes the dialog and says the project changed", async () => {
+    stubApi({
+      [`POST /api/project/${UUID}/move`]: [
+        apiError(409, "PROJECT_VERSION_CONFLICT", "Prosjektet er endret av noen andre i mellomtiden."),
+      ],
+    });
+    renderPage(customerProjectDetail());
+    await userEvent.click(await screen.findByRole("button", { name: "Avbestill" }));
+    await userEvent.type(screen.getByLabelText("Hvorfor avbestiller du?"), "Syk");
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Avbestill" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(changes()).getByRole("alert").textContent).toBe(
+      "Prosjektet er endret av noen andre i mellomtiden.",
+    );
+  });
+
+  it("moves the time to a free window; a window taken meanwhile is said in the dialog", async () => {
+    const window = (date: string, start: string, startsAt: string, available = true) => ({
+      date,
+      start,
+      end: `${String(Number(start.slice(0, 2)) + 4).padStart(2, "0")}:00`,
+      startsAt,
+      endsAt: startsAt,
+      earliestArrival: null,
+      available,
+    });
+    const times = {
+      status: 200,
+      body: {
+        data: {
+          timeZone: "Europe/Oslo",
+          kind: "JOB",
+          durationMinutes: 90,
+          from: "2026-11-23",
+          earliest: null,
+          days: [
+            // Inside the cut-off counted from now (48 hours, as before the present appointment).
+            { date: "2026-11-22", windows: [window("2026-11-22", "12:00", "2026-11-22T11:00:00Z")] },
+            {
+              date: "2026-11-23",
+              // The present window and a full one are not offered.
+              windows: [
+                window("2026-11-23", "08:00", "2026-11-23T07:00:00Z"),
+                window("2026-11-23", "12:00", "2026-11-23T11:00:00Z", false),
+              ],
+            },
+            { date: "2026-11-24", windows: [window("2026-11-24", "08:00", "2026-11-24T07:00:00Z")] },
+            { date: "2026-11-25", windows: [window("2026-11-25", "12:00", "2026-11-25T11:00:00Z")] },
+          ],
+        },
+      },
+    };
+    const moved = customerProjectDetail({
+      version: 2,
+      windowStartsAt: "2026-11-25T11:00:00Z",
+      windowEndsAt: "2026-11-25T15:00:00Z",
+    });
+    const calls = stubApi({
+      [`GET /api/project/${UUID}/available-times`]: [times, times],
+      [`POST /api/project/${UUID}/reschedule`]: [
+        apiError(409, "TIMESLOT_TAKEN", "Tidspunktet er ikke lenger ledig."),
+        { status: 200, body: { data: moved } },
+      ],
+    });
+    renderPage(customerProjectDetail());
+    await userEvent.click(await screen.findByRole("button", { name: "Flytt tidspunkt" }));
+    const dialog = screen.getByRole("dialog", { name: "Flytt tidspunkt" });
+    const tuesday = await within(dialog).findByRole("group", { name: "tirsdag 24. november" });
+    expect(within(dialog).queryByRole("group", { name: "mandag 23. november" })).toBeNull();
+    expect(within(dialog).queryByRole("group", { name: "søndag 22. november" })).toBeNull();
+    // Focus waits on "Avbryt" while the times load, then moves to the first of them.
+    expect(document.activeElement).toBe(within(tuesday).getByLabelText("08:00–12:00"));
+
+    await userEvent.click(within(tuesday).getByLabelText("08:00–12:00"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Flytt til valgt tid" }));
+    expect(await within(dialog).findByText("Tidspunktet er ikke lenger ledig.")).toBeTruthy();
+
+    const wednesday = within(dialog).getByRole("group", { name: "onsdag 25. november" });
+    await userEvent.click(within(wednesday).getByLabelText("12:00–16:00"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Flytt til valgt tid" }));
+    expect(await screen.findByText("Tidspunktet er flyttet.")).toBeTruthy();
+    expect(calls.filter((call) => call.key.startsWith("POST")).map((call) => call.body)).toEqual([
+      { version: 1, startsAt: "2026-11-24T07:00:00Z" },
+      { version: 1, startsAt: "2026-11-25T11:00:00Z" },
+    ]);
+    expect(screen.getByTestId("project-when").textContent).toBe("25. november • kl. 12:00–16:00");
+  });
+
+  it("lets the customer accept an offer", async () => {
+    const calls = stubApi({
+      [`POST /api/project/${UUID}/move`]: [
+        {
+          status: 200,
+          body: {
+            data: customerProjectDetail({ kind: "INSPECTION", status: "offer_accepted", allowedMoves: [] }),
+          },
+        },
+      ],
+    });
+    renderPage(
+      customerProjectDetail({
+        kind: "INSPECTION",
+        status: "offer_sent",
+        allowedMoves: ["accept_offer"],
+        mayReschedule: false,
+      }),
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Godta tilbudet" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Godta tilbudet?" })).getByRole("button", {
+        name: "Godta tilbudet",
+      }),
+    );
+    expect(await screen.findByText("Tilbudet er godtatt.")).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ move: "accept_offer", version: 1 });
+    expect(screen.getByRole("list", { name: "Status" }).textContent).toContain("Tilbud godtatt (nå)");
+  });
+});

@@ -1,0 +1,81 @@
+import type { ProjectDetail } from "@mt/contract/project";
+import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
+import { nextStepForCustomer, projectStatusLabels } from "@mt/domain/project/project-status";
+import { Fact, projectAddress } from "../../components/project-facts";
+import { StatusRoad } from "./status-road";
+import { statusSteps } from "./status-steps";
+
+/** "23. november • kl. 08:00–12:00", or null once cancelled (the time is free again). */
+export function projectWindow(project: Pick<ProjectDetail, "windowStartsAt" | "windowEndsAt">) {
+  if (!project.windowStartsAt || !project.windowEndsAt) return null;
+  return `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`;
+}
+
+export function StatusBadge({ project }: { project: Pick<ProjectDetail, "status"> }) {
+  return (
+    <span className={`project-status project-status--${project.status}`}>
+      {projectStatusLabels[project.status]}
+    </span>
+  );
+}
+
+/** The status road with what happens next. */
+export function ProjectProgress({ project }: { project: ProjectDetail }) {
+  return (
+    <div className="project-progress">
+      <StatusRoad steps={statusSteps(project.kind, project.status, project.timeline)} />
+      <p className="project-progress__next">
+        <strong>Neste steg:</strong> {nextStepForCustomer[project.status]}
+      </p>
+    </div>
+  );
+}
+
+/** When, where and who: the facts a customer looks for first. */
+export function ProjectKeyFacts({ project }: { project: ProjectDetail }) {
+  const window = projectWindow(project);
+  return (
+    <>
+      <Fact term={project.kind === "INSPECTION" ? "Befaring" : "Tid"}>
+        <span data-testid="project-when">{window ?? "Ingen avtalt tid"}</span>
+      </Fact>
+      {project.inspection && (
+        <Fact term="Type befaring">
+          {project.inspection.mode === "VIDEO" ? "Videobefaring" : "Hjemme hos deg"}
+        </Fact>
+      )}
+      <Fact term="Adresse">{projectAddress(project)}</Fact>
+      {project.electrician ? (
+        <Fact term="Elektriker">
+          {project.electrician.firstName} fra {project.contractor.name}
+        </Fact>
+      ) : (
+        project.status !== "cancelled" && (
+          <Fact term="Elektriker">{project.contractor.name} setter opp en elektriker</Fact>
+        )
+      )}
+    </>
+  );
+}
+
+/** The documents shared with the customer (the API shows a customer no others). */
+export function SharedDocuments({ project, headingLevel }: { project: ProjectDetail; headingLevel: 2 | 3 }) {
+  const documents = project.documents.filter((document) => document.sharedWithCustomer);
+  if (documents.length === 0) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `documents-${project.uuid}`;
+  return (
+    <div className="project-documents">
+      <Heading id={headingId} className="project-documents__heading">
+        Dokumenter
+      </Heading>
+      <ul aria-labelledby={headingId}>
+        {documents.map((document) => (
+          <li key={document.id}>
+            <a href={document.url}>{document.title}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { getCustomer } from "@mt/contract/customer";
+import { data, useLoaderData } from "react-router";
+import { customerName } from "../features/customers/customer-labels";
+import { CustomerPage } from "../features/customers/customer-page";
+import { ApiError, loadApi } from "../lib/api";
+import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
+import type { Route } from "./+types/customer";
+
+/** /kunder/:uuid: one customer for the staff who serve them (404 for an unknown one). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await guardPage(request, context.api);
+  try {
+    const { data: customer } = await loadApi(context.api, getCustomer, { params: { uuid: params.uuid } });
+    return { customer };
+  } catch (error) {
+    // A malformed uuid is an unknown customer too.
+    if (error instanceof ApiError && error.error.validation) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
+  { title: pageTitle(loaded ? customerName(loaded.customer) : "Kunde", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CustomerRoute() {
+  const { customer } = useLoaderData<typeof loader>();
+  return <CustomerPage key={customer.uuid} customer={customer} />;
+}

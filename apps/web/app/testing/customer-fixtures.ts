@@ -1,0 +1,84 @@
+import type { CustomerDetail } from "@mt/contract/customer";
+import type { ProjectDetail, ProjectSummary } from "@mt/contract/project";
+import { projectView } from "./fixtures";
+
+/* Fixtures of the customers desk and of "my page": projects as their customer sees them. */
+
+/** A project as the projects API gives it to its customer: ordered, before the cut-off. */
+export function customerProjectDetail(fields: Partial<ProjectDetail> = {}): ProjectDetail {
+  return {
+    ...projectView(),
+    electrician: null,
+    version: 1,
+    salesChannel: "ONLINE",
+    customer: { uuid: "7a1c2f0e-1111-4222-8333-444455556666", name: "Ola Nordmann" },
+    timeline: [
+      {
+        id: 1,
+        at: "2026-11-22T06:00:00Z",
+        kind: "created",
+        actor: "Kunden",
+        fromStatus: null,
+        toStatus: "ordered",
+        message: null,
+        internal: false,
+      },
+    ],
+    documents: [],
+    allowedMoves: ["cancel"],
+    mayReschedule: true,
+    customerChangeDeadline: "2026-11-21T07:00:00Z",
+    ...fields,
+  };
+}
+
+/** One row of a projects list (the customer page lists these). */
+export function customerProjectRow(fields: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    uuid: "8a1c2f0e-1111-4222-8333-444455556666",
+    number: 100001,
+    status: "ordered",
+    kind: "JOB",
+    workTypes: ["ELECTRICIAN"],
+    titles: ["El-kontroll"],
+    salesChannel: "ONLINE",
+    createdAt: "2026-11-22T06:00:00Z",
+    windowStartsAt: "2026-11-23T07:00:00Z",
+    windowEndsAt: "2026-11-23T11:00:00Z",
+    customer: {
+      uuid: "7a1c2f0e-1111-4222-8333-444455556666",
+      name: "Ola Nordmann",
+      phoneNumber: "+4791234567",
+      email: "ola@eksempel.no",
+      companyName: null,
+    },
+    address: "Storgata 1",
+    postCode: "0150",
+    place: "Oslo",
+    contractor: { uuid: "c", name: "Oslo Elektro" },
+    electrician: null,
+    totalOre: 250_000,
+    ...fields,
+  };
+}
+
+/** A customer as staff see them on the customer page. */
+export function customerDetail(fields: Partial<CustomerDetail> = {}): CustomerDetail {
+  return {
+    uuid: "7a1c2f0e-1111-4222-8333-444455556666",
+    firstName: "Ola",
+    lastName: "Nordmann",
+    phoneNumber: "+4791234567",
+    email: "ola@eksempel.no",
+    companyName: null,
+    address: "Storgata 1",
+    postCode: "0150",
+    place: "Oslo",
+    projectCount: 1,
+    lastOrderAt: "2026-11-22T06:00:00Z",
+    createdAt: "2026-11-22T06:00:00Z",
+    projects: [customerProjectRow()],
+    timeline: [],
+    ...fields,
+  };
+}
