@@ -16,7 +16,10 @@ export interface ApiCustomer {
   address: string;
 }
 
-async function call(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  url: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const res = await fetch(url, {
     method: init.method ?? "GET",
     headers: { "content-type": "application/json", ...init.headers },
@@ -44,7 +47,11 @@ async function offered(api: string, cart: string): Promise<string[]> {
 }
 
 /** The free arrival windows a new customer in this post code is offered, as the storefront shows them. */
-export async function freeWindows(serverUrl: string, postCode = "0150", job = "el-kontroll"): Promise<string[]> {
+export async function freeWindows(
+  serverUrl: string,
+  postCode = "0150",
+  job = "el-kontroll",
+): Promise<string[]> {
   const api = `${serverUrl}/api`;
   return offered(api, await newCart(api, postCode, job));
 }
@@ -69,8 +76,9 @@ export async function bookByApi(
   const phone = { phone_number: customer.phoneNumber };
   await call(`${api}/auth/send-verification-code`, { method: "POST", body: phone });
   const verify = { ...phone, code: "123456" };
-  const verified = (await (await call(`${api}/auth/verify-phone-number`, { method: "POST", body: verify })).json())
-    .data;
+  const verified = (
+    await (await call(`${api}/auth/verify-phone-number`, { method: "POST", body: verify })).json()
+  ).data;
   const { phoneNumber, firstName, lastName, email, address } = customer;
   const booked = await call(`${api}/cart/${cart}/book`, {
     method: "POST",
@@ -88,5 +96,10 @@ export async function bookByApi(
     },
   });
   const project = (await booked.clone().json()).data.project;
-  return { projectUuid: project.uuid, number: project.number, windowStartsAt: startsAt, session: sessionToken(booked) };
+  return {
+    projectUuid: project.uuid,
+    number: project.number,
+    windowStartsAt: startsAt,
+    session: sessionToken(booked),
+  };
 }

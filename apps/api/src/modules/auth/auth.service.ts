@@ -287,9 +287,12 @@ export function authService(deps: {
       if (caller) await repo.revokeSession(undefined, caller.sessionId);
     },
 
-    /** One demo user per role, preferring users who hold that role alone. */
+    /**
+     * One demo user per role, preferring users who hold that role alone, and among them the first
+     * made (the demo people of the README, not the demo back office's many customers).
+     */
     async devUsers(): Promise<DevUser[]> {
-      const all = await users.all();
+      const all = (await users.all()).sort((a, b) => a.user.id - b.user.id);
       const result: DevUser[] = [];
       for (const role of ROLES) {
         const holders = all.filter((entry) => entry.user.availableRoles.includes(role));

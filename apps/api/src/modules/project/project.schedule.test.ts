@@ -208,6 +208,13 @@ describe("the customer's cut-off", () => {
     await t.database.db.delete(setting).where(eq(setting.key, "customerChangeCutoffHours"));
 
     const saved = t.clock.now;
+    // Before the cut-off, but not into it: a new time must also lie beyond it.
+    t.clock.now = Date.parse(at("2026-03-12", "09:00"));
+    const intoCutoff = await call("POST", `/api/project/${project.uuid}/reschedule`, token("CUSTOMER"), {
+      version: before.version,
+      startsAt: at("2026-03-13", "12:00"),
+    });
+    expect(intoCutoff.json().code).toBe("PROJECT_CHANGE_TOO_LATE");
     t.clock.now = Date.parse(at("2026-03-14", "09:00"));
     try {
       const after = await detail();

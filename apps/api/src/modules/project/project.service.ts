@@ -318,6 +318,11 @@ export function projectsService(deps: ProjectsDeps) {
     const at = now();
     const window = schedule.windowAt(Date.parse(body.startsAt), at);
     if (!window) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
+    // A customer may not move it into the cut-off either.
+    const hours = await deps.settings.customerChangeCutoffHours();
+    if (asCustomer && !customerMayChange(new Date(window.startsAt), new Date(at), hours)) {
+      throw apiError("PROJECT_CHANGE_TOO_LATE");
+    }
     const pick = await schedule.pickElectrician(demandOf(row), window, row.electrician.id);
     if (!pick) throw apiError("TIMESLOT_TAKEN");
     const to = {
