@@ -34,12 +34,13 @@ const isCustomer = sql`'CUSTOMER' = any(${appUser.availableRoles})`;
 const companyName = sql<string | null>`${project.contactInformation}->'company'->>'name'`;
 
 /**
- * Customers whose orders match: the project's trigram-indexed search text (address, company,
- * place, …), the post code or the project number.
+ * Customers whose orders match: the address (prefix), the post code or the project number. (Not the
+ * project's search text: that holds the contact information as ordered, and a customer's changed
+ * phone number or name must not find them any more.)
  */
 function projectMatches(search: CustomerSearch): SQL[] {
   const parts = [
-    sql`select ${project.customerUserId} from ${project} where ${project.searchText} like ${`%${search.textPrefix}`}`,
+    sql`select ${project.customerUserId} from ${project} where lower(${project.address}) like ${search.textPrefix}`,
   ];
   if (search.postCode) {
     parts.push(
