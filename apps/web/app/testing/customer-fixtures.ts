@@ -1,6 +1,6 @@
 import type { CustomerDetail } from "@mt/contract/customer";
-import type { ProjectDetail, ProjectSummary } from "@mt/contract/project";
-import { projectView } from "./fixtures";
+import type { ProjectDetail } from "@mt/contract/project";
+import { projectSummary, projectView } from "./fixtures";
 
 /* Fixtures of the customers desk and of "my page": projects as their customer sees them. */
 
@@ -32,36 +32,6 @@ export function customerProjectDetail(fields: Partial<ProjectDetail> = {}): Proj
   };
 }
 
-/** One row of a projects list (the customer page lists these). */
-export function customerProjectRow(fields: Partial<ProjectSummary> = {}): ProjectSummary {
-  return {
-    uuid: "8a1c2f0e-1111-4222-8333-444455556666",
-    number: 100001,
-    status: "ordered",
-    kind: "JOB",
-    workTypes: ["ELECTRICIAN"],
-    titles: ["El-kontroll"],
-    salesChannel: "ONLINE",
-    createdAt: "2026-11-22T06:00:00Z",
-    windowStartsAt: "2026-11-23T07:00:00Z",
-    windowEndsAt: "2026-11-23T11:00:00Z",
-    customer: {
-      uuid: "7a1c2f0e-1111-4222-8333-444455556666",
-      name: "Ola Nordmann",
-      phoneNumber: "+4791234567",
-      email: "ola@eksempel.no",
-      companyName: null,
-    },
-    address: "Storgata 1",
-    postCode: "0150",
-    place: "Oslo",
-    contractor: { uuid: "c", name: "Oslo Elektro" },
-    electrician: null,
-    totalOre: 250_000,
-    ...fields,
-  };
-}
-
 /** A customer as staff see them on the customer page. */
 export function customerDetail(fields: Partial<CustomerDetail> = {}): CustomerDetail {
   return {
@@ -77,7 +47,7 @@ export function customerDetail(fields: Partial<CustomerDetail> = {}): CustomerDe
     projectCount: 1,
     lastOrderAt: "2026-11-22T06:00:00Z",
     createdAt: "2026-11-22T06:00:00Z",
-    projects: [customerProjectRow()],
+    projects: [projectSummary()],
     timeline: [],
     ...fields,
   };

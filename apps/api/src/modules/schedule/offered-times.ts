@@ -14,15 +14,20 @@ export interface OfferDemand {
   exceptTimeslotId?: number | undefined;
 }
 
-export type FreeTimesLookup = (input: {
+/** Whose free time, over which Oslo dates [fromDate, toDate], not counting the asker's own hold. */
+export interface FreeTimesQuery {
   contractorIds: readonly number[];
   workTypes: readonly string[];
   fromDate: string;
   toDate: string;
   now: number;
+  /** This cart's own reservation does not count as held. */
   exceptCartId?: number | undefined;
+  /** Nor this booked timeslot (a project moving its own time). */
   exceptTimeslotId?: number | undefined;
-}) => Promise<FreeTime[]>;
+}
+
+export type FreeTimesLookup = (input: FreeTimesQuery) => Promise<FreeTime[]>;
 
 /**
  * The offered arrival windows over the horizon, from `from` (clamped to [today, last day]) for

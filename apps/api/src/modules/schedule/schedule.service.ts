@@ -5,7 +5,7 @@ import type { Db } from "../../db/database.ts";
 import { fieldError } from "../../lib/http-error.ts";
 import { freeTimes } from "./free-times.ts";
 import { OFFER_SETTINGS, type OfferSettings } from "./offer.settings.ts";
-import { type OfferDemand, offeredTimes, pickFor, windowAt } from "./offered-times.ts";
+import { type FreeTimesQuery, type OfferDemand, offeredTimes, pickFor, windowAt } from "./offered-times.ts";
 import { type NewReservation, scheduleRepository, type TimeslotRow } from "./schedule.repository.ts";
 
 export type { TimeslotRow } from "./schedule.repository.ts";
@@ -30,17 +30,7 @@ export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
      * Oslo dates [fromDate, toDate]: their week minus exceptions and held time, with public holidays
      * closed unless their contractor opened them.
      */
-    async freeTimes(input: {
-      contractorIds: readonly number[];
-      workTypes: readonly string[];
-      fromDate: string;
-      toDate: string;
-      now: number;
-      /** This cart's own reservation does not count as held. */
-      exceptCartId?: number | undefined;
-      /** Nor this booked timeslot (a project moving its own time). */
-      exceptTimeslotId?: number | undefined;
-    }): Promise<FreeTime[]> {
+    async freeTimes(input: FreeTimesQuery): Promise<FreeTime[]> {
       const rows = await repo.availability({
         contractorIds: input.contractorIds,
         workTypes: input.workTypes,

@@ -6,7 +6,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
-import { customerDetail, customerProjectRow } from "../../testing/customer-fixtures";
+import { customerDetail } from "../../testing/customer-fixtures";
+import { projectSummary } from "../../testing/fixtures";
 import { CustomerPage } from "./customer-page";
 
 afterEach(() => {
@@ -54,7 +55,7 @@ describe("the customer page", () => {
   it("shows the contact information, the projects (to the project page) and the changes", () => {
     renderPage(
       customerDetail({
-        projects: [customerProjectRow({ status: "scheduled" })],
+        projects: [projectSummary({ status: "scheduled" })],
         timeline: [
           {
             at: "2026-11-22T08:00:00Z",
