@@ -238,7 +238,7 @@ async function load(db: Db, count: number): Promise<Omit<LoadedProjects, "second
     select i, people.id as electrician_id, people.contractor_id, codes.code, codes.place, jobs.template_id,
       jobs.version_id, jobs.work_type, jobs.title,
       ${userBase} + ((i - 1) % ${customers}) + 1 as user_id,
-      date_trunc('day', now() - interval '5 years')
+      date_trunc('day', now() - interval '10 years')
         + ((i / counts.e) / 3) * interval '1 day' + (8 + 3 * ((i / counts.e) % 3)) * interval '1 hour' as starts_at,
       (${textArray(STREETS)})[1 + (i * 17) % ${STREETS.length}] || ' ' || (1 + i % 120) as address
     from generate_series(1, ${count}) as i
