@@ -122,11 +122,11 @@ export function projectsService(deps: ProjectsDeps) {
     return new Date(row.timeslot.startsAt.getTime() - hours * 3_600_000);
   }
 
-  /** Before the cut-off (or no appointment to protect)? Customers change nothing after it. */
-  async function customerInTime(row: ProjectJoinedRow): Promise<boolean> {
-    if (!row.timeslot) return true;
+  /** Is a start still beyond the cut-off (or is there no appointment to protect)? Customers change nothing after it. */
+  async function customerInTime(startsAt: Date | undefined): Promise<boolean> {
+    if (!startsAt) return true;
     const hours = await deps.settings.customerChangeCutoffHours();
-    return customerMayChange(row.timeslot.startsAt, new Date(now()), hours);
+    return customerMayChange(startsAt, new Date(now()), hours);
   }
 
   async function detailOf(caller: Caller, row: ProjectJoinedRow): Promise<ProjectDetail> {
@@ -134,7 +134,7 @@ export function projectsService(deps: ProjectsDeps) {
     const staffRoles = roles.filter((role) => role !== "CUSTOMER");
     const asCustomer = staffRoles.length === 0;
     const customer = roles.includes("CUSTOMER");
-    const inTime = customer ? await customerInTime(row) : true;
+    const inTime = customer ? await customerInTime(row.timeslot?.startsAt) : true;
     // A move or a new time only the customer role allows waits for nobody but the cut-off.
     const moves = allowedMoves(row.project.status, roles).filter(
       (move) => inTime || move !== "cancel" || decideMove(row.project.status, move, staffRoles).ok,
@@ -244,7 +244,7 @@ export function projectsService(deps: ProjectsDeps) {
       throw fieldError("PROJECT_MESSAGE_REQUIRED", "message");
     }
     const asCustomer = !decideMove(p.status, body.move, staffRoles).ok;
-    if (asCustomer && body.move === "cancel" && !(await customerInTime(row))) {
+    if (asCustomer && body.move === "cancel" && !(await customerInTime(row.timeslot?.startsAt))) {
       throw apiError("PROJECT_CHANGE_TOO_LATE");
     }
     const actor = await actorName(caller, asCustomer);
@@ -314,15 +314,14 @@ export function projectsService(deps: ProjectsDeps) {
     const slot = row.timeslot;
     if (!slot || !mayReschedule(p.status, roles)) throw apiError("PROJECT_NOT_RESCHEDULABLE");
     const asCustomer = !mayReschedule(p.status, staffRoles);
-    if (asCustomer && !(await customerInTime(row))) throw apiError("PROJECT_CHANGE_TOO_LATE");
+    if (asCustomer && !(await customerInTime(row.timeslot?.startsAt)))
+      throw apiError("PROJECT_CHANGE_TOO_LATE");
     const at = now();
     const window = schedule.windowAt(Date.parse(body.startsAt), at);
     if (!window) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
     // A customer may not move it into the cut-off either.
-    const hours = await deps.settings.customerChangeCutoffHours();
-    if (asCustomer && !customerMayChange(new Date(window.startsAt), new Date(at), hours)) {
+    if (asCustomer && !(await customerInTime(new Date(window.startsAt))))
       throw apiError("PROJECT_CHANGE_TOO_LATE");
-    }
     const pick = await schedule.pickElectrician(demandOf(row), window, row.electrician.id);
     if (!pick) throw apiError("TIMESLOT_TAKEN");
     const to = {

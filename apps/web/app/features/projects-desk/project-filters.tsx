@@ -41,6 +41,14 @@ function formQuery(form: HTMLFormElement): ListQuery {
  * URL the loader reads. With JavaScript every change navigates at once (the search after a pause),
  * replacing the history entry while typing.
  */
+/** The date range filters: the appointment's and the order's. */
+const DATE_FILTERS = [
+  { name: "from", id: "project-from", label: "Avtale fra" },
+  { name: "to", id: "project-to", label: "Avtale til" },
+  { name: "createdFrom", id: "project-created-from", label: "Bestilt fra" },
+  { name: "createdTo", id: "project-created-to", label: "Bestilt til" },
+] as const;
+
 export function ProjectFilters({
   query,
   statusCounts,
@@ -177,32 +185,12 @@ export function ProjectFilters({
           </div>
 
           <div className="desk-filters__row">
-            <div className="desk-filters__field">
-              <label htmlFor="project-from">Avtale fra</label>
-              <input id="project-from" name="from" type="date" defaultValue={query.from ?? ""} />
-            </div>
-            <div className="desk-filters__field">
-              <label htmlFor="project-to">Avtale til</label>
-              <input id="project-to" name="to" type="date" defaultValue={query.to ?? ""} />
-            </div>
-            <div className="desk-filters__field">
-              <label htmlFor="project-created-from">Bestilt fra</label>
-              <input
-                id="project-created-from"
-                name="createdFrom"
-                type="date"
-                defaultValue={query.createdFrom ?? ""}
-              />
-            </div>
-            <div className="desk-filters__field">
-              <label htmlFor="project-created-to">Bestilt til</label>
-              <input
-                id="project-created-to"
-                name="createdTo"
-                type="date"
-                defaultValue={query.createdTo ?? ""}
-              />
-            </div>
+            {DATE_FILTERS.map(({ name, id, label }) => (
+              <div key={name} className="desk-filters__field">
+                <label htmlFor={id}>{label}</label>
+                <input id={id} name={name} type="date" defaultValue={query[name] ?? ""} />
+              </div>
+            ))}
             <div className="desk-filters__field">
               <label htmlFor="project-sort">Sorter etter</label>
               <select id="project-sort" name="sort" defaultValue={query.sort}>
