@@ -184,7 +184,8 @@ export interface LoadedProjects {
 export async function loadProjects(db: Db, count = 100_000): Promise<LoadedProjects> {
   const started = Date.now();
   const loaded = await db.transaction((tx) => load(tx as unknown as Db, count));
-  await db.execute(sql`analyze`);
+  // As a live database is once autovacuum has been by: statistics, visibility map and hint bits set.
+  await db.execute(sql`vacuum analyze`);
   return { ...loaded, seconds: Math.round((Date.now() - started) / 100) / 10 };
 }
 

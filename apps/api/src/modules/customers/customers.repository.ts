@@ -58,6 +58,8 @@ function projectMatches(search: CustomerSearch): SQL[] {
 /**
  * The ids of the users a search finds: one indexed prefix or exact match per way of finding them,
  * put together with `union` so that each part keeps its index (an `or` across tables would not).
+ * `= any(array(…))` has PostgreSQL collect the ids first and fetch those users by key; as `in (…)`
+ * the planner hashes the matches and reads every user to join them.
  */
 function matchingIds(search: CustomerSearch): SQL {
   const prefix = search.textPrefix;
@@ -71,7 +73,7 @@ function matchingIds(search: CustomerSearch): SQL {
     ),
     ...projectMatches(search),
   ];
-  return sql`${appUser.id} in (${sql.join(parts, sql` union `)})`;
+  return sql`${appUser.id} = any(array(${sql.join(parts, sql` union `)}))`;
 }
 
 export function customersRepository(db: Db) {

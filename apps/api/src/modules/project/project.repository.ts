@@ -183,6 +183,11 @@ export function projectRepository(db: Db) {
       return query.where(and(...conditions(filter, false))).groupBy(project.status);
     },
 
+    /** The project row, locked for the rest of the caller's transaction. */
+    lockedById(id: number): Promise<ProjectRow[]> {
+      return db.select().from(project).where(eq(project.id, id)).for("update");
+    },
+
     /**
      * The optimistic check: applies the change only if the version is still `version`, and raises
      * it. False when someone else changed the project first.

@@ -82,6 +82,9 @@ export const project = pgTable(
     index("project_electrician_idx").on(t.electricianId),
     index("project_created_by_idx").on(t.createdByUserId),
     index("project_customer_sort_idx").on(t.customerSort),
+    // The customers desk finds customers by an order's address (prefix) and post code.
+    index("project_address_search_idx").using("btree", sql`lower(${t.address}) text_pattern_ops`),
+    index("project_post_code_idx").on(t.postCode),
   ],
 );
 

@@ -439,6 +439,54 @@ export function projectsService(deps: ProjectsDeps) {
     availableTimes,
     reschedule,
 
+    /**
+     * For another module (offers, inspections, claims, ratings): the project as the caller reaches
+     * it, with the roles through which they do; 404 when out of reach, as on every project call.
+     */
+    async reached(caller: Caller, ref: ProjectRef) {
+      const { row, roles, staffRoles, asCustomer } = await reach(caller, ref);
+      return { row, roles, staffRoles, asCustomer };
+    },
+
+    /**
+     * Another module's step that moves the project (an offer sent or accepted, an inspection
+     * recorded), inside that module's transaction: the move must leave from the present status and
+     * be allowed to one of `roles`, the version rises, and the timeline gets the event. No
+     * customer message here: the calling module sends its own.
+     */
+    async moveWithin(
+      tx: Db,
+      input: {
+        projectId: number;
+        move: ProjectMove;
+        caller: Caller;
+        roles: readonly Role[];
+        message?: string | null;
+      },
+    ): Promise<ProjectRow> {
+      const [p] = await projectRepository(tx).lockedById(input.projectId);
+      if (!p) throw notFound("Fant ikke prosjektet.");
+      const decision = decideMove(p.status, input.move, [...input.roles]);
+      if (!decision.ok) {
+        throw apiError(decision.reason === "role" ? "PROJECT_MOVE_FORBIDDEN" : "PROJECT_MOVE_NOT_ALLOWED");
+      }
+      const staff = input.roles.some((role) => role !== "CUSTOMER");
+      const actor = await actorName(input.caller, !staff);
+      if (!(await projectRepository(tx).changeIfVersion(p.id, p.version, { status: decision.to }))) {
+        throw apiError("PROJECT_VERSION_CONFLICT");
+      }
+      await record(tx, {
+        project: p,
+        kind: "status",
+        caller: input.caller,
+        actor,
+        fromStatus: p.status,
+        toStatus: decision.to,
+        message: input.message ?? null,
+      });
+      return { ...p, status: decision.to, version: p.version + 1 };
+    },
+
     async addNote(caller: Caller, ref: ProjectRef, text: string): Promise<ProjectDetail> {
       const { row } = await staffReach(caller, ref);
       const actor = await actorName(caller, false);

@@ -1,0 +1,2 @@
+CREATE INDEX "project_address_search_idx" ON "project" USING btree (lower("address") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "project_post_code_idx" ON "project" USING btree ("post_code");
