@@ -129,6 +129,22 @@ const summaryColumns = {
   customer: { uuid: appUser.uuid },
 };
 
+/**
+ * The list's sort keys. For a search they are expressions no index holds, so PostgreSQL sorts the
+ * matches the trigram index finds (the status counts visit all of them anyway) rather than walking
+ * a sorted index in the hope of meeting a page of matches early: when the matches are all old, or
+ * all from one customer, that walk reads nearly the whole table (measured: 100 ms against 10).
+ */
+function sortKeys(searching: boolean) {
+  if (!searching) return project;
+  return {
+    number: sql`${project.number} + 0`,
+    createdAt: sql`${project.createdAt} + interval '0 seconds'`,
+    status: sql`${project.status} || ''`,
+    customerSort: sql`${project.customerSort} || ''`,
+  };
+}
+
 export function projectRepository(db: Db) {
   const joined = () =>
     db
@@ -161,12 +177,13 @@ export function projectRepository(db: Db) {
     /** A page of the list, sorted, with a stable order on ties. */
     async list(filter: ProjectFilter, sort: ProjectSort, dir: "asc" | "desc", limit: number, offset: number) {
       const by = dir === "asc" ? asc : desc;
+      const k = sortKeys(Boolean(filter.words?.length));
       const order: SQL[] = {
-        number: [by(project.number)],
-        createdAt: [by(project.createdAt), by(project.id)],
+        number: [by(k.number)],
+        createdAt: [by(k.createdAt), by(project.id)],
         startsAt: [sql`${timeslot.startsAt} ${sql.raw(dir)} nulls last`, by(project.id)],
-        status: [by(project.status), desc(project.createdAt), desc(project.id)],
-        customer: [by(project.customerSort), by(project.id)],
+        status: [by(k.status), desc(k.createdAt), desc(project.id)],
+        customer: [by(k.customerSort), by(project.id)],
       }[sort];
       return joined()
         .where(and(...conditions(filter, true)))
