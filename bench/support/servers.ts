@@ -31,7 +31,8 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A new embedded data directory migrates first, which takes long on a busy machine.
+  const deadline = Date.now() + 180_000;
   while (
     !(await fetch(`${url}/api/ready`).then(
       (r) => r.ok,
