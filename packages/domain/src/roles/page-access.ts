@@ -32,6 +32,8 @@ export const policies = {
   ownElectrician: selfAccess("electricianUuid", ["ELECTRICIAN"]),
   /** A contractor admin's own company, and staff. */
   ownContractor: ownContractorAccess("contractorUuid"),
+  /** Ratings: the caseworkers who approve or reject comments. */
+  ratingsModeration: rolesAccess("GLOBAL_ADMIN", "CASEWORKER"),
 } satisfies Record<string, Access>;
 
 /** Every page behind login, by its route pattern. A page not listed here is public. */
