@@ -1,5 +1,5 @@
 import { ROLES, type Role } from "@mt/domain/roles/roles";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhone } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/booking.test-support.ts";
@@ -10,6 +10,7 @@ import {
   tokensFor,
   versionOf,
 } from "../project/project.test-support.ts";
+import { electrician } from "../schedule/schedule.schema.ts";
 
 let t: BookingTestApp;
 let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
@@ -43,7 +44,18 @@ beforeAll(async () => {
   notDone = await bookProject(t, job, NORA, "2026-03-05T11:00:00.000Z");
   others = await bookProject(t, job, OTHER_CUSTOMER, "2026-03-06T07:00:00.000Z");
   await setProject(t, completed.uuid, { status: "in_progress" });
-  await setProject(t, others.uuid, { status: "invoiced" });
+  // The other customer's job is not the demo electrician login's (Per Nilsen): he does not reach it.
+  const [notPer] = await t.database.db
+    .select({ id: electrician.id })
+    .from(electrician)
+    .where(
+      and(
+        isNull(electrician.userId),
+        eq(electrician.contractorId, sql`(select contractor_id from project where uuid = ${others.uuid})`),
+      ),
+    );
+  if (!notPer) throw new Error("no electrician without a login");
+  await setProject(t, others.uuid, { status: "invoiced", electricianId: notPer.id });
   await setProject(t, notDone.uuid, { status: "scheduled" });
 }, 180_000);
 afterAll(() => t.close());
