@@ -115,6 +115,20 @@ describe("ratings", () => {
     await desk.getByRole("button", { name: `Godkjenn kommentaren til prosjekt ${booking.number}` }).click();
     await desk.getByText("Kommentaren er godkjent.").waitFor();
 
+    // The project page on the desk shows the rating, and who approved its comment.
+    await desk.goto(`${server.url}/prosjekter/${booking.number}`);
+    await hydrated(desk);
+    const onDesk = desk.getByRole("region", { name: "Kundens vurdering" });
+    await onDesk.getByText("Kommentar: Godkjent av Lars Berg", { exact: false }).waitFor();
+    expect(await onDesk.textContent()).toContain("Presis, hyggelig og ryddig. Tusen takk!");
+    expect(await axeViolations(desk)).toEqual([]);
+
+    // The installer sees their company's average above their projects.
+    const installer = await pageAs(await devSessionToken(server.url, "CONTRACTOR_ADMIN"));
+    await installer.goto(`${server.url}/prosjekter`);
+    const average = installer.getByRole("region", { name: "Kundenes vurdering av dere" });
+    expect(await average.textContent()).toMatch(/\d,\d av 5 · \d+ vurderinger?/);
+
     // The job page shows it, server-rendered: first name and place, never the surname or phone.
     const html = await (await fetch(`${server.url}/bestilling/jobb/el-kontroll`)).text();
     expect(html).toContain("Presis, hyggelig og ryddig. Tusen takk!");

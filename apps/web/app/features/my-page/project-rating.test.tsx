@@ -125,6 +125,30 @@ describe("rating the job on my page", () => {
     expect(screen.queryByRole("button", { name: "Endre vurderingen" })).toBeNull();
   });
 
+  it("changes a given rating within its window, starting from what was given", async () => {
+    const user = userEvent.setup();
+    const project = customerProjectDetail({ status: "completed" });
+    const path = `/api/rating/project/${project.uuid}`;
+    const calls = stubApi({
+      [`GET ${path}`]: [{ status: 200, body: { data: { rating: rating({ stars: 3 }), mayRate: true } } }],
+      [`PUT ${path}`]: [{ status: 200, body: { data: { rating: rating({ stars: 4 }), mayRate: true } } }],
+    });
+    renderSection();
+    expect(await screen.findByText(/Du kan endre vurderingen til 4\. desember 2026/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Endre vurderingen" }));
+    expect(screen.getByRole("radio", { name: "3 av 5 stjerner" })).toHaveProperty("checked", true);
+    expect((screen.getByRole("textbox", { name: /Kommentar/ }) as HTMLTextAreaElement).value).toBe(
+      "Veldig fornøyd!",
+    );
+    await user.click(screen.getByRole("radio", { name: "4 av 5 stjerner" }));
+    await user.click(screen.getByRole("button", { name: "Lagre vurderingen" }));
+    expect(await screen.findByRole("img", { name: "4 av 5 stjerner" })).toBeTruthy();
+    expect(calls.find((call) => call.key === `PUT ${path}`)?.body).toEqual({
+      stars: 4,
+      comment: "Veldig fornøyd!",
+    });
+  }, 20_000);
+
   it("says nothing before the job is completed (and asks the API nothing)", async () => {
     const calls = stubApi({});
     renderSection("scheduled");

@@ -87,10 +87,12 @@ function RatingForm({
   project,
   given,
   onSaved,
+  onCancel,
 }: {
   project: ProjectDetail;
   given: Rating | null;
   onSaved: (answer: ProjectRating) => void;
+  onCancel: (() => void) | null;
 }) {
   const [stars, setStars] = useState<number | null>(given?.stars ?? null);
   const [comment, setComment] = useState(given?.comment ?? "");
@@ -142,10 +144,15 @@ function RatingForm({
         )}
       </FormField>
       {failure && <Alert type="error">{failure}</Alert>}
-      <div>
+      <div className="project-rating__actions">
         <Button type="submit" busy={save.isPending}>
           {given ? "Lagre vurderingen" : "Send vurdering"}
         </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Avbryt
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -195,6 +202,7 @@ export function ProjectRatingSection({ project }: { project: ProjectDetail }) {
             setThanked(true);
             requestAnimationFrame(() => heading.current?.focus());
           }}
+          onCancel={answer.rating ? () => setEditing(false) : null}
         />
       )}
       {answer?.rating && !editing && (
