@@ -6,7 +6,7 @@ export function publicReviewer(person: { firstName: string; place: string | null
   firstName: string;
   place: string | null;
 } {
-  const first = person.firstName.trim().split(/\s+/)[0] ?? "";
+  const first = person.firstName.trim().split(/\s+/, 1).join("");
   const firstName = first ? first.charAt(0).toLocaleUpperCase("nb-NO") + first.slice(1) : "Kunde";
   const place = person.place?.trim() ? titleCasePlace(person.place.trim()) : null;
   return { firstName, place };
