@@ -8,6 +8,18 @@ describe("rating stars", () => {
     expect(screen.getByRole("img", { name: "4 av 5 stjerner" })).toBeTruthy();
   });
 
+  it("shows an average to the nearest half star", () => {
+    const { container } = render(<Stars stars={4.4} label="Gjennomsnitt 4,4 av 5" />);
+    const looks = [...container.querySelectorAll("[aria-hidden]")].map((star) => star.className);
+    expect(looks).toEqual([
+      "rating-stars__on",
+      "rating-stars__on",
+      "rating-stars__on",
+      "rating-stars__on",
+      "rating-stars__half",
+    ]);
+  });
+
   it("shows the average Norwegian style with the count", () => {
     render(<RatingSummaryLine average={4.62} count={12} />);
     expect(screen.getByRole("img", { name: "Gjennomsnitt 4,6 av 5" })).toBeTruthy();

@@ -1,13 +1,14 @@
 import { formatAverage, formatRatingCount, starsLabel } from "@mt/domain/rating/rating-format";
 import "./rating-stars.css";
 
-/** Stars as a picture with its words for screen readers: "4 av 5 stjerner". */
+/** Stars as a picture with its words for screen readers: "4 av 5 stjerner". An average shows to the nearest half star. */
 export function Stars({ stars, label }: { stars: number; label?: string }) {
-  const whole = Math.round(stars);
+  const halves = Math.round(stars * 2) / 2;
+  const look = (n: number) => (n <= halves ? "on" : n - 0.5 === halves ? "half" : "off");
   return (
-    <span className="rating-stars" role="img" aria-label={label ?? starsLabel(whole)}>
+    <span className="rating-stars" role="img" aria-label={label ?? starsLabel(Math.round(stars))}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} aria-hidden="true" className={n <= whole ? "rating-stars__on" : "rating-stars__off"}>
+        <span key={n} aria-hidden="true" className={`rating-stars__${look(n)}`}>
           ★
         </span>
       ))}
