@@ -1,4 +1,5 @@
 import type { ProjectRating } from "@mt/contract/rating";
+import type { ProjectStatus } from "@mt/domain/project/project-status";
 import {
   type CommentStatus,
   isRateable,
@@ -34,11 +35,7 @@ export function ratingService(deps: RatingDeps) {
   const repo = ratingRepository(deps.db);
 
   /** The project's rating as the caller (who reaches the project) sees it. */
-  async function projectRating(
-    projectId: number,
-    status: Parameters<typeof isRateable>[0],
-    customer: boolean,
-  ) {
+  async function projectRating(projectId: number, status: ProjectStatus, customer: boolean) {
     const row = await repo.byProject(projectId);
     const at = now();
     const changeable = row ? ratingChangeable(row.rating, at) : true;
