@@ -20,6 +20,7 @@ import { createHealthModule } from "./modules/health/health.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createProjectModule } from "./modules/project/project.module.ts";
+import { createRatingModule } from "./modules/rating/rating.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: options.booking,
   });
   const customers = createCustomersModule({ db, users: users.service });
+  const rating = createRatingModule({ db, projects: project.service, now: options.booking?.now });
   const modules = [
     health,
     settings,
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     project,
     booking,
     customers,
+    rating,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

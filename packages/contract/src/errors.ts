@@ -7,6 +7,7 @@ import { defineErrors } from "./define-errors.ts";
 import { mediaErrors } from "./media.ts";
 import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
+import { ratingErrors } from "./rating.ts";
 
 /** Codes any call may answer with; the server's error handler sends them by itself. */
 export const commonErrors = defineErrors({
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...cartErrors,
   ...projectErrors,
   ...customerErrors,
+  ...ratingErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

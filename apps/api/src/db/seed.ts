@@ -5,6 +5,7 @@ import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
+import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
 import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { seedDemoCustomers, seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
@@ -38,6 +39,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoDocuments,
   seedDemoProjects,
   seedCustomers,
+  seedDemoRatings,
 ];
 
 export interface Seeded {

@@ -28,4 +28,5 @@ export const queryKeys = {
   postCode: (code: string) => ["post-code", code] as const,
   jobTemplate: (id: number) => ["job-template", id] as const,
   projectAvailableTimes: (projectUuid: string) => ["project", projectUuid, "available-times"] as const,
+  projectRating: (projectRef: string) => ["project", projectRef, "rating"] as const,
 };

@@ -1,5 +1,6 @@
 import { getPublishedJob } from "@mt/contract/catalogue";
 import type { ApiFetch } from "@mt/contract/load-context";
+import { getJobRatingSummary } from "@mt/contract/rating";
 import { data } from "react-router";
 import { JobPage } from "../features/catalogue/job-page";
 import { loadCmsPage, loadCmsPageById } from "../features/cms/cms-api";
@@ -19,14 +20,26 @@ async function jobContent(api: ApiFetch, pageId: number | null, slug: string) {
   }
 }
 
+/** The customers' ratings of the job, server-rendered with the page; the page stands without them. */
+async function jobRatings(api: ApiFetch, jobTemplateId: number) {
+  try {
+    return (await callApi(api, getJobRatingSummary, { params: { jobTemplateId } })).data;
+  } catch {
+    return null;
+  }
+}
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const { data: job } = await callApi(context.api, getPublishedJob, {
       params: { slug: params.slug },
       query: {},
     });
-    const page = await jobContent(context.api, job.pageId, job.slug);
-    return { job, modules: page?.modules ?? null, seo: page?.seo ?? null };
+    const [page, ratings] = await Promise.all([
+      jobContent(context.api, job.pageId, job.slug),
+      jobRatings(context.api, job.id),
+    ]);
+    return { job, modules: page?.modules ?? null, seo: page?.seo ?? null, ratings };
   } catch (error) {
     if (error instanceof ApiError && error.error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -45,12 +58,13 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
     : [{ title: pageTitle(undefined, matches) }];
 
 export default function JobPageRoute({ loaderData }: Route.ComponentProps) {
-  const { job, modules } = loaderData;
+  const { job, modules, ratings } = loaderData;
   return (
     <JobPage
       job={job}
       cmsContent={modules?.length ? <CmsModules modules={modules} first={false} /> : undefined}
       postCodeSlot={<PostCodeButton jobType={job.workType} />}
+      ratings={ratings}
     />
   );
 }

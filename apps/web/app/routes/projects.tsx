@@ -1,4 +1,5 @@
 import { listProjects } from "@mt/contract/project";
+import { getContractorRatingSummary } from "@mt/contract/rating";
 import { listQueryFromUrl } from "../features/projects-desk/list-query";
 import { ProjectsListPage } from "../features/projects-desk/projects-list-page";
 import { loadApi } from "../lib/api";
@@ -8,10 +9,21 @@ import type { Route } from "./+types/projects";
 
 /** /prosjekter: the projects within the caller's reach; filters, search, sort and page live in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardPage(request, context.api);
+  const user = await guardPage(request, context.api);
   const query = listQueryFromUrl(new URL(request.url).searchParams);
-  const { data, meta } = await loadApi(context.api, listProjects, { query });
-  return { projects: data, meta, query };
+  // Installers see their company's rating average above their projects (there is no calendar page yet).
+  const installer =
+    user.contractor &&
+    user.activeRoles?.some((role) => role === "CONTRACTOR_ADMIN" || role === "ELECTRICIAN");
+  const [{ data, meta }, ratingSummary] = await Promise.all([
+    loadApi(context.api, listProjects, { query }),
+    installer && user.contractor
+      ? loadApi(context.api, getContractorRatingSummary, { params: { id: user.contractor.uuid } })
+          .then((answer) => answer.data)
+          .catch(() => null)
+      : null,
+  ]);
+  return { projects: data, meta, query, ratingSummary };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

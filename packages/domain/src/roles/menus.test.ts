@@ -4,8 +4,13 @@ import { isMenuDropdown, logoHref, MENU_BREAKPOINT_PX, staffMenu, topMenu } from
 const labels = (items: ReturnType<typeof staffMenu>) => items.map((item) => item.label);
 
 describe("staff menus", () => {
-  it("caseworker, store employee and customer service: Prosjekter, Reklamasjon, Kunder", () => {
-    for (const role of ["CASEWORKER", "STORE_EMPLOYEE", "CUSTOMER_SERVICE"] as const) {
+  it("caseworker: Prosjekter, Reklamasjon, Kunder, Vurderinger", () => {
+    expect(labels(staffMenu("CASEWORKER"))).toEqual(["Prosjekter", "Reklamasjon", "Kunder", "Vurderinger"]);
+    expect(staffMenu("CASEWORKER").at(-1)).toEqual({ label: "Vurderinger", href: "/vurderinger" });
+  });
+
+  it("store employee and customer service: Prosjekter, Reklamasjon, Kunder", () => {
+    for (const role of ["STORE_EMPLOYEE", "CUSTOMER_SERVICE"] as const) {
       expect(staffMenu(role)).toEqual([
         { label: "Prosjekter", href: "/prosjekter" },
         { label: "Reklamasjon", href: "/reklamasjon/liste" },
@@ -40,7 +45,7 @@ describe("staff menus", () => {
     ]);
   });
 
-  it("global admin: six links and a Partnere dropdown (Salgspartnere, Montører, Ny installatør)", () => {
+  it("global admin: seven links and a Partnere dropdown (Salgspartnere, Montører, Ny installatør)", () => {
     const menu = staffMenu("GLOBAL_ADMIN");
     expect(labels(menu)).toEqual([
       "Prosjekter",
@@ -49,6 +54,7 @@ describe("staff menus", () => {
       "Jobbmaler",
       "Produkter",
       "Nøkkeltall",
+      "Vurderinger",
       "Partnere",
     ]);
     const partners = menu.at(-1);

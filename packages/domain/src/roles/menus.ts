@@ -61,6 +61,7 @@ export type TopMenu =
 const projects: MenuLink = { label: "Prosjekter", href: paths.projects };
 const claims: MenuLink = { label: "Reklamasjon", href: paths.claims };
 const customers: MenuLink = { label: "Kunder", href: paths.customers };
+const ratings: MenuLink = { label: "Vurderinger", href: paths.ratings };
 
 /**
  * The fixed staff menu of a role. Calendar and availability links need the electrician's uuid
@@ -71,6 +72,7 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
   const contractorUuid = user.contractor?.uuid ?? undefined;
   switch (role) {
     case "CASEWORKER":
+      return [projects, claims, customers, ratings];
     case "STORE_EMPLOYEE":
     case "CUSTOMER_SERVICE":
       return [projects, claims, customers];
@@ -98,6 +100,7 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
         { label: "Jobbmaler", href: paths.jobTemplates, desktopOnly: true },
         { label: "Produkter", href: paths.products, desktopOnly: true },
         { label: "Nøkkeltall", href: paths.keyFigures },
+        ratings,
         {
           label: "Partnere",
           children: [

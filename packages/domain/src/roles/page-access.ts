@@ -32,6 +32,8 @@ export const policies = {
   ownElectrician: selfAccess("electricianUuid", ["ELECTRICIAN"]),
   /** A contractor admin's own company, and staff. */
   ownContractor: ownContractorAccess("contractorUuid"),
+  /** Ratings: the caseworkers who approve or reject comments. */
+  ratingsModeration: rolesAccess("GLOBAL_ADMIN", "CASEWORKER"),
 } satisfies Record<string, Access>;
 
 /** Every page behind login, by its route pattern. A page not listed here is public. */
@@ -55,6 +57,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: "/montor/:electricianUuid/tilgjengelighet", access: policies.ownElectrician },
   { pattern: "/partner/:contractorUuid/kalender", access: policies.ownContractor },
   { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
+  { pattern: paths.ratings, access: policies.ratingsModeration },
 ];
 
 /** The parameters of `pathname` when it fits the pattern (`:name` is one segment), else null. */

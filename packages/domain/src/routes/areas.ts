@@ -52,6 +52,7 @@ export const BACKEND_ROUTE_PREFIXES = [
   "/partner",
   "/new",
   "/module-templates",
+  "/vurderinger",
 ] as const;
 
 export const SELLER_AREA_SEGMENTS = [

@@ -25,6 +25,7 @@ export const paths = {
   installerOnboarding: "/oppsett",
   newPage: "/new",
   newModuleTemplate: "/module-templates/new",
+  ratings: "/vurderinger",
 } as const;
 
 /** Prefix of a job page: /bestilling/jobb/{slug}. */

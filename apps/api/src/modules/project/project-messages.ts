@@ -32,6 +32,7 @@ export function projectNews(
   },
 ): NewOutboxMessage[] {
   const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
+  const rateLink = `${link}#vurdering`;
   const what = p.kind === "INSPECTION" ? "befaringen" : "jobben";
   const at = context.window ? when(context.window) : null;
   const texts: Record<CustomerNews, { subject: string; sms: string; email: string[] }> = {
@@ -60,8 +61,14 @@ export function projectNews(
     },
     complete: {
       subject: `Prosjekt ${p.number} er fullført`,
-      sms: `Jobben i prosjekt ${p.number} er fullført. Takk for at du handlet hos oss!`,
-      email: ["Jobben er ferdig. Faktura kommer på e-post.", "", "Takk for at du handlet hos oss!"],
+      sms: `Jobben i prosjekt ${p.number} er fullført. Takk for at du handlet hos oss! Hva synes du? Gi jobben en vurdering på Min side: ${rateLink}`,
+      email: [
+        "Jobben er ferdig. Faktura kommer på e-post.",
+        "",
+        `Hva synes du om jobben? Gi den 1 til 5 stjerner på Min side: ${rateLink}`,
+        "",
+        "Takk for at du handlet hos oss!",
+      ],
     },
   };
   const text = texts[news];
@@ -71,7 +78,7 @@ export function projectNews(
     {
       channel: "sms",
       recipient: contact.phoneNumber,
-      body: plainSpaces(`${text.sms} Se prosjektet på Min side: ${link}`),
+      body: plainSpaces(news === "complete" ? text.sms : `${text.sms} Se prosjektet på Min side: ${link}`),
       meta,
     },
     {

@@ -1,4 +1,5 @@
 import type { PublishedJob } from "@mt/contract/catalogue";
+import type { JobRatingSummary } from "@mt/contract/rating";
 import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatPrice } from "@mt/domain/format/price";
 import { routes } from "@mt/domain/routes/routes";
@@ -8,6 +9,7 @@ import { buttonClassName } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import "./catalogue.css";
 import { JobImage } from "./job-image";
+import { JobRatingBadge, JobRatings } from "./job-ratings";
 
 /**
  * /bestilling/jobb/{slug}: the job's marketing content and the way into the configurator.
@@ -18,10 +20,13 @@ export function JobPage({
   job,
   cmsContent,
   postCodeSlot,
+  ratings,
 }: {
   job: PublishedJob;
   cmsContent?: ReactNode;
   postCodeSlot?: ReactNode;
+  /** Loaded on the server with the page; null when they could not be read. */
+  ratings?: JobRatingSummary | null;
 }) {
   const { definition } = job;
   useEffect(() => {
@@ -49,6 +54,7 @@ export function JobPage({
           Fast pris fra <strong>{formatPrice(job.startingPriceOre)}</strong>{" "}
           <span className="job-page__vat">inkl. mva.</span>
         </p>
+        {ratings && <JobRatingBadge summary={ratings} />}
         {definition.inspectionFirst && (
           <p className="job-page__note">
             Denne jobben starter med en befaring, så du får en endelig pris før vi begynner.
@@ -75,6 +81,7 @@ export function JobPage({
           <li>En godkjent installatør i ditt område gjør jobben til fast pris.</li>
         </ol>
       </section>
+      {ratings && ratings.count > 0 && <JobRatings summary={ratings} />}
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { ProjectPhotos } from "../../components/project-photos";
 import { ProjectActions } from "./project-actions";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, SharedDocuments, StatusBadge } from "./project-parts";
+import { ProjectRatingSection } from "./project-rating";
 import "./my-page.css";
 
 /** What happened, as the customer may see it (the API leaves out internal notes). */
@@ -123,6 +124,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
           requestAnimationFrame(() => statusHeading.current?.focus());
         }}
       />
+      <ProjectRatingSection project={project} />
       <SharedDocuments project={project} headingLevel={2} />
       <ProjectLines project={project} />
       <ProjectHistory project={project} />

@@ -12,6 +12,7 @@ import { ProjectPhotos } from "../../components/project-photos";
 import { deskProjectTitle, kindLabels, salesChannelLabels, windowText } from "./desk-labels";
 import { ProjectMoves } from "./project-moves";
 import { DocumentForm, NoteForm } from "./project-notes";
+import { DeskProjectRating } from "./project-rating";
 import { ProjectTimeline } from "./project-timeline";
 import { useProjectChange } from "./use-project-change";
 import "./projects-desk.css";
@@ -185,6 +186,8 @@ export function ProjectDeskPage({
         <h2 id="lines-heading">Jobber og priser</h2>
         <Lines project={project} />
       </section>
+
+      <DeskProjectRating project={project} />
 
       <div className="desk-project__grid">
         <section className="desk-panel" aria-labelledby="timeline-heading">

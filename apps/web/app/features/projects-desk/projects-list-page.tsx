@@ -1,9 +1,11 @@
 import type { ProjectSummary } from "@mt/contract/project";
+import type { RatingSummary } from "@mt/contract/rating";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { Link, useNavigation } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { InstallerRating } from "./installer-rating";
 import { exportHref, isFiltered, type ListQuery, listSearch, withChange } from "./list-query";
 import { ProjectFilters } from "./project-filters";
 import { ProjectsTable } from "./projects-table";
@@ -67,10 +69,13 @@ export function ProjectsListPage({
   projects,
   meta,
   query,
+  ratingSummary = null,
 }: {
   projects: readonly ProjectSummary[];
   meta: ProjectListMeta;
   query: ListQuery;
+  /** An installer's own average from their customers' ratings. */
+  ratingSummary?: RatingSummary | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === paths.projects;
@@ -86,6 +91,7 @@ export function ProjectsListPage({
           Eksporter til CSV
         </a>
       </div>
+      {ratingSummary && <InstallerRating summary={ratingSummary} />}
       <ProjectFilters query={query} statusCounts={meta.statusCounts} {...namesFrom(projects, query)} />
       <div className="desk-page__status" aria-live="polite">
         <p id="projects-count" className="desk-page__count">
