@@ -21,7 +21,7 @@ const tz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 
 /**
  * The customer's rating of a completed project: one per project (changeable for a while, decision
- * 0xx-ratings), with the contractor and electrician who did the job copied in so averages per
+ * 023-ratings), with the contractor and electrician who did the job copied in so averages per
  * installer need no join through the project. A comment is public only once approved.
  */
 export const rating = pgTable(
