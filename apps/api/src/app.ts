@@ -12,6 +12,7 @@ import type { Env } from "./env.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
 import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";
+import { createClaimModule } from "./modules/claim/claim.module.ts";
 import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
 import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
@@ -138,6 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: options.booking,
   });
   const customers = createCustomersModule({ db, users: users.service });
+  const claim = createClaimModule({
+    db,
+    env,
+    projects: project.service,
+    schedule: schedule.service,
+    notifications: notifications.service,
+    media: media.service,
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -153,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     project,
     booking,
     customers,
+    claim,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

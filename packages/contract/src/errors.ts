@@ -1,6 +1,7 @@
 import { authErrors } from "./auth.ts";
 import { bookingErrors } from "./booking.ts";
 import { cartErrors } from "./cart.ts";
+import { claimErrors } from "./claim.ts";
 import { cmsErrors } from "./cms.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...cartErrors,
   ...projectErrors,
   ...customerErrors,
+  ...claimErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
