@@ -37,7 +37,7 @@ function Filters({
   contractorName: string | null;
 }) {
   return (
-    <Form method="get" className="claims-filters" role="search" aria-label="Søk i reklamasjoner">
+    <Form method="get" className="claims-filters" role="search" aria-label="Filtrer reklamasjoner">
       <div className="claims-filters__search">
         <label htmlFor="claims-search">Søk</label>
         <input
@@ -119,7 +119,7 @@ function Row({ claim, query }: { claim: ClaimSummary; query: ClaimQuery }) {
         <Link
           className="claims-table__open"
           to={routes.claim(claim.uuid)}
-          aria-label={`Reklamasjon på prosjekt ${claim.project.number}, ${claim.customer.name}`}
+          aria-label={`${claim.description} (prosjekt ${claim.project.number}, ${claim.customer.name})`}
         >
           {claim.description}
         </Link>
