@@ -41,7 +41,11 @@ function Facts({ claim }: { claim: ClaimDetail }) {
           : "Ikke tildelt ennå"}
       </Fact>
       <Fact term="Besøk">
-        <span data-testid="claim-visit">{visitText(claim.windowStartsAt, claim.windowEndsAt)}</span>
+        <span data-testid="claim-visit">
+          {claim.windowStartsAt || claim.status === "opened" || claim.status === "scheduled"
+            ? visitText(claim.windowStartsAt, claim.windowEndsAt)
+            : "Ingen besøk"}
+        </span>
       </Fact>
       <Fact term="Frist">{claim.deadlineText}</Fact>
       <Fact term="Registrert">{formatDateTime(claim.createdAt)}</Fact>

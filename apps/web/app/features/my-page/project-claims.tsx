@@ -89,7 +89,10 @@ function ClaimForm({ project, onDone }: { project: ProjectDetail; onDone: () => 
             rows={4}
             maxLength={2000}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            onChange={(event) => {
+              setDescription(event.target.value);
+              if (errors.description) setErrors((e) => ({ ...e, description: undefined }));
+            }}
           />
         )}
       </FormField>
