@@ -13,6 +13,7 @@ import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
 import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";
 import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
+import { createClaimModule } from "./modules/claim/claim.module.ts";
 import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createCustomersModule } from "./modules/customers/customers.module.ts";
@@ -140,6 +141,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const customers = createCustomersModule({ db, users: users.service });
   const rating = createRatingModule({ db, projects: project.service, now: options.booking?.now });
+  const claim = createClaimModule({
+    db,
+    env,
+    projects: project.service,
+    schedule: schedule.service,
+    notifications: notifications.service,
+    media: media.service,
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -156,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     booking,
     customers,
     rating,
+    claim,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

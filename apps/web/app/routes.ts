@@ -42,6 +42,7 @@ export default [
   route("jobbmaler/liste", "routes/admin-job-templates.tsx"),
   route("produkter/liste", "routes/admin-products.tsx"),
   route("vurderinger", "routes/ratings.tsx"),
+  route("reklamasjon/:uuid", "routes/claim.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
   route("_cms/render-module", "routes/cms-render-module.tsx"),
   route("*", "routes/cms-page.tsx"),

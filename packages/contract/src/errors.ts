@@ -1,6 +1,7 @@
 import { authErrors } from "./auth.ts";
 import { bookingErrors } from "./booking.ts";
 import { cartErrors } from "./cart.ts";
+import { claimErrors } from "./claim.ts";
 import { cmsErrors } from "./cms.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -45,6 +46,7 @@ export const errorCatalogue = {
   ...projectErrors,
   ...customerErrors,
   ...ratingErrors,
+  ...claimErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,6 +5,7 @@ export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/booking/booking.schema.ts";
 export * from "../modules/cart/cart.schema.ts";
 export * from "../modules/catalogue/catalogue.schema.ts";
+export * from "../modules/claim/claim.schema.ts";
 export * from "../modules/cms/cms.schema.ts";
 export * from "../modules/coverage/coverage.schema.ts";
 export * from "../modules/customers/customers.schema.ts";

@@ -1,12 +1,13 @@
 import { seedDemoOrderCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
+import { seedDemoClaims } from "../modules/claim/claim.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
-import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
+import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { seedDemoCustomers, seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
 import type { Database, Db } from "./database.ts";
@@ -40,6 +41,8 @@ const peopleSeeders: Seeder[] = [
   seedDemoProjects,
   seedCustomers,
   seedDemoRatings,
+  seedDemoClaimVisits,
+  seedDemoClaims,
 ];
 
 export interface Seeded {

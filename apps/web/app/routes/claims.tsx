@@ -1,12 +1,17 @@
-import { ClaimsPage } from "../features/projects-desk/claims-page";
+import { listClaims } from "@mt/contract/claim";
+import { claimQueryFromUrl } from "../features/claims/claim-list-query";
+import { ClaimsListPage } from "../features/claims/claims-list-page";
+import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/claims";
 
-/** /reklamasjon/liste: claims come with their own issue; until then an honest empty list. */
+/** /reklamasjon/liste: the claims within the caller's reach; filters, search and page live in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context.api);
-  return null;
+  const query = claimQueryFromUrl(new URL(request.url).searchParams);
+  const { data, meta } = await loadApi(context.api, listClaims, { query });
+  return { claims: data, meta, query };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -14,6 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ClaimsRoute() {
-  return <ClaimsPage />;
+export default function ClaimsRoute({ loaderData }: Route.ComponentProps) {
+  return <ClaimsListPage {...loaderData} />;
 }

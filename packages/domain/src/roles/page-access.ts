@@ -58,6 +58,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: "/partner/:contractorUuid/kalender", access: policies.ownContractor },
   { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
   { pattern: paths.ratings, access: policies.ratingsModeration },
+  { pattern: "/reklamasjon/:uuid", access: policies.projectsDesk },
 ];
 
 /** The parameters of `pathname` when it fits the pattern (`:name` is one segment), else null. */

@@ -68,6 +68,8 @@ export const routes = {
     redirect ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : paths.login,
   /** One customer's page in the back office. */
   customer: (uuid: string) => `${paths.customers}/${segment(uuid)}`,
+  /** One claim in the back office ("/reklamasjon/{uuid}"). */
+  claim: (uuid: string) => `/reklamasjon/${segment(uuid)}`,
 } as const;
 
 /** True when the query carries the change-code flag, whatever its value except "0" or "false". */

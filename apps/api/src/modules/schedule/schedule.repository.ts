@@ -214,6 +214,39 @@ export function scheduleRepository(db: Db) {
         .returning({ id: timeslot.id });
       if (moved.length === 0) throw new Error("booked timeslot vanished");
     },
+    /**
+     * Books electrician time directly, with no cart (a claim's visit), under the same guarantee as
+     * a reservation: the exclusion constraint refuses an overlap (the caller's transaction is over).
+     */
+    async bookTime(
+      input: {
+        uuid: string;
+        electricianId: number;
+        startsAt: Date;
+        endsAt: Date;
+        windowStartsAt: Date;
+        windowEndsAt: Date;
+      },
+      now: Date,
+    ): Promise<TimeslotRow> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`electrician:${input.electricianId}`}))`);
+      await db
+        .delete(timeslot)
+        .where(
+          and(
+            eq(timeslot.electricianId, input.electricianId),
+            eq(timeslot.status, "RESERVED"),
+            lte(timeslot.expiresAt, now),
+            sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')`,
+          ),
+        );
+      const [row] = await db
+        .insert(timeslot)
+        .values({ ...input, timeslotUuid: input.uuid, status: "BOOKED" })
+        .returning();
+      if (!row) throw new Error("timeslot not booked");
+      return row;
+    },
     /** Frees a booked timeslot: the time can be reserved again. */
     async freeBooked(id: number): Promise<void> {
       await db.delete(timeslot).where(and(eq(timeslot.id, id), eq(timeslot.status, "BOOKED")));

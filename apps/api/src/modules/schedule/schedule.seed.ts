@@ -1,5 +1,6 @@
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { DEMO_CLAIMS, demoClaimVisitTime } from "../../db/demo-claims.ts";
 import { DEMO_PROJECTS, demoProjectTime } from "../../db/demo-projects.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
@@ -142,6 +143,29 @@ export async function seedDemoBookings(tx: Db): Promise<void> {
     await tx.insert(timeslot).values({
       uuid: plan.reservationUuid,
       timeslotUuid: plan.timeslotUuid,
+      status: "BOOKED",
+      electricianId: person.id,
+      ...time,
+    });
+  }
+}
+
+/** The time of the demo claims' planned visits (see db/demo-claims.ts). */
+export async function seedDemoClaimVisits(tx: Db): Promise<void> {
+  for (const plan of DEMO_CLAIMS) {
+    const time = demoClaimVisitTime(plan);
+    if (!plan.visit || !time) continue;
+    const [person] = await tx
+      .select({ id: electrician.id })
+      .from(electrician)
+      .innerJoin(contractor, eq(contractor.id, electrician.contractorId))
+      .where(
+        and(eq(contractor.name, plan.project.contractor), eq(electrician.firstName, plan.visit.electrician)),
+      );
+    if (!person) continue;
+    await tx.insert(timeslot).values({
+      uuid: plan.visit.reservationUuid,
+      timeslotUuid: plan.visit.timeslotUuid,
       status: "BOOKED",
       electricianId: person.id,
       ...time,

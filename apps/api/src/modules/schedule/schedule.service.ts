@@ -99,6 +99,9 @@ export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
       to: Parameters<ReturnType<typeof scheduleRepository>["moveBooked"]>[1],
       now: Date,
     ) => scheduleRepository(tx).moveBooked(id, to, now),
+    /** In the caller's transaction: books time with no cart (a claim's visit; the database refuses an overlap). */
+    bookTime: (tx: Db, input: Parameters<ReturnType<typeof scheduleRepository>["bookTime"]>[0], now: Date) =>
+      scheduleRepository(tx).bookTime(input, now),
     /** In the caller's transaction: frees a booked timeslot (a cancelled project's time). */
     freeBooked: (tx: Db, id: number) => scheduleRepository(tx).freeBooked(id),
   };

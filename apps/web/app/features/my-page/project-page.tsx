@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { ProjectActions } from "./project-actions";
+import { ProjectClaims } from "./project-claims";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, SharedDocuments, StatusBadge } from "./project-parts";
 import { ProjectRatingSection } from "./project-rating";
@@ -125,6 +126,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
         }}
       />
       <ProjectRatingSection project={project} />
+      <ProjectClaims project={project} />
       <SharedDocuments project={project} headingLevel={2} />
       <ProjectLines project={project} />
       <ProjectHistory project={project} />

@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { deskProjectTitle, kindLabels, salesChannelLabels, windowText } from "./desk-labels";
+import { ProjectClaims } from "./project-claims";
 import { ProjectMoves } from "./project-moves";
 import { DocumentForm, NoteForm } from "./project-notes";
 import { DeskProjectRating } from "./project-rating";
@@ -201,6 +202,7 @@ export function ProjectDeskPage({
           <DocumentForm project={project} changes={changes} />
         </section>
       </div>
+      <ProjectClaims project={project} />
     </div>
   );
 }

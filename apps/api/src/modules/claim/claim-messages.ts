@@ -1,0 +1,93 @@
+import { formatInOslo } from "@mt/domain/format/date";
+import { plainSpaces } from "@mt/domain/format/spaces";
+import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
+import type { ClaimJoinedRow } from "./claim.repository.ts";
+
+/** What the customer is told about their claim, by SMS and email. */
+export type ClaimNews = "opened" | "scheduled" | "rescheduled" | "resolved" | "rejected";
+
+function when(window: { windowStartsAt: Date; windowEndsAt: Date }): string {
+  const day = formatInOslo(window.windowStartsAt, "dddd D. MMMM");
+  const from = formatInOslo(window.windowStartsAt, "HH:mm");
+  const until = formatInOslo(window.windowEndsAt, "HH:mm");
+  return `${day} med oppmøte mellom kl. ${from} og ${until}`;
+}
+
+/**
+ * The SMS and email about a claim, with an absolute link to the project on "my page" where the
+ * claim, its status and messages are shown.
+ */
+export function claimNews(
+  news: ClaimNews,
+  row: Pick<ClaimJoinedRow, "project">,
+  context: {
+    publicUrl: string;
+    window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
+    message?: string | null | undefined;
+  },
+): NewOutboxMessage[] {
+  const p = row.project;
+  const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
+  const at = context.window ? when(context.window) : null;
+  const said = context.message ? ` Melding: ${context.message}` : "";
+  const texts: Record<ClaimNews, { subject: string; sms: string; email: string[] }> = {
+    opened: {
+      subject: `Reklamasjon på prosjekt ${p.number} er mottatt`,
+      sms: `Vi har mottatt reklamasjonen din på prosjekt ${p.number} og tar kontakt snart.`,
+      email: [
+        `Vi har mottatt reklamasjonen din på prosjekt ${p.number}. Vi ser på den og tar kontakt snart.`,
+      ],
+    },
+    scheduled: {
+      subject: `Besøk for reklamasjonen på prosjekt ${p.number}`,
+      sms: `Reklamasjonen på prosjekt ${p.number} er planlagt${at ? `: elektrikeren kommer ${at}` : ""}.`,
+      email: [`Vi sender en elektriker for å se på reklamasjonen${at ? ` ${at}` : ""}.`],
+    },
+    rescheduled: {
+      subject: `Ny tid for reklamasjonen på prosjekt ${p.number}`,
+      sms: `Ny tid for reklamasjonsbesøket på prosjekt ${p.number}${at ? `: ${at}` : ""}.`,
+      email: [`Tiden for reklamasjonsbesøket er endret${at ? ` til ${at}` : ""}.`],
+    },
+    resolved: {
+      subject: `Reklamasjonen på prosjekt ${p.number} er løst`,
+      sms: `Reklamasjonen på prosjekt ${p.number} er løst.${said}`,
+      email: [
+        `Reklamasjonen på prosjekt ${p.number} er løst.`,
+        ...(context.message ? ["", `Melding: ${context.message}`] : []),
+      ],
+    },
+    rejected: {
+      subject: `Reklamasjonen på prosjekt ${p.number} er avvist`,
+      sms: `Reklamasjonen på prosjekt ${p.number} er avvist.${said}`,
+      email: [
+        `Reklamasjonen på prosjekt ${p.number} er avvist.`,
+        ...(context.message ? ["", `Begrunnelse: ${context.message}`] : []),
+      ],
+    },
+  };
+  const text = texts[news];
+  const meta = { kind: `claim-${news}`, projectUuid: p.uuid, projectNumber: p.number };
+  const contact = p.contactInformation;
+  return [
+    {
+      channel: "sms",
+      recipient: contact.phoneNumber,
+      body: plainSpaces(`${text.sms} Se reklamasjonen på Min side: ${link}`),
+      meta,
+    },
+    {
+      channel: "email",
+      recipient: contact.email,
+      subject: text.subject,
+      body: [
+        `Hei ${contact.firstName}!`,
+        "",
+        ...text.email,
+        "",
+        `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
+        `Se reklamasjonen på Min side (logg inn med telefonnummeret ditt): ${link}`,
+      ].join("\n"),
+      meta,
+    },
+  ];
+}

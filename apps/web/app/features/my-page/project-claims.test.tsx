@@ -1,0 +1,123 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "../../components/ui/toasts";
+import { createQueryClient } from "../../lib/queries";
+import { projectDetail } from "../../testing/fixtures";
+import { ProjectClaims } from "./project-claims";
+
+let calls: { method: string; path: string; body: unknown }[] = [];
+let replies: Record<string, { status: number; body: unknown }[]> = {};
+
+beforeEach(() => {
+  calls = [];
+  replies = {};
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      const path = url.replace(/^\/api/, "");
+      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const reply = replies[`${method} ${path}`]?.shift();
+      if (!reply) return Response.json({ message: "Ikke funnet", code: "NOT_FOUND" }, { status: 404 });
+      return Response.json(reply.body, { status: reply.status });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const project = projectDetail({ status: "completed" });
+const FOR_PROJECT = `GET /claim/for-project/${project.uuid}`;
+const deadline = (change: object = {}) => ({
+  status: 200,
+  body: {
+    data: {
+      deadline: "2031-11-10",
+      deadlineText: "Reklamasjonsfrist: 10.11.31",
+      withinDeadline: true,
+      mayOpen: true,
+      mayOverride: false,
+      claims: [],
+      ...change,
+    },
+  },
+});
+
+/** A claim as the API answers it (the browser checks answers against the contract). */
+const claim = {
+  uuid: "6f1c2a9e-3b7d-4c1e-9a2b-1d2e3f4a5b6c",
+  status: "opened",
+  createdAt: "2026-11-20T09:00:00.000Z",
+  description: "Lyset blinker.",
+  project: { uuid: project.uuid, number: project.number, address: "Storgata 1", postCode: "0150" },
+  customer: { name: "Ola Nordmann", phoneNumber: "+4790000007" },
+  contractor: { uuid: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", name: "Oslo Elektro og Varme AS" },
+  electrician: null,
+  windowStartsAt: null,
+  windowEndsAt: null,
+  deadline: "2031-11-10",
+  overridden: false,
+  version: 0,
+  images: [],
+  overrideReason: null,
+  resolutionMessage: null,
+  timeslot_uuid: null,
+  startsAt: null,
+  endsAt: null,
+  deadlineText: "Reklamasjonsfrist: 10.11.31",
+  timeline: [],
+  allowedMoves: [],
+  mayReschedule: false,
+};
+
+function renderClaims(p = project) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <ProjectClaims project={p} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("claims on my page", () => {
+  it("shows nothing before the work is completed", () => {
+    renderClaims(projectDetail({ status: "scheduled" }));
+    expect(screen.queryByRole("heading", { name: "Reklamasjon" })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the deadline and sends a claim once what is wrong is written", async () => {
+    const user = userEvent.setup();
+    replies[FOR_PROJECT] = [deadline()];
+    renderClaims();
+    await screen.findByText("Reklamasjonsfrist: 10.11.31");
+    await user.click(screen.getByRole("button", { name: "Meld reklamasjon" }));
+    await user.click(screen.getByRole("button", { name: "Send reklamasjon" }));
+    expect(screen.getByText("Beskriv hva som er feil.")).toBeTruthy();
+
+    replies["POST /claim"] = [{ status: 201, body: { data: claim } }];
+    replies[FOR_PROJECT] = [deadline({ claims: [claim] })];
+    await user.type(screen.getByLabelText("Hva er feil?"), "Lyset blinker.");
+    await user.click(screen.getByRole("button", { name: "Send reklamasjon" }));
+    await screen.findByText("Takk! Reklamasjonen er sendt. Du får en bekreftelse på SMS og e-post.");
+    expect(calls.find((c) => c.method === "POST")).toEqual({
+      method: "POST",
+      path: "/claim",
+      body: { project: project.uuid, description: "Lyset blinker.", imageIds: [] },
+    });
+    await screen.findByText("Åpnet");
+    expect(screen.getByText("Lyset blinker.")).toBeTruthy();
+  });
+
+  it("after the deadline offers no claim but the customer service number", async () => {
+    replies[FOR_PROJECT] = [deadline({ withinDeadline: false, mayOpen: false })];
+    renderClaims();
+    await screen.findByText(/Reklamasjonsfristen har gått ut/);
+    expect(screen.queryByRole("button", { name: "Meld reklamasjon" })).toBeNull();
+  });
+});
