@@ -19,6 +19,7 @@ import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
+import { createOfferModule } from "./modules/offer/offer.module.ts";
 import { createProjectModule } from "./modules/project/project.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
@@ -138,6 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: options.booking,
   });
   const customers = createCustomersModule({ db, users: users.service });
+  const offer = createOfferModule({
+    db,
+    env,
+    projects: project.service,
+    catalogue: catalogue.service,
+    notifications: notifications.service,
+    settings: settings.service,
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -153,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     project,
     booking,
     customers,
+    offer,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

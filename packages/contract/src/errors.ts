@@ -5,6 +5,7 @@ import { cmsErrors } from "./cms.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
 import { mediaErrors } from "./media.ts";
+import { offerErrors } from "./offer.ts";
 import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
 
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...cartErrors,
   ...projectErrors,
   ...customerErrors,
+  ...offerErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

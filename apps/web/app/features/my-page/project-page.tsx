@@ -21,6 +21,7 @@ function eventText(event: ProjectDetail["timeline"][number]): string {
   if (event.kind === "reschedule") return "Tidspunktet er flyttet";
   if (event.kind === "document") return "Nytt dokument";
   if (event.kind === "electrician") return "Elektriker er satt opp";
+  if (event.kind === "offer") return "Tilbud";
   return "Endret";
 }
 
