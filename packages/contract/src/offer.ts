@@ -27,6 +27,11 @@ export const offerErrors = defineErrors({
   /** Accepting a declined version, declining an accepted one, or sending a version again. */
   OFFER_ALREADY_ANSWERED: { status: 409, message: "Tilbudet er allerede besvart." },
   OFFER_ALREADY_SENT: { status: 409, message: "Denne versjonen av tilbudet er allerede sendt." },
+  /** Another version was saved while this one was being saved (the save retries once). */
+  OFFER_CHANGED: {
+    status: 409,
+    message: "Tilbudet ble endret av noen andre i mellomtiden. Se den nyeste versjonen og prøv igjen.",
+  },
   /** Building or sending an offer for a project that is not inspected or waiting on an offer. */
   OFFER_NOT_EDITABLE: {
     status: 409,

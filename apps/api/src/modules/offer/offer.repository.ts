@@ -32,6 +32,16 @@ export function offerRepository(db: Db) {
       return row ?? null;
     },
 
+    async newest(projectId: number): Promise<OfferRow | null> {
+      const [row] = await db
+        .select()
+        .from(offer)
+        .where(eq(offer.projectId, projectId))
+        .orderBy(desc(offer.version))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** The newest version of the project, locked: versions are numbered one at a time. */
     async newestLocked(projectId: number): Promise<OfferRow | null> {
       const [row] = await db

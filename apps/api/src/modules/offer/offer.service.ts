@@ -7,7 +7,7 @@ import type { Role } from "@mt/domain/roles/roles";
 import { type Db, transaction } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/sql-state.ts";
 import type { Caller } from "../../lib/access.ts";
-import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { apiError, fieldError, HttpError, notFound } from "../../lib/http-error.ts";
 import type { CatalogueService } from "../catalogue/catalogue.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
@@ -207,11 +207,15 @@ export function offersService(deps: OffersDeps) {
       if (!OPEN_FOR_OFFERS.includes(p.status)) throw apiError("OFFER_NOT_EDITABLE");
       const problem = validUntilProblem(body.validUntil, now());
       if (problem) throw fieldError("VALIDATION_ERROR", "validUntil", problem);
-      const attempt = () =>
-        transaction(deps.db, async (tx) => {
+      // Priced before the transaction (the catalogue reads outside it); numbered inside it.
+      const attempt = async () => {
+        const before = await repo.newest(p.id);
+        const lines = await priceLines(body.lines, before?.lines ?? []);
+        return transaction(deps.db, async (tx) => {
           const inTx = offerRepository(tx);
           const newest = await inTx.newestLocked(p.id);
-          const lines = await priceLines(body.lines, newest?.lines ?? []);
+          // Someone saved a version meanwhile: its frozen prices are the ones to keep.
+          if (newest?.id !== before?.id) throw apiError("OFFER_CHANGED");
           return inTx.create({
             projectId: p.id,
             version: (newest?.version ?? 0) + 1,
@@ -223,9 +227,12 @@ export function offersService(deps: OffersDeps) {
             createdByUserId: caller.id,
           });
         });
-      // Two first versions saved at once: the number is taken; the later one becomes the next.
+      };
+      // Two versions saved at once: the later one is priced again on top of the first.
       const created = await attempt().catch((error) => {
-        if (isUniqueViolation(error)) return attempt();
+        if (isUniqueViolation(error) || (error instanceof HttpError && error.code === "OFFER_CHANGED")) {
+          return attempt();
+        }
         throw error;
       });
       return viewOne(created, reached);

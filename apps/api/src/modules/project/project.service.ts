@@ -97,9 +97,10 @@ export function projectsService(deps: ProjectsDeps) {
   const repo = projectRepository(deps.db);
   const { schedule } = deps;
 
-  async function actorName(caller: Caller, asCustomer: boolean): Promise<string> {
+  /** Who the timeline names; inside a transaction, read through its handle (`db`). */
+  async function actorName(caller: Caller, asCustomer: boolean, db: Db = deps.db): Promise<string> {
     if (asCustomer) return "Kunden";
-    return (await repo.userName(caller.id)) || "Ukjent bruker";
+    return (await projectRepository(db).userName(caller.id)) || "Ukjent bruker";
   }
 
   /** The project within the caller's reach, with the roles that reach it; 404 otherwise. */
@@ -480,7 +481,7 @@ export function projectsService(deps: ProjectsDeps) {
         throw apiError(decision.reason === "role" ? "PROJECT_MOVE_FORBIDDEN" : "PROJECT_MOVE_NOT_ALLOWED");
       }
       const staff = input.roles.some((role) => role !== "CUSTOMER");
-      const actor = await actorName(input.caller, !staff);
+      const actor = await actorName(input.caller, !staff, tx);
       if (!(await projectRepository(tx).changeIfVersion(p.id, p.version, { status: decision.to }))) {
         throw apiError("PROJECT_VERSION_CONFLICT");
       }
@@ -521,7 +522,7 @@ export function projectsService(deps: ProjectsDeps) {
         projectId: p.id,
         kind: input.kind,
         actorUserId: input.caller.id,
-        actorName: await actorName(input.caller, input.asCustomer),
+        actorName: await actorName(input.caller, input.asCustomer, tx),
         message: input.message,
       });
       return { ...p, version: p.version + 1 };
