@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, SharedDocuments, StatusBadge } from "./project-parts";
@@ -115,6 +116,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
         </Fact>
         {info.additionalInfo && <Fact term="Mer informasjon">{info.additionalInfo}</Fact>}
       </dl>
+      <OfferSection project={project} onProjectChanged={setProject} />
       <ProjectActions
         project={project}
         now={now}
