@@ -54,7 +54,10 @@ export const localDateSchema = z
 
 /** A new version of the offer, as the caseworker saves it. */
 export const offerDraftSchema = z.object({
-  lines: z.array(offerLineInputSchema).min(1, offerMessages.noLines).max(MAX_OFFER_LINES, offerMessages.tooManyLines),
+  lines: z
+    .array(offerLineInputSchema)
+    .min(1, offerMessages.noLines)
+    .max(MAX_OFFER_LINES, offerMessages.tooManyLines),
   validUntil: localDateSchema,
   message: z
     .string()

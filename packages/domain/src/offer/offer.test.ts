@@ -13,7 +13,13 @@ import {
 describe("offer lines and totals", () => {
   it("multiplies quantity by unit price and shows the VAT as its share of the total", () => {
     const lines = [
-      offerLine({ source: "product", refId: 1, description: "Stikkontakt", quantity: 3, unitPriceOre: 25_000 }),
+      offerLine({
+        source: "product",
+        refId: 1,
+        description: "Stikkontakt",
+        quantity: 3,
+        unitPriceOre: 25_000,
+      }),
       offerLine({ source: "free", refId: null, description: "Rigging", quantity: 1, unitPriceOre: 50_000 }),
     ];
     expect(lines.map((line) => line.totalOre)).toEqual([75_000, 50_000]);
@@ -58,15 +64,24 @@ describe("offer schemas", () => {
   it("takes product, job and free lines and trims the message", () => {
     const parsed = offerDraftSchema.parse({
       ...ok,
-      lines: [...ok.lines, { source: "job", refId: 1, quantity: 1 }, {
-        source: "free",
-        description: "  Ekstra kabel  ",
-        quantity: 1,
-        unitPriceOre: 1000,
-      }],
+      lines: [
+        ...ok.lines,
+        { source: "job", refId: 1, quantity: 1 },
+        {
+          source: "free",
+          description: "  Ekstra kabel  ",
+          quantity: 1,
+          unitPriceOre: 1000,
+        },
+      ],
       message: "  Hei!  ",
     });
-    expect(parsed.lines[2]).toEqual({ source: "free", description: "Ekstra kabel", quantity: 1, unitPriceOre: 1000 });
+    expect(parsed.lines[2]).toEqual({
+      source: "free",
+      description: "Ekstra kabel",
+      quantity: 1,
+      unitPriceOre: 1000,
+    });
     expect(parsed.message).toBe("Hei!");
     expect(offerDraftSchema.parse(ok).message).toBe("");
   });

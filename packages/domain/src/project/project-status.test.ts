@@ -123,7 +123,10 @@ describe("project status flow", () => {
     expect(allowedMoves("offer_sent", ["CUSTOMER"])).toEqual(["cancel"]);
     expect(allowedMoves("inspected", ["CASEWORKER"])).toEqual(["cancel"]);
     expect(decideMove("inspected", "send_offer", ["CASEWORKER"])).toEqual({ ok: true, to: "offer_sent" });
-    expect(decideMove("offer_sent", "accept_offer", ["CUSTOMER"])).toEqual({ ok: true, to: "offer_accepted" });
+    expect(decideMove("offer_sent", "accept_offer", ["CUSTOMER"])).toEqual({
+      ok: true,
+      to: "offer_accepted",
+    });
   });
 
   it("lets staff, the installer admin and the customer move an appointment that has not begun", () => {

@@ -165,7 +165,9 @@ export const OFFER_FLOW_MOVES: readonly ProjectMove[] = ["send_offer", "accept_o
 
 /** The moves a caller may make now by hand, in flow order (the buttons on the project page). */
 export function allowedMoves(status: ProjectStatus, roles: readonly Role[]): ProjectMove[] {
-  return PROJECT_MOVES.filter((move) => !OFFER_FLOW_MOVES.includes(move) && decideMove(status, move, roles).ok);
+  return PROJECT_MOVES.filter(
+    (move) => !OFFER_FLOW_MOVES.includes(move) && decideMove(status, move, roles).ok,
+  );
 }
 
 /** May these roles move the appointment of a project in this state? */

@@ -110,7 +110,9 @@ export async function offerPdf(input: OfferPdfInput): Promise<Uint8Array> {
   ];
   const installerLines = [
     installer.name,
-    installer.organizationNumber ? `Org.nr. ${orgNumber(installer.organizationNumber)}` : "Org.nr. ikke registrert",
+    installer.organizationNumber
+      ? `Org.nr. ${orgNumber(installer.organizationNumber)}`
+      : "Org.nr. ikke registrert",
   ];
   for (let i = 0; i < Math.max(customerLines.length, installerLines.length); i++) {
     if (customerLines[i]) text(customerLines[i] as string, MARGIN);

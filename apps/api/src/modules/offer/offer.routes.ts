@@ -18,7 +18,9 @@ export function offerRoutes(app: FastifyInstance, service: OffersService) {
   });
   registerRoute(app, o.listProjectOffers, {
     access: userAccess,
-    handler: async ({ params, request }) => ({ data: await service.list(requireCaller(request), params.uuid) }),
+    handler: async ({ params, request }) => ({
+      data: await service.list(requireCaller(request), params.uuid),
+    }),
   });
   registerRoute(app, o.saveOffer, {
     access: builders,
@@ -28,15 +30,21 @@ export function offerRoutes(app: FastifyInstance, service: OffersService) {
   });
   registerRoute(app, o.getOffer, {
     access: userAccess,
-    handler: async ({ params, request }) => ({ data: await service.get(requireCaller(request), params.uuid) }),
+    handler: async ({ params, request }) => ({
+      data: await service.get(requireCaller(request), params.uuid),
+    }),
   });
   registerRoute(app, o.sendOffer, {
     access: builders,
-    handler: async ({ params, request }) => ({ data: await service.send(requireCaller(request), params.uuid) }),
+    handler: async ({ params, request }) => ({
+      data: await service.send(requireCaller(request), params.uuid),
+    }),
   });
   registerRoute(app, o.acceptOffer, {
     access: userAccess,
-    handler: async ({ params, request }) => ({ data: await service.accept(requireCaller(request), params.uuid) }),
+    handler: async ({ params, request }) => ({
+      data: await service.accept(requireCaller(request), params.uuid),
+    }),
   });
   registerRoute(app, o.declineOffer, {
     access: userAccess,

@@ -1,7 +1,18 @@
 import type { OfferLine } from "@mt/domain/offer/offer-lines";
 import type { OfferStatus } from "@mt/domain/offer/offer-schemas";
 import { sql } from "drizzle-orm";
-import { check, date, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { project } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 

@@ -132,7 +132,11 @@ export function offersService(deps: OffersDeps) {
           : choices.jobs.find((j) => j.id === input.refId);
       if (!choice) {
         const what = input.source === "product" ? "Produktet" : "Jobben";
-        throw fieldError("VALIDATION_ERROR", `lines.${index}.refId`, `${what} finnes ikke eller er ikke i salg`);
+        throw fieldError(
+          "VALIDATION_ERROR",
+          `lines.${index}.refId`,
+          `${what} finnes ikke eller er ikke i salg`,
+        );
       }
       return offerLine({
         source: input.source,
@@ -145,15 +149,21 @@ export function offersService(deps: OffersDeps) {
   }
 
   async function offerChoices(): Promise<OfferChoices> {
-    const [products, catalogue] = await Promise.all([deps.catalogue.products({}), deps.catalogue.catalogue()]);
+    const [products, catalogue] = await Promise.all([
+      deps.catalogue.products({}),
+      deps.catalogue.catalogue(),
+    ]);
     const jobs = [...catalogue.categories.flatMap((c) => c.jobs), ...catalogue.uncategorised];
     return {
       products: products
         .filter((p) => p.active)
         .map((p) => ({ id: p.id, name: p.name, priceOre: p.priceOre }))
         .sort((a, b) => a.name.localeCompare(b.name, "nb")),
-      jobs: [...new Map(jobs.map((j) => [j.id, { id: j.id, title: j.title, priceOre: j.startingPriceOre }])).values()]
-        .sort((a, b) => a.title.localeCompare(b.title, "nb")),
+      jobs: [
+        ...new Map(
+          jobs.map((j) => [j.id, { id: j.id, title: j.title, priceOre: j.startingPriceOre }]),
+        ).values(),
+      ].sort((a, b) => a.title.localeCompare(b.title, "nb")),
     };
   }
 
@@ -269,7 +279,8 @@ export function offersService(deps: OffersDeps) {
                 expectStatus: ["offer_sent"],
               });
         const sent = await inTx.update(offer.id, { status: "sent", sentAt: new Date(now()) });
-        for (const news of offerSentNews(sent, project, deps.publicUrl)) await deps.notifications.enqueue(tx, news);
+        for (const news of offerSentNews(sent, project, deps.publicUrl))
+          await deps.notifications.enqueue(tx, news);
       });
       deps.notifications.sendSoon();
       return freshView(caller, uuid);
@@ -295,7 +306,11 @@ export function offersService(deps: OffersDeps) {
           roles,
           message: `Tilbud versjon ${locked.version} godtatt`,
         });
-        await inTx.update(locked.id, { status: "accepted", answeredAt: new Date(now()), answeredByUserId: caller.id });
+        await inTx.update(locked.id, {
+          status: "accepted",
+          answeredAt: new Date(now()),
+          answeredByUserId: caller.id,
+        });
       });
       return freshView(caller, uuid);
     },
@@ -319,7 +334,11 @@ export function offersService(deps: OffersDeps) {
           message: `Tilbud versjon ${locked.version} avslått`,
           expectStatus: ["offer_sent"],
         });
-        await inTx.update(locked.id, { status: "declined", answeredAt: new Date(now()), answeredByUserId: caller.id });
+        await inTx.update(locked.id, {
+          status: "declined",
+          answeredAt: new Date(now()),
+          answeredByUserId: caller.id,
+        });
       });
       return freshView(caller, uuid);
     },

@@ -1,5 +1,5 @@
-import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { Role } from "@mt/domain/roles/roles";
+import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhone } from "../auth/auth.test-support.ts";
@@ -36,7 +36,10 @@ const ROLES: Role[] = [
 ];
 const at = (date: string, time: string) => new Date(osloToUtc(date, time)).toISOString();
 
-let choices: { products: { id: number; name: string; priceOre: number }[]; jobs: { id: number; title: string; priceOre: number }[] };
+let choices: {
+  products: { id: number; name: string; priceOre: number }[];
+  jobs: { id: number; title: string; priceOre: number }[];
+};
 
 /** Nora's el-kontroll booked on `date`, then set to "inspected" as an inspection project. */
 async function inspectedProject(date: string, phone = NORA) {
@@ -55,7 +58,12 @@ function draft(product: { id: number }, extra: object = {}) {
   return {
     lines: [
       { source: "product", refId: product.id, quantity: 2 },
-      { source: "free", description: "Ekstra kursopplegg til bod (ø/å/æ)", quantity: 1, unitPriceOre: 250_000 },
+      {
+        source: "free",
+        description: "Ekstra kursopplegg til bod (ø/å/æ)",
+        quantity: 1,
+        unitPriceOre: 250_000,
+      },
     ],
     validUntil,
     message: "Takk for befaringen! Prisen gjelder arbeid og materiell.",
@@ -86,9 +94,10 @@ describe("building an offer", () => {
   it("lists active products and published jobs at the storefront's prices, for builders only", async () => {
     expect(choices.products.length).toBeGreaterThan(3);
     const catalogue = (await call("GET", "/api/catalogue")).json().data;
-    const elKontroll = [...catalogue.categories.flatMap((c: { jobs: unknown[] }) => c.jobs), ...catalogue.uncategorised].find(
-      (j: { slug: string }) => j.slug === "el-kontroll",
-    );
+    const elKontroll = [
+      ...catalogue.categories.flatMap((c: { jobs: unknown[] }) => c.jobs),
+      ...catalogue.uncategorised,
+    ].find((j: { slug: string }) => j.slug === "el-kontroll");
     expect(choices.jobs.find((j) => j.id === elKontroll.id)?.priceOre).toBe(elKontroll.startingPriceOre);
     for (const role of ["CUSTOMER", "CONTRACTOR_ADMIN", "ELECTRICIAN"] as const) {
       expect((await call("GET", "/api/offer/choices", token(role))).statusCode, role).toBe(403);
@@ -109,8 +118,16 @@ describe("building an offer", () => {
     const total = 2 * product.priceOre + 250_000 + jobChoice.priceOre;
     expect(v1).toMatchObject({ version: 1, status: "draft", totalOre: total, validUntil, expired: false });
     expect(v1.vatOre).toBe(total - Math.round(total / 1.25));
-    expect(v1.lines[0]).toMatchObject({ source: "product", unitPriceOre: product.priceOre, totalOre: 2 * product.priceOre });
-    expect(v1.lines[2]).toMatchObject({ source: "job", description: jobChoice.title, unitPriceOre: jobChoice.priceOre });
+    expect(v1.lines[0]).toMatchObject({
+      source: "product",
+      unitPriceOre: product.priceOre,
+      totalOre: 2 * product.priceOre,
+    });
+    expect(v1.lines[2]).toMatchObject({
+      source: "job",
+      description: jobChoice.title,
+      unitPriceOre: jobChoice.priceOre,
+    });
 
     // The catalogue price changes; the offer's line keeps the price it was added with.
     const patched = await t.app.inject({
@@ -120,7 +137,10 @@ describe("building an offer", () => {
       payload: { priceOre: product.priceOre + 10_000 },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    const second = await save(project.uuid, draft(product, { lines: [{ source: "product", refId: product.id, quantity: 3 }] }));
+    const second = await save(
+      project.uuid,
+      draft(product, { lines: [{ source: "product", refId: product.id, quantity: 3 }] }),
+    );
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json().data).toMatchObject({ version: 2, totalOre: 3 * product.priceOre });
 
@@ -163,7 +183,9 @@ describe("sending and answering", () => {
     const saved = (await save(project.uuid, draft(product))).json().data;
     // The customer sees no draft.
     expect((await call("GET", `/api/offer/${saved.uuid}`, token("CUSTOMER"))).statusCode).toBe(404);
-    expect((await call("GET", `/api/offer/project/${project.uuid}`, token("CUSTOMER"))).json().data.offers).toEqual([]);
+    expect(
+      (await call("GET", `/api/offer/project/${project.uuid}`, token("CUSTOMER"))).json().data.offers,
+    ).toEqual([]);
 
     const sent = await call("POST", `/api/offer/${saved.uuid}/send`, token("CASEWORKER"));
     expect(sent.statusCode, sent.body).toBe(200);
@@ -177,7 +199,9 @@ describe("sending and answering", () => {
       message: "Tilbud versjon 1 sendt til kunden",
       actor: "Lars Berg",
     });
-    const sms = (await messagesTo(t, NORA)).filter((line) => line.channel === "sms" && line.text.includes("tilbud"));
+    const sms = (await messagesTo(t, NORA)).filter(
+      (line) => line.channel === "sms" && line.text.includes("tilbud"),
+    );
     expect(sms.at(-1)?.text).toContain(`https://montortorget.test/dashboard/prosjekt/${project.uuid}`);
     expect(sms.at(-1)?.text).toContain("gyldig til 20. mars 2026");
     const mail = (await messagesTo(t, "kunde@example.no")).filter((line) => line.channel === "email");
@@ -204,7 +228,9 @@ describe("sending and answering", () => {
     const v2 = await savedAndSent(project.uuid, draft(product, { message: "Justert pris." }));
     expect(v2.version).toBe(2);
     const list = (await call("GET", `/api/offer/project/${project.uuid}`, token("CUSTOMER"))).json().data;
-    expect(list.offers.map((o: { version: number; newestSent: boolean }) => [o.version, o.newestSent])).toEqual([
+    expect(
+      list.offers.map((o: { version: number; newestSent: boolean }) => [o.version, o.newestSent]),
+    ).toEqual([
       [2, true],
       [1, false],
     ]);
@@ -221,7 +247,11 @@ describe("sending and answering", () => {
     expect(declined.json().data).toMatchObject({ status: "declined", mayAccept: false });
     const afterDecline = (await call("GET", `/api/project/${project.uuid}`, token("CASEWORKER"))).json().data;
     expect(afterDecline.status).toBe("offer_sent");
-    expect(afterDecline.timeline.at(-1)).toMatchObject({ kind: "offer", actor: "Kunden", message: "Tilbud versjon 2 avslått" });
+    expect(afterDecline.timeline.at(-1)).toMatchObject({
+      kind: "offer",
+      actor: "Kunden",
+      message: "Tilbud versjon 2 avslått",
+    });
     expect((await call("POST", `/api/offer/${v2.uuid}/accept`, token("CUSTOMER"))).json().code).toBe(
       "OFFER_ALREADY_ANSWERED",
     );
@@ -240,7 +270,9 @@ describe("sending and answering", () => {
     expect(third.json().data.answeredAt).toBe(a.json().data.answeredAt);
     const accepted = (await call("GET", `/api/project/${project.uuid}`, token("CUSTOMER"))).json().data;
     expect(accepted.status).toBe("offer_accepted");
-    expect(accepted.timeline.filter((e: { toStatus: string }) => e.toStatus === "offer_accepted")).toHaveLength(1);
+    expect(
+      accepted.timeline.filter((e: { toStatus: string }) => e.toStatus === "offer_accepted"),
+    ).toHaveLength(1);
     // Accepted: no new versions, no declining.
     expect((await save(project.uuid, draft(product))).json().code).toBe("OFFER_NOT_EDITABLE");
     expect((await call("POST", `/api/offer/${v3.uuid}/decline`, token("CUSTOMER"))).json().code).toBe(
@@ -280,13 +312,21 @@ describe("sending and answering", () => {
     const product = choices.products[0] as { id: number };
     const sent = await savedAndSent(project.uuid, draft(product));
     const strangerProject = await inspectedProject("2026-03-10", OTHER_CUSTOMER);
-    for (const path of [`/api/offer/${sent.uuid}`, `/api/offer/${sent.uuid}/pdf`, `/api/offer/project/${project.uuid}`]) {
+    for (const path of [
+      `/api/offer/${sent.uuid}`,
+      `/api/offer/${sent.uuid}/pdf`,
+      `/api/offer/project/${project.uuid}`,
+    ]) {
       expect((await call("GET", path, token("OTHER_CONTRACTOR_ADMIN"))).statusCode, path).toBe(404);
       expect((await call("GET", path, token("STORE_EMPLOYEE"))).statusCode, path).toBe(404);
     }
     // Nora does not reach the other customer's project.
-    expect((await call("GET", `/api/offer/project/${strangerProject.uuid}`, token("CUSTOMER"))).statusCode).toBe(404);
-    expect((await call("POST", `/api/offer/${crypto.randomUUID()}/accept`, token("CUSTOMER"))).statusCode).toBe(404);
+    expect(
+      (await call("GET", `/api/offer/project/${strangerProject.uuid}`, token("CUSTOMER"))).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("POST", `/api/offer/${crypto.randomUUID()}/accept`, token("CUSTOMER"))).statusCode,
+    ).toBe(404);
     // A JOB project is out of the inspector's reach.
     const jobProject = await bookProject(t, job, NORA, at("2026-03-11", "08:00"));
     await setProject(t, jobProject.uuid, { status: "inspected" });
@@ -294,7 +334,10 @@ describe("sending and answering", () => {
     // Reaching the project is not enough to answer for the customer.
     const electrician = await call("POST", `/api/offer/${sent.uuid}/accept`, token("CONTRACTOR_ADMIN"));
     expect(electrician.statusCode).toBe(403);
-    expect((await call("POST", `/api/offer/project/${project.uuid}`, token("CONTRACTOR_ADMIN"), draft(product))).statusCode).toBe(403);
+    expect(
+      (await call("POST", `/api/offer/project/${project.uuid}`, token("CONTRACTOR_ADMIN"), draft(product)))
+        .statusCode,
+    ).toBe(403);
     // Staff may accept on the customer's word.
     const byStaff = await call("POST", `/api/offer/${sent.uuid}/accept`, token("CASEWORKER"));
     expect(byStaff.statusCode, byStaff.body).toBe(200);
@@ -315,7 +358,10 @@ describe("the PDF and the job time after acceptance", () => {
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });
     const plain = text.replace(/\u00a0/g, " ");
-    const kr = (ore: number) => `kr ${Math.ceil(ore / 100).toLocaleString("nb-NO").replace(/\u00a0/g, " ")}`;
+    const kr = (ore: number) =>
+      `kr ${Math.ceil(ore / 100)
+        .toLocaleString("nb-NO")
+        .replace(/\u00a0/g, " ")}`;
     for (const expected of [
       "Montørtorget",
       `Tilbud nr. ${project.number}-1`,
@@ -341,13 +387,20 @@ describe("the PDF and the job time after acceptance", () => {
     try {
       expect((await call("POST", `/api/offer/${sent.uuid}/accept`, token("CUSTOMER"))).statusCode).toBe(200);
       const detail = (await call("GET", `/api/project/${project.uuid}`, token("CUSTOMER"))).json().data;
-      expect(detail).toMatchObject({ status: "offer_accepted", mayReschedule: true, customerChangeDeadline: null });
+      expect(detail).toMatchObject({
+        status: "offer_accepted",
+        mayReschedule: true,
+        customerChangeDeadline: null,
+      });
       const res = await call("POST", `/api/project/${project.uuid}/reschedule`, token("CUSTOMER"), {
         version: await versionOf(call, token("CUSTOMER"), project.uuid),
         startsAt: at("2026-03-17", "12:00"),
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ status: "offer_accepted", windowStartsAt: at("2026-03-17", "12:00") });
+      expect(res.json().data).toMatchObject({
+        status: "offer_accepted",
+        windowStartsAt: at("2026-03-17", "12:00"),
+      });
     } finally {
       t.clock.now = Date.parse(MONDAY);
     }

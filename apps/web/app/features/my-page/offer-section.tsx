@@ -24,7 +24,12 @@ const HAS_OFFER: readonly ProjectDetail["status"][] = [
   "invoiced",
 ];
 /** After these the page shows the project as it stands now (someone else moved it meanwhile). */
-const STALE = new Set(["OFFER_NOT_NEWEST", "OFFER_ALREADY_ANSWERED", "PROJECT_MOVE_NOT_ALLOWED", "OFFER_EXPIRED"]);
+const STALE = new Set([
+  "OFFER_NOT_NEWEST",
+  "OFFER_ALREADY_ANSWERED",
+  "PROJECT_MOVE_NOT_ALLOWED",
+  "OFFER_EXPIRED",
+]);
 
 const offersKey = (projectUuid: string) => ["project", projectUuid, "offers"] as const;
 const longDate = (date: string) => formatInOslo(`${date}T12:00:00Z`, "D. MMMM YYYY");
@@ -32,14 +37,12 @@ const longDate = (date: string) => formatInOslo(`${date}T12:00:00Z`, "D. MMMM YY
 type Answer = "accept" | "decline";
 
 function AnswerDialog({
-  offer,
   answer,
   busy,
   failure,
   onConfirm,
   onClose,
 }: {
-  offer: Offer;
   answer: Answer;
   busy: boolean;
   failure: string | null;
@@ -89,8 +92,8 @@ function OfferAnswer({ offer, project }: { offer: Offer; project: ProjectDetail 
   if (offer.expired) {
     return (
       <Alert type="warning" title="Tilbudet er ikke lenger gyldig">
-        Det gikk ut {longDate(offer.validUntil)}. Ring oss på <CustomerServicePhone />, så sender vi deg et nytt
-        tilbud.
+        Det gikk ut {longDate(offer.validUntil)}. Ring oss på <CustomerServicePhone />, så sender vi deg et
+        nytt tilbud.
       </Alert>
     );
   }
@@ -208,7 +211,6 @@ export function OfferSection({
           )}
           {dialog && (
             <AnswerDialog
-              offer={newest}
               answer={dialog}
               busy={answer.isPending}
               failure={failure}

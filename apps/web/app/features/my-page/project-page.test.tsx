@@ -68,8 +68,22 @@ function offerFixture(overrides: Record<string, unknown> = {}) {
     version: 2,
     status: "sent",
     lines: [
-      { source: "free", refId: null, description: "Ny kurs til bod", quantity: 1, unitPriceOre: 1_000_000, totalOre: 1_000_000 },
-      { source: "product", refId: 3, description: "Stikkontakt", quantity: 1, unitPriceOre: 234_500, totalOre: 234_500 },
+      {
+        source: "free",
+        refId: null,
+        description: "Ny kurs til bod",
+        quantity: 1,
+        unitPriceOre: 1_000_000,
+        totalOre: 1_000_000,
+      },
+      {
+        source: "product",
+        refId: 3,
+        description: "Stikkontakt",
+        quantity: 1,
+        unitPriceOre: 234_500,
+        totalOre: 234_500,
+      },
     ],
     totalOre: 1_234_500,
     vatOre: 246_900,
@@ -256,7 +270,15 @@ describe("the customer's project page", () => {
     const sent = offerFixture();
     const calls = stubApi({
       [`GET /api/offer/project/${UUID}`]: [
-        { status: 200, body: { data: { offers: [sent, { ...sent, uuid: OLD_OFFER, version: 1, newestSent: false }], mayBuild: false } } },
+        {
+          status: 200,
+          body: {
+            data: {
+              offers: [sent, { ...sent, uuid: OLD_OFFER, version: 1, newestSent: false }],
+              mayBuild: false,
+            },
+          },
+        },
         {
           status: 200,
           body: { data: { offers: [{ ...sent, status: "accepted", mayAccept: false }], mayBuild: false } },
@@ -272,14 +294,21 @@ describe("the customer's project page", () => {
         },
       ],
     });
-    renderPage(customerProjectDetail({ kind: "INSPECTION", status: "offer_sent", allowedMoves: [], mayReschedule: false }));
+    renderPage(
+      customerProjectDetail({
+        kind: "INSPECTION",
+        status: "offer_sent",
+        allowedMoves: [],
+        mayReschedule: false,
+      }),
+    );
     const section = await screen.findByRole("region", { name: "Tilbud" });
     expect(await within(section).findByText("Ny kurs til bod")).toBeTruthy();
     expect(within(section).getByTestId("offer-total").textContent).toBe("kr\u00a012\u00a0345");
     expect(section.textContent).toContain("Gyldig til og med 20. mars 2027");
-    expect(within(section).getByRole("link", { name: "Last ned tilbudet som PDF" }).getAttribute("href")).toBe(
-      `/api/offer/${OFFER}/pdf`,
-    );
+    expect(
+      within(section).getByRole("link", { name: "Last ned tilbudet som PDF" }).getAttribute("href"),
+    ).toBe(`/api/offer/${OFFER}/pdf`);
     await userEvent.click(within(section).getByRole("button", { name: "Godta tilbudet" }));
     await userEvent.click(
       within(screen.getByRole("dialog", { name: "Godta tilbudet?" })).getByRole("button", {
@@ -304,7 +333,14 @@ describe("the customer's project page", () => {
         },
       ],
     });
-    renderPage(customerProjectDetail({ kind: "INSPECTION", status: "offer_sent", allowedMoves: [], mayReschedule: false }));
+    renderPage(
+      customerProjectDetail({
+        kind: "INSPECTION",
+        status: "offer_sent",
+        allowedMoves: [],
+        mayReschedule: false,
+      }),
+    );
     const section = await screen.findByRole("region", { name: "Tilbud" });
     expect(await within(section).findByText("Tilbudet er ikke lenger gyldig")).toBeTruthy();
     expect(within(section).queryByRole("button", { name: "Godta tilbudet" })).toBeNull();
