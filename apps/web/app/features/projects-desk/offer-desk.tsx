@@ -19,7 +19,7 @@ import {
 } from "@mt/domain/offer/offer-schemas";
 import { defaultValidUntil } from "@mt/domain/offer/offer-validity";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { OfferLines } from "../../components/offer-lines";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -343,7 +343,13 @@ function Builder({
   );
   const [message, setMessage] = useState(newest?.message ?? "");
   const [errors, setErrors] = useState<Errors>({});
+  // Which submit button was pressed: read at submit time (the state below only shows it as busy).
+  const pressed = useRef<"save" | "send">("save");
   const [intent, setIntent] = useState<"save" | "send">("save");
+  const press = (which: "save" | "send") => {
+    pressed.current = which;
+    setIntent(which);
+  };
   const totals = offerTotals(lines.map((line) => ({ totalOre: line.quantity * line.unitPriceOre })));
 
   async function submit(event: FormEvent) {
@@ -358,7 +364,7 @@ function Builder({
     }
     setErrors({});
     try {
-      await onSaved(parsed.data, intent === "send");
+      await onSaved(parsed.data, pressed.current === "send");
     } catch (error) {
       setErrors(errorsOf(error));
     }
@@ -413,12 +419,7 @@ function Builder({
         )}
       </FormField>
       <div className="desk-form__actions">
-        <Button
-          type="submit"
-          size="medium"
-          busy={busy && intent === "send"}
-          onClick={() => setIntent("send")}
-        >
+        <Button type="submit" size="medium" busy={busy && intent === "send"} onClick={() => press("send")}>
           Lagre og send til kunden
         </Button>
         <Button
@@ -426,7 +427,7 @@ function Builder({
           variant="secondary"
           size="medium"
           busy={busy && intent === "save"}
-          onClick={() => setIntent("save")}
+          onClick={() => press("save")}
         >
           Lagre som utkast
         </Button>
@@ -490,8 +491,10 @@ export function OfferDesk({
       return { saved: data, sent: true };
     },
     onSuccess: async ({ saved, sent }) => {
-      if (!sent) toast.success(`Versjon ${saved.version} er lagret som utkast.`);
       setFormKey((key) => key + 1);
+      // A sent version has refreshed the list and the project already.
+      if (sent) return;
+      toast.success(`Versjon ${saved.version} er lagret som utkast.`);
       await queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
     },
     onError: (error) => {
