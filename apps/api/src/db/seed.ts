@@ -4,6 +4,7 @@ import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
+import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
@@ -38,6 +39,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoDocuments,
   seedDemoProjects,
   seedCustomers,
+  seedDemoOffers,
 ];
 
 export interface Seeded {
