@@ -87,7 +87,7 @@ describe("offers", () => {
     await offer.getByLabel("Antall", { exact: true }).fill("1");
     await offer.getByLabel("Pris per stk. (kr inkl. mva.)").fill("4 500");
     await offer.getByRole("button", { name: "Legg til linje" }).click();
-    await offer.getByText("Montering av innedel i vaskerom").waitFor();
+    await offer.getByRole("listitem").filter({ hasText: "Montering av innedel i vaskerom" }).waitFor();
     const total = (await offer.getByTestId("offer-builder-total").textContent()) ?? "";
     expect(total).toMatch(/^kr\u00a0\d{1,3}(\u00a0\d{3})*$/);
     await offer.getByLabel("Melding til kunden").fill("Takk for befaringen! Vi kan starte om to uker.");
@@ -109,7 +109,7 @@ describe("offers", () => {
     await mine.goto(link);
     await hydrated(mine);
     const section = mine.getByRole("region", { name: "Tilbud" });
-    await section.getByText("Montering av innedel i vaskerom").waitFor();
+    await section.getByRole("cell", { name: "Montering av innedel i vaskerom" }).waitFor();
     expect(await section.getByTestId("offer-total").textContent()).toBe(total);
     await section.getByText("Takk for befaringen! Vi kan starte om to uker.").waitFor();
     const pdfHref = await section

@@ -85,7 +85,9 @@ function VersionList({
 }) {
   if (offers.length === 0) return <p className="desk-muted">Ingen tilbud ennå.</p>;
   return (
-    <div className="offer-desk__versions">
+    // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+    <section className="offer-desk__versions" tabIndex={0} aria-label="Versjoner av tilbudet">
       <table className="desk-table">
         <caption className="visually-hidden">Versjoner av tilbudet</caption>
         <thead>
@@ -128,7 +130,7 @@ function VersionList({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
