@@ -192,7 +192,7 @@ export const nextStepForCustomer: Record<ProjectStatus, string> = {
   inspected: "Befaringen er gjort. Du får et tilbud fra oss snart.",
   offer_sent: "Du har fått et tilbud. Se over det og godta det når du er klar.",
   offer_accepted:
-    "Takk! Installatøren bekrefter oppdraget. Velg gjerne tidspunkt for jobben med «Endre tidspunkt».",
+    "Takk! Installatøren bekrefter oppdraget. Velg gjerne tidspunkt for jobben med «Flytt tidspunkt».",
   ordered: "Installatøren går gjennom bestillingen og bekrefter den.",
   confirmed: "Oppdraget er bekreftet. Elektrikeren planlegges inn på tidspunktet ditt.",
   scheduled: "Elektrikeren kommer i tidsvinduet du valgte.",
