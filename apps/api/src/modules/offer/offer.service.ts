@@ -254,7 +254,11 @@ export function offersService(deps: OffersDeps) {
       const p = reached.row.project;
       if (!OPEN_FOR_OFFERS.includes(p.status)) throw apiError("OFFER_NOT_EDITABLE");
       if (offer.status !== "draft") throw apiError("OFFER_ALREADY_SENT");
-      if (isOfferExpired(offer.validUntil, now())) throw apiError("OFFER_EXPIRED");
+      if (isOfferExpired(offer.validUntil, now())) {
+        throw apiError("OFFER_EXPIRED", {
+          message: "Gyldig til-datoen er passert. Lagre en ny versjon med en senere dato, og send den.",
+        });
+      }
       await transaction(deps.db, async (tx) => {
         const inTx = offerRepository(tx);
         const newest = await inTx.newestLocked(p.id);

@@ -302,6 +302,12 @@ describe("sending and answering", () => {
       expect((await call("GET", `/api/project/${project.uuid}`, token("CUSTOMER"))).json().data.status).toBe(
         "offer_sent",
       );
+      // A draft past its date is not sent either: staff save a new version with a later date.
+      const stale = (await save(project.uuid, draft(product, { validUntil: "2026-03-04" }))).json().data;
+      t.clock.now = osloToUtc("2026-03-05", "09:00");
+      const late = await call("POST", `/api/offer/${stale.uuid}/send`, token("CASEWORKER"));
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe("OFFER_EXPIRED");
     } finally {
       t.clock.now = Date.parse(MONDAY);
     }
