@@ -324,6 +324,53 @@ describe("the customer's project page", () => {
     expect(within(section).queryByRole("button", { name: "Godta tilbudet" })).toBeNull();
   });
 
+  it("declines after confirming; a stale version is refused with the server's message", async () => {
+    const sent = offerFixture();
+    const calls = stubApi({
+      [`GET /api/offer/project/${UUID}`]: [
+        { status: 200, body: { data: { offers: [sent], mayBuild: false } } },
+        { status: 200, body: { data: { offers: [sent], mayBuild: false } } },
+        {
+          status: 200,
+          body: { data: { offers: [{ ...sent, status: "declined", mayAccept: false }], mayBuild: false } },
+        },
+      ],
+      [`POST /api/offer/${OFFER}/decline`]: [
+        apiError(409, "OFFER_NOT_NEWEST", "Dette tilbudet er erstattet av et nyere tilbud."),
+        { status: 200, body: { data: { ...sent, status: "declined", mayAccept: false } } },
+      ],
+      [`GET /api/project/${UUID}`]: [
+        { status: 200, body: { data: customerProjectDetail({ kind: "INSPECTION", status: "offer_sent" }) } },
+        { status: 200, body: { data: customerProjectDetail({ kind: "INSPECTION", status: "offer_sent" }) } },
+      ],
+    });
+    renderPage(
+      customerProjectDetail({
+        kind: "INSPECTION",
+        status: "offer_sent",
+        allowedMoves: [],
+        mayReschedule: false,
+      }),
+    );
+    const section = await screen.findByRole("region", { name: "Tilbud" });
+    const decline = async () => {
+      await userEvent.click(await within(section).findByRole("button", { name: "Avslå" }));
+      await userEvent.click(
+        within(screen.getByRole("dialog", { name: "Avslå tilbudet?" })).getByRole("button", {
+          name: "Avslå tilbudet",
+        }),
+      );
+    };
+    await decline();
+    expect(await screen.findByText("Dette tilbudet er erstattet av et nyere tilbud.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await decline();
+    expect(await screen.findByText("Du har avslått tilbudet.")).toBeTruthy();
+    expect(await within(section).findByText(/Du har avslått tilbudet\. Vi tar kontakt/)).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Avslå" })).toBeNull();
+    expect(calls.filter((call) => call.key === `POST /api/offer/${OFFER}/decline`)).toHaveLength(2);
+  });
+
   it("says clearly that an expired offer cannot be accepted, with no button to do it", async () => {
     stubApi({
       [`GET /api/offer/project/${UUID}`]: [

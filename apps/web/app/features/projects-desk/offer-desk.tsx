@@ -404,6 +404,7 @@ function Builder({
           <input
             {...control}
             type="date"
+            className="offer-desk__date"
             value={validUntil}
             onChange={(event) => setValidUntil(event.target.value)}
           />
