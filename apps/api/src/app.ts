@@ -20,6 +20,7 @@ import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
+import { createOfferModule } from "./modules/offer/offer.module.ts";
 import { createProjectModule } from "./modules/project/project.module.ts";
 import { createRatingModule } from "./modules/rating/rating.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
@@ -150,6 +151,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media: media.service,
     now: options.booking?.now,
   });
+  const offer = createOfferModule({
+    db,
+    env,
+    projects: project.service,
+    catalogue: catalogue.service,
+    notifications: notifications.service,
+    settings: settings.service,
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -167,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     customers,
     rating,
     claim,
+    offer,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

@@ -6,6 +6,7 @@ import { cmsErrors } from "./cms.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
 import { mediaErrors } from "./media.ts";
+import { offerErrors } from "./offer.ts";
 import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
 import { ratingErrors } from "./rating.ts";
@@ -47,6 +48,7 @@ export const errorCatalogue = {
   ...customerErrors,
   ...ratingErrors,
   ...claimErrors,
+  ...offerErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

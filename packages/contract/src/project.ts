@@ -161,7 +161,7 @@ export const exportProjects = defineRoute({
 export const projectEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  kind: z.enum(["created", "status", "reschedule", "note", "document", "contact", "electrician"]),
+  kind: z.enum(["created", "status", "reschedule", "note", "document", "contact", "electrician", "offer"]),
   /** Who did it ("Lars Berg", or "Kunden", or "Systemet"). */
   actor: z.string(),
   fromStatus: projectStatusSchema.nullable(),

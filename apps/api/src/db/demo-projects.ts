@@ -207,6 +207,16 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
     day: 3,
     window: 0,
   }),
+  // Nora's inspection is done and her offer waits on "my page" (offer.seed.ts writes the offer).
+  plan({
+    contractor: OSLO,
+    electrician: "Per",
+    customer: "nora",
+    status: "offer_sent",
+    job: "luft-til-vann-varmepumpe",
+    day: -2,
+    window: 0,
+  }),
 ];
 
 /** Minutes of work booked: an inspection takes an hour, a job two. */

@@ -11,6 +11,7 @@ export * from "../modules/coverage/coverage.schema.ts";
 export * from "../modules/customers/customers.schema.ts";
 export * from "../modules/media/media.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";
+export * from "../modules/offer/offer.schema.ts";
 export * from "../modules/project/project.schema.ts";
 export * from "../modules/rating/rating.schema.ts";
 export * from "../modules/schedule/schedule.schema.ts";

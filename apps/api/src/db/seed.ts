@@ -5,6 +5,7 @@ import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
+import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
 import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/schedule/schedule.seed.ts";
@@ -43,6 +44,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoRatings,
   seedDemoClaimVisits,
   seedDemoClaims,
+  seedDemoOffers,
 ];
 
 export interface Seeded {

@@ -103,7 +103,7 @@ describe("project status flow", () => {
     const walk = (status: ProjectStatus) => {
       if (reached.has(status)) return;
       reached.add(status);
-      for (const move of allowedMoves(status, ROLES)) {
+      for (const move of PROJECT_MOVES) {
         const decision = decideMove(status, move, ROLES);
         if (decision.ok) walk(decision.to);
       }
@@ -116,7 +116,17 @@ describe("project status flow", () => {
   it("offers the moves in flow order", () => {
     expect(allowedMoves("ordered", ["CASEWORKER"])).toEqual(["confirm", "cancel"]);
     expect(allowedMoves("scheduled", ["ELECTRICIAN"])).toEqual(["start"]);
-    expect(allowedMoves("offer_sent", ["CUSTOMER"])).toEqual(["accept_offer", "cancel"]);
+    expect(allowedMoves("inspection_booked", ["INSPECTOR"])).toEqual(["inspect"]);
+  });
+
+  it("leaves sending and accepting an offer to the offer flow: no button makes them", () => {
+    expect(allowedMoves("offer_sent", ["CUSTOMER"])).toEqual(["cancel"]);
+    expect(allowedMoves("inspected", ["CASEWORKER"])).toEqual(["cancel"]);
+    expect(decideMove("inspected", "send_offer", ["CASEWORKER"])).toEqual({ ok: true, to: "offer_sent" });
+    expect(decideMove("offer_sent", "accept_offer", ["CUSTOMER"])).toEqual({
+      ok: true,
+      to: "offer_accepted",
+    });
   });
 
   it("lets staff, the installer admin and the customer move an appointment that has not begun", () => {
@@ -124,6 +134,8 @@ describe("project status flow", () => {
     expect(mayReschedule("confirmed", ["CONTRACTOR_ADMIN"])).toBe(true);
     expect(mayReschedule("ordered", ["ELECTRICIAN"])).toBe(false);
     expect(mayReschedule("in_progress", ["GLOBAL_ADMIN"])).toBe(false);
+    expect(mayReschedule("offer_accepted", ["CUSTOMER"])).toBe(true);
+    expect(mayReschedule("offer_sent", ["CUSTOMER"])).toBe(false);
   });
 
   it("draws the road of a job and of an inspection", () => {

@@ -128,6 +128,8 @@ export const MOVE_RULES: Record<
 /** States in which the appointment may still be moved to another time. */
 export const RESCHEDULABLE: readonly ProjectStatus[] = [
   "inspection_booked",
+  // An accepted offer takes its job time through the same offered windows.
+  "offer_accepted",
   "ordered",
   "confirmed",
   "scheduled",
@@ -155,9 +157,17 @@ export function decideMove(status: ProjectStatus, move: ProjectMove, roles: read
   return { ok: true, to: rule.to };
 }
 
-/** The moves a caller may make now, in flow order (the buttons on the project page). */
+/**
+ * Moves only the offer flow makes (sending an offer, accepting it, in the offer module), never a
+ * button: a project reaches "offer sent" with an offer the customer can read.
+ */
+export const OFFER_FLOW_MOVES: readonly ProjectMove[] = ["send_offer", "accept_offer"];
+
+/** The moves a caller may make now by hand, in flow order (the buttons on the project page). */
 export function allowedMoves(status: ProjectStatus, roles: readonly Role[]): ProjectMove[] {
-  return PROJECT_MOVES.filter((move) => decideMove(status, move, roles).ok);
+  return PROJECT_MOVES.filter(
+    (move) => !OFFER_FLOW_MOVES.includes(move) && decideMove(status, move, roles).ok,
+  );
 }
 
 /** May these roles move the appointment of a project in this state? */
@@ -181,7 +191,8 @@ export const nextStepForCustomer: Record<ProjectStatus, string> = {
   inspection_booked: "Vi kommer på befaring på avtalt tidspunkt.",
   inspected: "Befaringen er gjort. Du får et tilbud fra oss snart.",
   offer_sent: "Du har fått et tilbud. Se over det og godta det når du er klar.",
-  offer_accepted: "Takk! Installatøren bekrefter oppdraget og avtaler tidspunkt.",
+  offer_accepted:
+    "Takk! Installatøren bekrefter oppdraget. Velg gjerne tidspunkt for jobben med «Flytt tidspunkt».",
   ordered: "Installatøren går gjennom bestillingen og bekrefter den.",
   confirmed: "Oppdraget er bekreftet. Elektrikeren planlegges inn på tidspunktet ditt.",
   scheduled: "Elektrikeren kommer i tidsvinduet du valgte.",

@@ -1,5 +1,5 @@
 import type { AvailableTimes, ProjectView } from "@mt/contract/booking";
-import type { ProjectDetail, ProjectSummary, projectListQuery } from "@mt/contract/project";
+import type { ProjectDetail, ProjectEvent, ProjectSummary, projectListQuery } from "@mt/contract/project";
 import { customerMayChange, type ProjectReach, projectReach } from "@mt/domain/project/project-reach";
 import {
   allowedMoves,
@@ -7,6 +7,7 @@ import {
   initialStatus,
   MOVE_RULES,
   mayReschedule,
+  OFFER_FLOW_MOVES,
   type ProjectMove,
   type ProjectStatus,
   RESCHEDULE_ROLES,
@@ -96,9 +97,10 @@ export function projectsService(deps: ProjectsDeps) {
   const repo = projectRepository(deps.db);
   const { schedule } = deps;
 
-  async function actorName(caller: Caller, asCustomer: boolean): Promise<string> {
+  /** Who the timeline names; inside a transaction, read through its handle (`db`). */
+  async function actorName(caller: Caller, asCustomer: boolean, db: Db = deps.db): Promise<string> {
     if (asCustomer) return "Kunden";
-    return (await repo.userName(caller.id)) || "Ukjent bruker";
+    return (await projectRepository(db).userName(caller.id)) || "Ukjent bruker";
   }
 
   /** The project within the caller's reach, with the roles that reach it; 404 otherwise. */
@@ -116,8 +118,15 @@ export function projectsService(deps: ProjectsDeps) {
     return { row, roles, staffRoles, asCustomer: staffRoles.length === 0 };
   }
 
+  /**
+   * The appointment a customer's cut-off protects: none once an offer is accepted (its time was
+   * the inspection, now done; the job's new time is checked on its own).
+   */
+  const protectedStart = (row: ProjectJoinedRow) =>
+    row.project.status === "offer_accepted" ? undefined : row.timeslot?.startsAt;
+
   async function customerDeadline(row: ProjectJoinedRow): Promise<Date | null> {
-    if (!row.timeslot) return null;
+    if (!row.timeslot || !protectedStart(row)) return null;
     const hours = await deps.settings.customerChangeCutoffHours();
     return new Date(row.timeslot.startsAt.getTime() - hours * 3_600_000);
   }
@@ -134,7 +143,7 @@ export function projectsService(deps: ProjectsDeps) {
     const staffRoles = roles.filter((role) => role !== "CUSTOMER");
     const asCustomer = staffRoles.length === 0;
     const customer = roles.includes("CUSTOMER");
-    const inTime = customer ? await customerInTime(row.timeslot?.startsAt) : true;
+    const inTime = customer ? await customerInTime(protectedStart(row)) : true;
     // A move or a new time only the customer role allows waits for nobody but the cut-off.
     const moves = allowedMoves(row.project.status, roles).filter(
       (move) => inTime || move !== "cancel" || decideMove(row.project.status, move, staffRoles).ok,
@@ -237,6 +246,8 @@ export function projectsService(deps: ProjectsDeps) {
     const p = row.project;
     const decision = decideMove(p.status, body.move, roles);
     if (!decision.ok && decision.reason === "role") throw apiError("PROJECT_MOVE_FORBIDDEN");
+    // Sending and accepting an offer go through the offer module, with the offer itself.
+    if (OFFER_FLOW_MOVES.includes(body.move)) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
     if (body.version !== p.version) throw apiError("PROJECT_VERSION_CONFLICT");
     if (!decision.ok) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
     const message = body.message?.trim() || null;
@@ -244,7 +255,7 @@ export function projectsService(deps: ProjectsDeps) {
       throw fieldError("PROJECT_MESSAGE_REQUIRED", "message");
     }
     const asCustomer = !decideMove(p.status, body.move, staffRoles).ok;
-    if (asCustomer && body.move === "cancel" && !(await customerInTime(row.timeslot?.startsAt))) {
+    if (asCustomer && body.move === "cancel" && !(await customerInTime(protectedStart(row)))) {
       throw apiError("PROJECT_CHANGE_TOO_LATE");
     }
     const actor = await actorName(caller, asCustomer);
@@ -314,8 +325,7 @@ export function projectsService(deps: ProjectsDeps) {
     const slot = row.timeslot;
     if (!slot || !mayReschedule(p.status, roles)) throw apiError("PROJECT_NOT_RESCHEDULABLE");
     const asCustomer = !mayReschedule(p.status, staffRoles);
-    if (asCustomer && !(await customerInTime(row.timeslot?.startsAt)))
-      throw apiError("PROJECT_CHANGE_TOO_LATE");
+    if (asCustomer && !(await customerInTime(protectedStart(row)))) throw apiError("PROJECT_CHANGE_TOO_LATE");
     const at = now();
     const window = schedule.windowAt(Date.parse(body.startsAt), at);
     if (!window) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
@@ -471,7 +481,7 @@ export function projectsService(deps: ProjectsDeps) {
         throw apiError(decision.reason === "role" ? "PROJECT_MOVE_FORBIDDEN" : "PROJECT_MOVE_NOT_ALLOWED");
       }
       const staff = input.roles.some((role) => role !== "CUSTOMER");
-      const actor = await actorName(input.caller, !staff);
+      const actor = await actorName(input.caller, !staff, tx);
       if (!(await projectRepository(tx).changeIfVersion(p.id, p.version, { status: decision.to }))) {
         throw apiError("PROJECT_VERSION_CONFLICT");
       }
@@ -485,6 +495,37 @@ export function projectsService(deps: ProjectsDeps) {
         message: input.message ?? null,
       });
       return { ...p, status: decision.to, version: p.version + 1 };
+    },
+
+    /**
+     * Another module's event on the timeline that moves no status (an offer declined, a newer
+     * offer sent), inside that module's transaction; the project's version rises (it changed).
+     */
+    async recordWithin(
+      tx: Db,
+      input: {
+        projectId: number;
+        kind: ProjectEvent["kind"];
+        caller: Caller;
+        asCustomer: boolean;
+        message: string;
+        /** The states the event belongs to (409 PROJECT_MOVE_NOT_ALLOWED in any other). */
+        expectStatus: readonly ProjectStatus[];
+      },
+    ): Promise<ProjectRow> {
+      const inTx = projectRepository(tx);
+      const [p] = await inTx.lockedById(input.projectId);
+      if (!p) throw notFound("Fant ikke prosjektet.");
+      if (!input.expectStatus.includes(p.status)) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
+      await inTx.touch(p.id);
+      await inTx.addEvent({
+        projectId: p.id,
+        kind: input.kind,
+        actorUserId: input.caller.id,
+        actorName: await actorName(input.caller, input.asCustomer, tx),
+        message: input.message,
+      });
+      return { ...p, version: p.version + 1 };
     },
 
     async addNote(caller: Caller, ref: ProjectRef, text: string): Promise<ProjectDetail> {

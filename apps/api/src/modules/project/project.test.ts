@@ -1,4 +1,10 @@
-import { decideMove, MOVE_RULES, PROJECT_MOVES, type ProjectMove } from "@mt/domain/project/project-status";
+import {
+  decideMove,
+  MOVE_RULES,
+  OFFER_FLOW_MOVES,
+  PROJECT_MOVES,
+  type ProjectMove,
+} from "@mt/domain/project/project-status";
 import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhone } from "../auth/auth.test-support.ts";
@@ -84,7 +90,11 @@ describe("moves over the API", () => {
           expect(res.statusCode, label).toBe(404);
           continue;
         }
-        if (decideMove(from, move, [role]).ok) {
+        if (decideMove(from, move, [role]).ok && OFFER_FLOW_MOVES.includes(move)) {
+          // Made only by the offer flow, with an offer (apps/api/src/modules/offer).
+          expect(res.statusCode, label).toBe(409);
+          expect(res.json().code, label).toBe("PROJECT_MOVE_NOT_ALLOWED");
+        } else if (decideMove(from, move, [role]).ok) {
           expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
           expect(res.json().data, label).toMatchObject({ status: rule.to, version: version + 1 });
         } else {

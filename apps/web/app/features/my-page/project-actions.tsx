@@ -7,7 +7,6 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toasts";
 import { errorCode, errorMessage } from "../../lib/api";
-import { AcceptOfferDialog } from "./accept-offer-dialog";
 import { CancelDialog } from "./cancel-dialog";
 import type { ChangeHandlers } from "./change-handlers";
 import { CustomerServicePhone } from "./customer-service-phone";
@@ -21,11 +20,12 @@ const PAGE_FAILURES = new Set([
   "PROJECT_MOVE_NOT_ALLOWED",
 ]);
 
-type Dialog = "cancel" | "reschedule" | "accept";
+type Dialog = "cancel" | "reschedule";
 
 /**
  * The customer's own changes: move the time or cancel until the cut-off before the start (after it,
- * whom to call), and accept an offer. The API decides; this shows what it allows.
+ * whom to call). The API decides; this shows what it allows. The offer is answered in its own
+ * section (offer-section.tsx).
  */
 export function ProjectActions({
   project,
@@ -44,7 +44,6 @@ export function ProjectActions({
 
   const mayCancel = project.allowedMoves.includes("cancel");
   const mayMove = project.mayReschedule;
-  const mayAccept = project.allowedMoves.includes("accept_offer");
   // Only customers get a deadline. Past it the API offers them no change, so whether one would have
   // been possible is read from the state.
   const deadline = project.customerChangeDeadline;
@@ -72,7 +71,7 @@ export function ProjectActions({
     },
   };
 
-  if (!mayCancel && !mayMove && !mayAccept && !tooLate && !notice) return null;
+  if (!mayCancel && !mayMove && !tooLate && !notice) return null;
   return (
     <section aria-labelledby="project-changes" className="project-actions">
       <h2 id="project-changes">Endre avtalen</h2>
@@ -90,7 +89,6 @@ export function ProjectActions({
         deadline && <p>Du kan flytte eller avbestille selv fram til {formatDateTimeLong(deadline)}.</p>
       )}
       <div className="project-actions__buttons">
-        {mayAccept && <Button onClick={() => setDialog("accept")}>Godta tilbudet</Button>}
         {mayChange && mayMove && (
           <Button variant="secondary" onClick={() => setDialog("reschedule")}>
             Flytt tidspunkt
@@ -104,7 +102,6 @@ export function ProjectActions({
       </div>
       {dialog === "cancel" && <CancelDialog project={project} {...handlers} />}
       {dialog === "reschedule" && <RescheduleDialog project={project} now={now} {...handlers} />}
-      {dialog === "accept" && <AcceptOfferDialog project={project} {...handlers} />}
     </section>
   );
 }

@@ -58,6 +58,49 @@ function renderPage(project: ProjectDetail, now = BEFORE_CUTOFF) {
   );
 }
 
+const OFFER = "9b2d3f10-2222-4333-8444-555566667777";
+const OLD_OFFER = "9b2d3f10-2222-4333-8444-555566660000";
+function offerFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    uuid: OFFER,
+    projectUuid: UUID,
+    projectNumber: 100001,
+    version: 2,
+    status: "sent",
+    lines: [
+      {
+        source: "free",
+        refId: null,
+        description: "Ny kurs til bod",
+        quantity: 1,
+        unitPriceOre: 1_000_000,
+        totalOre: 1_000_000,
+      },
+      {
+        source: "product",
+        refId: 3,
+        description: "Stikkontakt",
+        quantity: 1,
+        unitPriceOre: 234_500,
+        totalOre: 234_500,
+      },
+    ],
+    totalOre: 1_234_500,
+    vatOre: 246_900,
+    validUntil: "2027-03-20",
+    expired: false,
+    message: "Takk for befaringen!",
+    createdAt: "2026-11-19T10:00:00.000Z",
+    createdBy: null,
+    sentAt: "2026-11-19T10:05:00.000Z",
+    answeredAt: null,
+    newestSent: true,
+    mayAccept: true,
+    pdfUrl: `/api/offer/${OFFER}/pdf`,
+    ...overrides,
+  };
+}
+
 const changes = () => screen.getByRole("region", { name: "Endre avtalen" });
 
 describe("the customer's project page", () => {
@@ -223,9 +266,26 @@ describe("the customer's project page", () => {
     expect(screen.getByTestId("project-when").textContent).toBe("25. november • kl. 12:00–16:00");
   });
 
-  it("lets the customer accept an offer", async () => {
+  it("shows the newest offer and lets the customer accept it after confirming", async () => {
+    const sent = offerFixture();
     const calls = stubApi({
-      [`POST /api/project/${UUID}/move`]: [
+      [`GET /api/offer/project/${UUID}`]: [
+        {
+          status: 200,
+          body: {
+            data: {
+              offers: [sent, { ...sent, uuid: OLD_OFFER, version: 1, newestSent: false }],
+              mayBuild: false,
+            },
+          },
+        },
+        {
+          status: 200,
+          body: { data: { offers: [{ ...sent, status: "accepted", mayAccept: false }], mayBuild: false } },
+        },
+      ],
+      [`POST /api/offer/${OFFER}/accept`]: [{ status: 200, body: { data: { ...sent, status: "accepted" } } }],
+      [`GET /api/project/${UUID}`]: [
         {
           status: 200,
           body: {
@@ -238,18 +298,98 @@ describe("the customer's project page", () => {
       customerProjectDetail({
         kind: "INSPECTION",
         status: "offer_sent",
-        allowedMoves: ["accept_offer"],
+        allowedMoves: [],
         mayReschedule: false,
       }),
     );
-    await userEvent.click(await screen.findByRole("button", { name: "Godta tilbudet" }));
+    const section = await screen.findByRole("region", { name: "Tilbud" });
+    expect(await within(section).findByText("Ny kurs til bod")).toBeTruthy();
+    expect(within(section).getByTestId("offer-total").textContent).toBe("kr\u00a012\u00a0345");
+    expect(section.textContent).toContain("Gyldig til og med 20. mars 2027");
+    expect(
+      within(section).getByRole("link", { name: "Last ned tilbudet som PDF" }).getAttribute("href"),
+    ).toBe(`/api/offer/${OFFER}/pdf`);
+    await userEvent.click(within(section).getByRole("button", { name: "Godta tilbudet" }));
     await userEvent.click(
       within(screen.getByRole("dialog", { name: "Godta tilbudet?" })).getByRole("button", {
         name: "Godta tilbudet",
       }),
     );
     expect(await screen.findByText("Tilbudet er godtatt.")).toBeTruthy();
-    expect(calls[0]?.body).toEqual({ move: "accept_offer", version: 1 });
-    expect(screen.getByRole("list", { name: "Status" }).textContent).toContain("Tilbud godtatt (nå)");
+    expect(calls.map((call) => call.key)).toContain(`POST /api/offer/${OFFER}/accept`);
+    expect(await within(section).findByText("Du har godtatt tilbudet")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "Status" }).textContent).toContain("Tilbud godtatt (nå)"),
+    );
+    expect(within(section).queryByRole("button", { name: "Godta tilbudet" })).toBeNull();
+  });
+
+  it("declines after confirming; a stale version is refused with the server's message", async () => {
+    const sent = offerFixture();
+    const calls = stubApi({
+      [`GET /api/offer/project/${UUID}`]: [
+        { status: 200, body: { data: { offers: [sent], mayBuild: false } } },
+        { status: 200, body: { data: { offers: [sent], mayBuild: false } } },
+        {
+          status: 200,
+          body: { data: { offers: [{ ...sent, status: "declined", mayAccept: false }], mayBuild: false } },
+        },
+      ],
+      [`POST /api/offer/${OFFER}/decline`]: [
+        apiError(409, "OFFER_NOT_NEWEST", "Dette tilbudet er erstattet av et nyere tilbud."),
+        { status: 200, body: { data: { ...sent, status: "declined", mayAccept: false } } },
+      ],
+      [`GET /api/project/${UUID}`]: [
+        { status: 200, body: { data: customerProjectDetail({ kind: "INSPECTION", status: "offer_sent" }) } },
+        { status: 200, body: { data: customerProjectDetail({ kind: "INSPECTION", status: "offer_sent" }) } },
+      ],
+    });
+    renderPage(
+      customerProjectDetail({
+        kind: "INSPECTION",
+        status: "offer_sent",
+        allowedMoves: [],
+        mayReschedule: false,
+      }),
+    );
+    const section = await screen.findByRole("region", { name: "Tilbud" });
+    const decline = async () => {
+      await userEvent.click(await within(section).findByRole("button", { name: "Avslå" }));
+      await userEvent.click(
+        within(screen.getByRole("dialog", { name: "Avslå tilbudet?" })).getByRole("button", {
+          name: "Avslå tilbudet",
+        }),
+      );
+    };
+    await decline();
+    expect(await screen.findByText("Dette tilbudet er erstattet av et nyere tilbud.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await decline();
+    expect(await screen.findByText("Du har avslått tilbudet.")).toBeTruthy();
+    expect(await within(section).findByText(/Du har avslått tilbudet\. Vi tar kontakt/)).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Avslå" })).toBeNull();
+    expect(calls.filter((call) => call.key === `POST /api/offer/${OFFER}/decline`)).toHaveLength(2);
+  });
+
+  it("says clearly that an expired offer cannot be accepted, with no button to do it", async () => {
+    stubApi({
+      [`GET /api/offer/project/${UUID}`]: [
+        {
+          status: 200,
+          body: { data: { offers: [offerFixture({ expired: true, mayAccept: false })], mayBuild: false } },
+        },
+      ],
+    });
+    renderPage(
+      customerProjectDetail({
+        kind: "INSPECTION",
+        status: "offer_sent",
+        allowedMoves: [],
+        mayReschedule: false,
+      }),
+    );
+    const section = await screen.findByRole("region", { name: "Tilbud" });
+    expect(await within(section).findByText("Tilbudet er ikke lenger gyldig")).toBeTruthy();
+    expect(within(section).queryByRole("button", { name: "Godta tilbudet" })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
 import { ProjectClaims } from "./project-claims";
 import { projectKindLabels, projectTitle } from "./project-labels";
@@ -23,6 +24,7 @@ function eventText(event: ProjectDetail["timeline"][number]): string {
   if (event.kind === "reschedule") return "Tidspunktet er flyttet";
   if (event.kind === "document") return "Nytt dokument";
   if (event.kind === "electrician") return "Elektriker er satt opp";
+  if (event.kind === "offer") return "Tilbud";
   return "Endret";
 }
 
@@ -116,6 +118,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
         </Fact>
         {info.additionalInfo && <Fact term="Mer informasjon">{info.additionalInfo}</Fact>}
       </dl>
+      <OfferSection project={project} onProjectChanged={setProject} />
       <ProjectActions
         project={project}
         now={now}

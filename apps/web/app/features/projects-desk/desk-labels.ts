@@ -42,5 +42,7 @@ export function eventTitle(event: ProjectEvent): string {
       return "Kontaktinformasjon endret";
     case "electrician":
       return "Montør endret";
+    case "offer":
+      return "Tilbud";
   }
 }

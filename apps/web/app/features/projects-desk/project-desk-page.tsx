@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { deskProjectTitle, kindLabels, salesChannelLabels, windowText } from "./desk-labels";
+import { OfferDesk } from "./offer-desk";
 import { ProjectClaims } from "./project-claims";
 import { ProjectMoves } from "./project-moves";
 import { DocumentForm, NoteForm } from "./project-notes";
@@ -182,6 +183,8 @@ export function ProjectDeskPage({
           <Customer project={project} customerLink={customerLink} />
         </section>
       </div>
+
+      <OfferDesk project={project} onProjectChange={setFresh} />
 
       <section className="desk-panel" aria-labelledby="lines-heading">
         <h2 id="lines-heading">Jobber og priser</h2>

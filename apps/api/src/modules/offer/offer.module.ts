@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { CatalogueService } from "../catalogue/catalogue.module.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ProjectsService } from "../project/project.module.ts";
+import type { SettingsService } from "../settings/settings.module.ts";
+import { offerRoutes } from "./offer.routes.ts";
+import { offersService } from "./offer.service.ts";
+
+export type { OffersService } from "./offer.service.ts";
+
+/**
+ * Offers after an inspection: versions with frozen prices, sending (the project moves to "offer
+ * sent" and the customer is told), the customer's answer on "my page", and the PDF.
+ */
+export function createOfferModule(deps: {
+  db: Db;
+  env: { PUBLIC_URL: string };
+  projects: ProjectsService;
+  catalogue: CatalogueService;
+  notifications: NotificationsService;
+  settings: SettingsService;
+  now?: (() => number) | undefined;
+}) {
+  const service = offersService({
+    db: deps.db,
+    projects: deps.projects,
+    catalogue: deps.catalogue,
+    notifications: deps.notifications,
+    publicUrl: deps.env.PUBLIC_URL,
+    productName: async () => (await deps.settings.publicSettings()).productName,
+    now: deps.now,
+  });
+  return {
+    service,
+    registerRoutes: (app: FastifyInstance) => offerRoutes(app, service),
+  };
+}

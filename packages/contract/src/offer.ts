@@ -1,0 +1,173 @@
+import { OFFER_LINE_SOURCES } from "@mt/domain/offer/offer-lines";
+import { offerDraftSchema, offerStatusSchema } from "@mt/domain/offer/offer-schemas";
+import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
+import { defineRoute } from "./define-route.ts";
+
+/*
+ * Offers (backend area /offer): after the inspection, staff build an offer for a project in
+ * versions; sending one moves the project to "offer sent" and tells the customer; the customer
+ * accepts or declines the newest sent version on "my page". Project and offer outside the caller's
+ * reach answer 404, as the projects desk does.
+ */
+
+export const offerErrors = defineErrors({
+  /** Accepting or declining a version that a newer sent version has replaced. */
+  OFFER_NOT_NEWEST: {
+    status: 409,
+    message: "Dette tilbudet er erstattet av et nyere tilbud. Se det nyeste tilbudet og svar på det.",
+  },
+  /** Accepting after the end of the valid-until day (Oslo). */
+  OFFER_EXPIRED: {
+    status: 409,
+    message: "Tilbudet er ikke lenger gyldig. Ta kontakt med oss, så sender vi deg et nytt tilbud.",
+  },
+  /** Accepting or declining a version not sent to the customer yet. */
+  OFFER_NOT_SENT: { status: 409, message: "Tilbudet er ikke sendt til kunden ennå." },
+  /** Accepting a declined version, declining an accepted one, or sending a version again. */
+  OFFER_ALREADY_ANSWERED: { status: 409, message: "Tilbudet er allerede besvart." },
+  OFFER_ALREADY_SENT: { status: 409, message: "Denne versjonen av tilbudet er allerede sendt." },
+  /** Another version was saved while this one was being saved (the save retries once). */
+  OFFER_CHANGED: {
+    status: 409,
+    message: "Tilbudet ble endret av noen andre i mellomtiden. Se den nyeste versjonen og prøv igjen.",
+  },
+  /** Building or sending an offer for a project that is not inspected or waiting on an offer. */
+  OFFER_NOT_EDITABLE: {
+    status: 409,
+    message: "Tilbud kan bare lages og sendes når befaringen er utført og tilbudet ikke er godtatt.",
+  },
+});
+
+const offerParams = z.object({ uuid: z.uuid({ error: "Ukjent tilbud" }) });
+const projectParams = z.object({ uuid: z.uuid({ error: "Ukjent prosjekt" }) });
+
+export const offerLineSchema = z.object({
+  source: z.enum(OFFER_LINE_SOURCES),
+  refId: z.number().int().nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceOre: z.number().int(),
+  totalOre: z.number().int(),
+});
+
+export const offerSchema = z.object({
+  uuid: z.uuid(),
+  projectUuid: z.uuid(),
+  projectNumber: z.number().int(),
+  version: z.number().int(),
+  status: offerStatusSchema,
+  lines: z.array(offerLineSchema),
+  totalOre: z.number().int(),
+  /** The VAT inside the total. */
+  vatOre: z.number().int(),
+  /** Oslo date; the offer holds through the end of that day. */
+  validUntil: z.string(),
+  expired: z.boolean(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** Who made the version (staff only; null for customers). */
+  createdBy: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  /** The newest version the customer has been sent: the only one that can be answered. */
+  newestSent: z.boolean(),
+  /** Whether the caller may accept it now (newest sent, not answered, not expired, their project). */
+  mayAccept: z.boolean(),
+  /** Site-relative link to the PDF. */
+  pdfUrl: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const projectOffersSchema = z.object({
+  /** Newest first; customers see only versions sent to them. */
+  offers: z.array(offerSchema),
+  /** Whether the caller may build and send a new version now. */
+  mayBuild: z.boolean(),
+});
+export type ProjectOffers = z.infer<typeof projectOffersSchema>;
+
+export const listProjectOffers = defineRoute({
+  method: "GET",
+  path: "/offer/project/:uuid",
+  summary:
+    "A project's offer versions, newest first (customers see only the sent ones); 404 outside the caller's reach",
+  tags: ["offer"],
+  params: projectParams,
+  response: z.object({ data: projectOffersSchema }),
+});
+
+export const saveOffer = defineRoute({
+  method: "POST",
+  path: "/offer/project/:uuid",
+  summary:
+    "Saves a new version of the project's offer as a draft (caseworker, admin, inspector). Product and job lines are priced by the catalogue when first added and keep that price in later versions; free lines carry their own price",
+  tags: ["offer"],
+  params: projectParams,
+  body: offerDraftSchema,
+  response: z.object({ data: offerSchema }),
+  status: 201,
+});
+
+export const offerChoicesSchema = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), priceOre: z.number().int() })),
+  jobs: z.array(z.object({ id: z.number().int(), title: z.string(), priceOre: z.number().int() })),
+});
+export type OfferChoices = z.infer<typeof offerChoicesSchema>;
+
+export const getOfferChoices = defineRoute({
+  method: "GET",
+  path: "/offer/choices",
+  summary:
+    "The active products and published jobs an offer line can come from, at today's storefront price (a job at its starting price)",
+  tags: ["offer"],
+  response: z.object({ data: offerChoicesSchema }),
+});
+
+export const getOffer = defineRoute({
+  method: "GET",
+  path: "/offer/:uuid",
+  summary: "One offer version; 404 outside the caller's reach (a draft for customers)",
+  tags: ["offer"],
+  params: offerParams,
+  response: z.object({ data: offerSchema }),
+});
+
+export const sendOffer = defineRoute({
+  method: "POST",
+  path: "/offer/:uuid/send",
+  summary:
+    "Sends the newest version to the customer (SMS and email with a link to my page); moves the project inspected → offer_sent, or sends a newer version while it is offer_sent",
+  tags: ["offer"],
+  params: offerParams,
+  response: z.object({ data: offerSchema }),
+});
+
+export const acceptOffer = defineRoute({
+  method: "POST",
+  path: "/offer/:uuid/accept",
+  summary:
+    "The project's customer (or staff) accepts the newest sent version: offer_sent → offer_accepted. Idempotent: accepting the same version again answers 200 with the same state. 409 OFFER_NOT_NEWEST for an older version, 409 OFFER_EXPIRED after the valid-until day",
+  tags: ["offer"],
+  params: offerParams,
+  response: z.object({ data: offerSchema }),
+});
+
+export const declineOffer = defineRoute({
+  method: "POST",
+  path: "/offer/:uuid/decline",
+  summary:
+    "The project's customer (or staff) declines the newest sent version; the project stays at offer_sent so a new version can be sent. Idempotent",
+  tags: ["offer"],
+  params: offerParams,
+  response: z.object({ data: offerSchema }),
+});
+
+export const offerPdf = defineRoute({
+  method: "GET",
+  path: "/offer/:uuid/pdf",
+  summary: "The offer as a PDF (application/pdf), made on the server",
+  tags: ["offer"],
+  params: offerParams,
+  response: z.instanceof(Uint8Array),
+});
