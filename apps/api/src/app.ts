@@ -17,6 +17,7 @@ import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
+import { createInspectionModule } from "./modules/inspection/inspection.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createProjectModule } from "./modules/project/project.module.ts";
@@ -138,6 +139,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: options.booking,
   });
   const customers = createCustomersModule({ db, users: users.service });
+  const inspection = createInspectionModule({
+    db,
+    env,
+    projects: project.service,
+    media: media.service,
+    notifications: notifications.service,
+    meetingKey: auth.keyFor("meeting-link"),
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -153,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     project,
     booking,
     customers,
+    inspection,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

@@ -4,6 +4,7 @@ import { cartErrors } from "./cart.ts";
 import { cmsErrors } from "./cms.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
+import { inspectionErrors } from "./inspection.ts";
 import { mediaErrors } from "./media.ts";
 import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...cartErrors,
   ...projectErrors,
   ...customerErrors,
+  ...inspectionErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

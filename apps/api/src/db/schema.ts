@@ -14,3 +14,4 @@ export * from "../modules/project/project.schema.ts";
 export * from "../modules/schedule/schedule.schema.ts";
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/users/users.schema.ts";
+export * from "../modules/inspection/inspection.schema.ts";

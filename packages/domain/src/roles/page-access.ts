@@ -32,6 +32,8 @@ export const policies = {
   ownElectrician: selfAccess("electricianUuid", ["ELECTRICIAN"]),
   /** A contractor admin's own company, and staff. */
   ownContractor: ownContractorAccess("contractorUuid"),
+  /** Inspections: those who run them. */
+  inspections: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "INSPECTOR"),
 } satisfies Record<string, Access>;
 
 /** Every page behind login, by its route pattern. A page not listed here is public. */

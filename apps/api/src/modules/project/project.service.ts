@@ -471,7 +471,10 @@ export function projectsService(deps: ProjectsDeps) {
         throw apiError(decision.reason === "role" ? "PROJECT_MOVE_FORBIDDEN" : "PROJECT_MOVE_NOT_ALLOWED");
       }
       const staff = input.roles.some((role) => role !== "CUSTOMER");
-      const actor = await actorName(input.caller, !staff);
+      // Read inside the caller's transaction: PGlite has one connection, held by that transaction.
+      const actor = staff
+        ? (await projectRepository(tx).userName(input.caller.id)) || "Ukjent bruker"
+        : "Kunden";
       if (!(await projectRepository(tx).changeIfVersion(p.id, p.version, { status: decision.to }))) {
         throw apiError("PROJECT_VERSION_CONFLICT");
       }

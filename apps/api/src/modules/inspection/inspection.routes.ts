@@ -1,0 +1,117 @@
+import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
+import * as c from "@mt/contract/inspection";
+import { policies } from "@mt/domain/roles/page-access";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { publicAccess, userAccess } from "../../lib/access.ts";
+import { registerRoute } from "../../lib/register-route.ts";
+import { requireCaller } from "../../plugins/auth-guard.ts";
+import type { UploadInput } from "../media/media.service.ts";
+import { MAX_SIGNAL_BYTES, type MeetingRooms } from "./inspection.rooms.ts";
+import type { InspectionService, Participant } from "./inspection.service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    meetingParticipant?: Participant;
+  }
+}
+
+async function readPhoto(request: FastifyRequest, maxBytes: number) {
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string } | undefined;
+  for await (const part of request.parts({
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 200 },
+  })) {
+    if (part.type === "file") file = { bytes: await part.toBuffer(), filename: part.filename };
+    else if (typeof part.value === "string") fields[part.fieldname] = part.value;
+  }
+  const upload: UploadInput = { bytes: file?.bytes ?? Buffer.alloc(0), filename: file?.filename };
+  return { upload, source: fields.source === "SNAPSHOT" ? ("SNAPSHOT" as const) : ("PHOTO" as const) };
+}
+
+const socketQuery = z.object({ t: z.string().max(2000).optional() });
+const socketParams = z.object({ uuid: z.uuid() });
+
+/**
+ * The list is for those who run inspections; the project-scoped calls answer 404 to anyone else (the
+ * service decides, as the projects desk does). The meeting opens for its customer (session or the SMS
+ * link's token) and a staff member who reaches the project.
+ */
+export async function inspectionRoutes(
+  app: FastifyInstance,
+  service: InspectionService,
+  rooms: MeetingRooms,
+  limits: { maxUploadBytes: number },
+) {
+  registerRoute(app, c.listInspections, {
+    access: policies.inspections,
+    handler: ({ query }) => service.list(query),
+  });
+  registerRoute(app, c.getInspectionFindings, {
+    access: userAccess,
+    handler: async ({ params, request }) => ({
+      data: await service.findings(requireCaller(request), params.uuid),
+    }),
+  });
+  registerRoute(app, c.saveInspectionFindings, {
+    access: userAccess,
+    handler: async ({ params, body, request }) => ({
+      data: await service.save(requireCaller(request), params.uuid, body),
+    }),
+  });
+  registerRoute(app, c.markInspected, {
+    access: userAccess,
+    handler: async ({ params, body, request }) => ({
+      data: await service.markInspected(requireCaller(request), params.uuid, body),
+    }),
+  });
+  registerRoute(app, c.getMeeting, {
+    access: publicAccess,
+    handler: async ({ params, query, request }) => ({
+      data: await service.meeting(request.user, params.uuid, query.t),
+    }),
+  });
+  registerRoute(app, c.sendMeetingLink, {
+    access: userAccess,
+    handler: async ({ params, request }) => ({
+      data: await service.sendLink(requireCaller(request), params.uuid),
+    }),
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 5 } });
+    registerRoute(scope, c.uploadInspectionPhoto, {
+      access: userAccess,
+      handler: async ({ params, request }) => {
+        const caller = requireCaller(request);
+        const { upload, source } = await readPhoto(request, limits.maxUploadBytes);
+        return { data: await service.addPhoto(caller, params.uuid, upload, source) };
+      },
+    });
+  });
+
+  // Registered on the whole app (it only serves routes that ask for `websocket`), so tests can inject.
+  await app.register(websocket, { options: { maxPayload: MAX_SIGNAL_BYTES } });
+  await app.register(async (scope) => {
+    scope.addHook("onClose", async () => rooms.closeAll());
+    scope.get(
+      "/api/inspection/:uuid/video/socket",
+      {
+        websocket: true,
+        config: { access: publicAccess },
+        schema: { params: socketParams, querystring: socketQuery },
+        // Authorised before the upgrade: anyone else never joins the room.
+        preValidation: async (request) => {
+          const { uuid } = request.params as { uuid: string };
+          const { t } = request.query as { t?: string };
+          request.meetingParticipant = (await service.participant(request.user, uuid, t)).participant;
+        },
+      },
+      (socket, request) => {
+        const { uuid } = request.params as { uuid: string };
+        rooms.join(uuid, request.meetingParticipant as Participant, socket);
+      },
+    );
+  });
+}
