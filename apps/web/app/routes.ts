@@ -41,6 +41,9 @@ export default [
   route("dashboard/prosjekt/:uuid", "routes/my-project.tsx"),
   route("jobbmaler/liste", "routes/admin-job-templates.tsx"),
   route("produkter/liste", "routes/admin-products.tsx"),
+  // Inspections: the list, and the video meeting (customer and staff; the page checks with the API).
+  route("inspection/liste", "routes/inspections.tsx"),
+  route("project/:uuid/inspection/video", "routes/inspection-video.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
   route("_cms/render-module", "routes/cms-render-module.tsx"),
   route("*", "routes/cms-page.tsx"),

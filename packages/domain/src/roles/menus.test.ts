@@ -100,7 +100,17 @@ describe("top menu choice", () => {
 
   it("a visitor, or a user with no menu role, on a backend path gets the public menu", () => {
     expect(topMenu(null, "/dashboard")).toEqual({ kind: "cms", key: "top-menu" });
-    expect(topMenu({ activeRoles: ["INSPECTOR"] }, "/prosjekter")).toEqual({ kind: "cms", key: "top-menu" });
+  });
+
+  it("an inspector gets the inspections and projects on backend paths", () => {
+    expect(topMenu({ activeRoles: ["INSPECTOR"] }, "/prosjekter")).toEqual({
+      kind: "staff",
+      role: "INSPECTOR",
+      items: [
+        { label: "Befaringer", href: "/inspection/liste" },
+        { label: "Prosjekter", href: "/prosjekter" },
+      ],
+    });
   });
 
   it("a seller gets the seller menu on seller-area paths and on backend paths", () => {

@@ -34,7 +34,8 @@ export type StaffMenuRole =
   | "CONTRACTOR_ADMIN"
   | "ELECTRICIAN"
   | "STORE_EMPLOYEE"
-  | "CUSTOMER_SERVICE";
+  | "CUSTOMER_SERVICE"
+  | "INSPECTOR";
 
 /** Menu priority on backend paths; the first role the user has decides the menu. */
 export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
@@ -44,6 +45,7 @@ export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
   "ELECTRICIAN",
   "STORE_EMPLOYEE",
   "CUSTOMER_SERVICE",
+  "INSPECTOR",
   "CUSTOMER",
 ];
 
@@ -61,6 +63,7 @@ export type TopMenu =
 const projects: MenuLink = { label: "Prosjekter", href: paths.projects };
 const claims: MenuLink = { label: "Reklamasjon", href: paths.claims };
 const customers: MenuLink = { label: "Kunder", href: paths.customers };
+const inspections: MenuLink = { label: "Befaringer", href: paths.inspections };
 
 /**
  * The fixed staff menu of a role. Calendar and availability links need the electrician's uuid
@@ -90,6 +93,8 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
           ? [{ label: "Montører", href: routes.contractorElectricians(contractorUuid) }]
           : []),
       ];
+    case "INSPECTOR":
+      return [inspections, projects];
     case "GLOBAL_ADMIN":
       return [
         projects,

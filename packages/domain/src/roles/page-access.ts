@@ -57,6 +57,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: "/montor/:electricianUuid/tilgjengelighet", access: policies.ownElectrician },
   { pattern: "/partner/:contractorUuid/kalender", access: policies.ownContractor },
   { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
+  { pattern: paths.inspections, access: policies.inspections },
 ];
 
 /** The parameters of `pathname` when it fits the pattern (`:name` is one segment), else null. */

@@ -25,6 +25,7 @@ export const paths = {
   installerOnboarding: "/oppsett",
   newPage: "/new",
   newModuleTemplate: "/module-templates/new",
+  inspections: "/inspection/liste",
 } as const;
 
 /** Prefix of a job page: /bestilling/jobb/{slug}. */
@@ -67,6 +68,8 @@ export const routes = {
     redirect ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : paths.login,
   /** One customer's page in the back office. */
   customer: (uuid: string) => `${paths.customers}/${segment(uuid)}`,
+  /** The video meeting of a video inspection (the customer's SMS link adds its token). */
+  inspectionVideo: (projectUuid: string) => `/project/${segment(projectUuid)}/inspection/video`,
 } as const;
 
 /** True when the query carries the change-code flag, whatever its value except "0" or "false". */

@@ -7,9 +7,8 @@ import { z } from "zod";
 import { publicAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
-import type { UploadInput } from "../media/media.service.ts";
 import { MAX_SIGNAL_BYTES, type MeetingRooms } from "./inspection.rooms.ts";
-import type { InspectionService, Participant } from "./inspection.service.ts";
+import type { InspectionService, Participant, UploadInput } from "./inspection.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

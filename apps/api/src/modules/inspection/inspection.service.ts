@@ -13,11 +13,12 @@ import { type Db, transaction } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { MediaService } from "../media/media.module.ts";
-import type { UploadInput } from "../media/media.service.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
 import type { MeetingTokens } from "./inspection.meeting-token.ts";
 import { inspectionRepository } from "./inspection.repository.ts";
+
+export type UploadInput = Parameters<MediaService["upload"]>[1];
 
 export interface InspectionDeps {
   db: Db;
@@ -104,7 +105,7 @@ export function inspectionService(deps: InspectionDeps) {
     if (!caller) throw apiError("UNAUTHORIZED");
     const reached = await deps.projects.reached(caller, uuid);
     const project = await repo.project(uuid);
-    if (!project || project.kind !== "INSPECTION") throw notAnInspection();
+    if (project?.kind !== "INSPECTION") throw notAnInspection();
     if (inspectionRoles(reached.staffRoles).length > 0) {
       return { project, participant: { side: "STAFF", userId: caller.id, name: await nameOf(caller) } };
     }

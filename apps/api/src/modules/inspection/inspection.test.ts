@@ -235,11 +235,12 @@ describe("the signalling socket", () => {
     const ws = await t.app.injectWS(
       socketUrl(uuid),
       { headers: { authorization: `Bearer ${token(role)}` } },
-      { onInit: (socket) => socket.on("message", (data) => messages.push(JSON.parse(String(data)))) },
+      { onInit: (socket) => socket.on("message", (data: Buffer) => messages.push(JSON.parse(String(data)))) },
     );
     return { ws, messages };
   };
-  const closed = (ws: Ws) => new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+  const closed = (ws: Ws) =>
+    new Promise<number>((resolve) => ws.on("close", (code: number) => resolve(code)));
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
     expect(check()).toBe(true);

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { JoinVideoInspection } from "./join-video-inspection";
 import { ProjectActions } from "./project-actions";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, SharedDocuments, StatusBadge } from "./project-parts";
@@ -123,6 +124,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
           requestAnimationFrame(() => statusHeading.current?.focus());
         }}
       />
+      <JoinVideoInspection project={project} />
       <SharedDocuments project={project} headingLevel={2} />
       <ProjectLines project={project} />
       <ProjectHistory project={project} />

@@ -11,6 +11,7 @@ import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { deskProjectTitle, kindLabels, salesChannelLabels, windowText } from "./desk-labels";
 import { ProjectMoves } from "./project-moves";
+import { InspectionFindingsSection } from "./inspection-findings";
 import { DocumentForm, NoteForm } from "./project-notes";
 import { ProjectTimeline } from "./project-timeline";
 import { useProjectChange } from "./use-project-change";
@@ -180,6 +181,8 @@ export function ProjectDeskPage({
           <Customer project={project} customerLink={customerLink} />
         </section>
       </div>
+
+      <InspectionFindingsSection project={project} />
 
       <section className="desk-panel" aria-labelledby="lines-heading">
         <h2 id="lines-heading">Jobber og priser</h2>
