@@ -25,6 +25,8 @@ export const inspectionErrors = defineErrors({
     status: 401,
     message: "Lenken til videobefaringen er ugyldig eller utløpt. Be om en ny lenke.",
   },
+  /** Both places of the meeting are taken (sent on the signalling socket). */
+  MEETING_FULL: { status: 409, message: "Det er allerede noen andre fra oss i denne videobefaringen." },
   /** Staff asked to send a video link for a site inspection. */
   INSPECTION_NOT_VIDEO: { status: 409, message: "Dette er ikke en videobefaring." },
 });
@@ -138,13 +140,17 @@ export const saveInspectionFindings = defineRoute({
   response: findingsResponse,
 });
 
-export const uploadInspectionPhoto = defineRoute({
+export const addInspectionPhoto = defineRoute({
   method: "POST",
   path: "/inspection/:uuid/photo",
   summary:
-    "Adds a photo to the findings (multipart/form-data: file, and source PHOTO or SNAPSHOT); stored as a hidden customer image",
+    "Adds a photo to the findings: an image uploaded with POST media/upload-customer-image (sanitised there), from the phone (PHOTO) or a still of the video meeting (SNAPSHOT)",
   tags: ["inspection"],
   params: projectParams,
+  body: z.object({
+    mediaId: z.number().int().positive(),
+    source: z.enum(["PHOTO", "SNAPSHOT"]).default("PHOTO"),
+  }),
   status: 201,
   response: findingsResponse,
 });

@@ -118,6 +118,8 @@ describe("abuse: every call that sends a message", () => {
       "auth/auth.service.ts",
       "booking/booking.service.ts",
       "booking/reminders.service.ts",
+      // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
+      "inspection/inspection.service.ts",
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made; the change itself is behind login and reach.
       "project/project.service.ts",

@@ -39,5 +39,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function InspectionVideoRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.meeting)
     return <MeetingProblem message={loaderData.problem ?? "Fant ikke videobefaringen."} />;
-  return <VideoMeetingPage meeting={loaderData.meeting} token={loaderData.token} />;
+  return (
+    <VideoMeetingPage
+      key={loaderData.meeting.projectUuid}
+      meeting={loaderData.meeting}
+      token={loaderData.token}
+    />
+  );
 }

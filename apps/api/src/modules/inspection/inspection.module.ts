@@ -38,9 +38,6 @@ export function createInspectionModule(deps: {
   return {
     service,
     rooms,
-    registerRoutes: (app: FastifyInstance) =>
-      inspectionRoutes(app, service, rooms, {
-        maxUploadBytes: Math.round(deps.env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024),
-      }),
+    registerRoutes: (app: FastifyInstance) => inspectionRoutes(app, service, rooms),
   };
 }

@@ -1,32 +1,18 @@
-import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import * as c from "@mt/contract/inspection";
 import { policies } from "@mt/domain/roles/page-access";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { publicAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import { MAX_SIGNAL_BYTES, type MeetingRooms } from "./inspection.rooms.ts";
-import type { InspectionService, Participant, UploadInput } from "./inspection.service.ts";
+import type { InspectionService, Participant } from "./inspection.service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     meetingParticipant?: Participant;
   }
-}
-
-async function readPhoto(request: FastifyRequest, maxBytes: number) {
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; filename: string } | undefined;
-  for await (const part of request.parts({
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 200 },
-  })) {
-    if (part.type === "file") file = { bytes: await part.toBuffer(), filename: part.filename };
-    else if (typeof part.value === "string") fields[part.fieldname] = part.value;
-  }
-  const upload: UploadInput = { bytes: file?.bytes ?? Buffer.alloc(0), filename: file?.filename };
-  return { upload, source: fields.source === "SNAPSHOT" ? ("SNAPSHOT" as const) : ("PHOTO" as const) };
 }
 
 const socketQuery = z.object({ t: z.string().max(2000).optional() });
@@ -41,7 +27,6 @@ export async function inspectionRoutes(
   app: FastifyInstance,
   service: InspectionService,
   rooms: MeetingRooms,
-  limits: { maxUploadBytes: number },
 ) {
   registerRoute(app, c.listInspections, {
     access: policies.inspections,
@@ -78,16 +63,11 @@ export async function inspectionRoutes(
     }),
   });
 
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 5 } });
-    registerRoute(scope, c.uploadInspectionPhoto, {
-      access: userAccess,
-      handler: async ({ params, request }) => {
-        const caller = requireCaller(request);
-        const { upload, source } = await readPhoto(request, limits.maxUploadBytes);
-        return { data: await service.addPhoto(caller, params.uuid, upload, source) };
-      },
-    });
+  registerRoute(app, c.addInspectionPhoto, {
+    access: userAccess,
+    handler: async ({ params, body, request }) => ({
+      data: await service.addPhoto(requireCaller(request), params.uuid, body.mediaId, body.source),
+    }),
   });
 
   // Registered on the whole app (it only serves routes that ask for `websocket`), so tests can inject.
@@ -100,8 +80,8 @@ export async function inspectionRoutes(
         websocket: true,
         config: { access: publicAccess },
         schema: { params: socketParams, querystring: socketQuery },
-        // Authorised before the upgrade: anyone else never joins the room.
-        preValidation: async (request) => {
+        // Authorised before the upgrade (after the query is validated): anyone else never joins the room.
+        preHandler: async (request) => {
           const { uuid } = request.params as { uuid: string };
           const { t } = request.query as { t?: string };
           request.meetingParticipant = (await service.participant(request.user, uuid, t)).participant;

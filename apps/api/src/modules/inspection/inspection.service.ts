@@ -18,8 +18,6 @@ import type { ProjectsService } from "../project/project.module.ts";
 import type { MeetingTokens } from "./inspection.meeting-token.ts";
 import { inspectionRepository } from "./inspection.repository.ts";
 
-export type UploadInput = Parameters<MediaService["upload"]>[1];
-
 export interface InspectionDeps {
   db: Db;
   projects: ProjectsService;
@@ -188,14 +186,14 @@ export function inspectionService(deps: InspectionDeps) {
       return fresh(caller, uuid);
     },
 
-    async addPhoto(caller: Caller, uuid: string, upload: UploadInput, source: "PHOTO" | "SNAPSHOT") {
+    async addPhoto(caller: Caller, uuid: string, mediaId: number, source: "PHOTO" | "SNAPSHOT") {
       const { row } = await staffInspection(caller, uuid);
       ensureOpen(row);
-      // Stored like a customer's photo of the job: hidden from the media library.
-      const item = await deps.media.upload("customer-image", { ...upload, uploadedBy: caller.id });
+      const image = await deps.media.customerImage(mediaId);
+      if (!image) throw fieldError("VALIDATION_ERROR", "mediaId", "Last opp bildet først.");
       await repo.addPhoto({
         projectId: row.project.id,
-        mediaId: item.id,
+        mediaId: image.id,
         source,
         createdByUserId: caller.id,
       });

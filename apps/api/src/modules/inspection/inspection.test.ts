@@ -92,12 +92,18 @@ describe("findings", () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#08f" } })
       .png()
       .toBuffer();
-    const { payload, contentType } = await multipartBody(png, "skap.png", { source: "PHOTO" });
-    const photo = await t.app.inject({
+    const { payload, contentType } = await multipartBody(png, "skap.png");
+    const uploaded = await t.app.inject({
       method: "POST",
-      url: `/api/inspection/${site.uuid}/photo`,
+      url: "/api/media/upload-customer-image",
       payload,
-      headers: { authorization: `Bearer ${token("INSPECTOR")}`, "content-type": contentType },
+      headers: { "content-type": contentType },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const mediaId = uploaded.json().data.id;
+    const photo = await call("POST", `/api/inspection/${site.uuid}/photo`, token("INSPECTOR"), {
+      mediaId,
+      source: "PHOTO",
     });
     expect(photo.statusCode, photo.body).toBe(201);
     const photos = photo.json().data.photos;
@@ -105,14 +111,15 @@ describe("findings", () => {
     expect(photos[0]).toMatchObject({ source: "PHOTO" });
     expect((await t.app.inject({ method: "GET", url: photos[0].url })).statusCode).toBe(200);
 
-    const notAFile = await multipartBody(Buffer.from("hei"), "x.txt");
-    const refused = await t.app.inject({
-      method: "POST",
-      url: `/api/inspection/${site.uuid}/photo`,
-      payload: notAFile.payload,
-      headers: { authorization: `Bearer ${token("INSPECTOR")}`, "content-type": notAFile.contentType },
+    // Only an uploaded customer image, and only by those who run inspections.
+    const unknown = await call("POST", `/api/inspection/${site.uuid}/photo`, token("INSPECTOR"), {
+      mediaId: 999_999,
     });
-    expect(refused.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    const byCustomer = await call("POST", `/api/inspection/${site.uuid}/photo`, token("CUSTOMER_SERVICE"), {
+      mediaId,
+    });
+    expect(byCustomer.statusCode).toBe(404);
 
     const empty = await call("POST", `/api/inspection/${site.uuid}/inspected`, token("INSPECTOR"), {
       text: " ",

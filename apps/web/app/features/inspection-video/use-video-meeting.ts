@@ -162,12 +162,16 @@ export function useVideoMeeting(meeting: MeetingInfo, token: string | null) {
     };
   }, [closePeer, meeting, move, offer, onSignal, token]);
 
-  // Camera and microphone first, then the room.
+  const connectRef = useRef(connect);
+  connectRef.current = connect;
+  const initialFacing = useRef(facing);
+
+  // Camera and microphone first, then the room (once: the page is keyed by the meeting).
   useEffect(() => {
     stopped.current = false;
     let cancelled = false;
     navigator.mediaDevices
-      ?.getUserMedia({ video: { facingMode: facing }, audio: true })
+      ?.getUserMedia({ video: { facingMode: initialFacing.current }, audio: true })
       .then((stream) => {
         if (cancelled) {
           for (const track of stream.getTracks()) track.stop();
@@ -175,7 +179,7 @@ export function useVideoMeeting(meeting: MeetingInfo, token: string | null) {
         }
         localRef.current = stream;
         setLocal(stream);
-        connect();
+        connectRef.current();
       })
       .catch((error: DOMException) => {
         move(
@@ -196,9 +200,7 @@ export function useVideoMeeting(meeting: MeetingInfo, token: string | null) {
       for (const track of localRef.current?.getTracks() ?? []) track.stop();
       localRef.current = null;
     };
-    // The camera side is switched by switchCamera without starting over.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per meeting
-  }, [meeting.projectUuid]);
+  }, [move]);
 
   const toggleMute = useCallback(() => {
     const next = !muted;

@@ -1,5 +1,5 @@
-import type { RouteInput } from "@mt/contract/define-route";
-import { type InspectionFindings, type MeetingInfo, uploadInspectionPhoto } from "@mt/contract/inspection";
+import { addInspectionPhoto, type InspectionFindings, type MeetingInfo } from "@mt/contract/inspection";
+import { uploadCustomerImage } from "@mt/contract/media";
 import { routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toasts";
-import { browserFetch, callApi, errorMessage } from "../../lib/api";
+import { browserFetch, callApi, callUpload, errorMessage } from "../../lib/api";
 import { FINAL_PHASES, phaseText } from "./meeting-texts";
 import { useVideoMeeting } from "./use-video-meeting";
 import "./video-meeting.css";
@@ -52,14 +52,14 @@ function snapshot(video: HTMLVideoElement): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
 }
 
-function uploadSnapshot(uuid: string, blob: Blob) {
-  const form = new FormData();
-  form.append("source", "SNAPSHOT");
-  form.append("file", blob, "stillbilde.jpg");
-  return callApi(browserFetch, uploadInspectionPhoto, {
+/** The still goes up as a customer image (sanitised there), then onto the findings. */
+async function uploadSnapshot(uuid: string, blob: Blob) {
+  const file = new File([blob], "stillbilde.jpg", { type: "image/jpeg" });
+  const { data: image } = await callUpload(browserFetch, uploadCustomerImage, { file });
+  return callApi(browserFetch, addInspectionPhoto, {
     params: { uuid },
-    body: form,
-  } as RouteInput<typeof uploadInspectionPhoto>);
+    body: { mediaId: image.id, source: "SNAPSHOT" },
+  });
 }
 
 /**
@@ -135,7 +135,7 @@ export function VideoMeetingPage({ meeting, token }: { meeting: MeetingInfo; tok
           {staff && <Link to={routes.project(meeting.projectNumber)}>Tilbake til prosjektet</Link>}
         </div>
       ) : (
-        <div className="meeting-controls" role="group" aria-label="Kontroller for samtalen">
+        <div className="meeting-controls">
           <Button variant="secondary" onClick={() => void call.switchCamera()} disabled={!call.local}>
             Bytt kamera
           </Button>

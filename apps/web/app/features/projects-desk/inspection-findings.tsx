@@ -1,5 +1,5 @@
-import type { RouteInput } from "@mt/contract/define-route";
 import {
+  addInspectionPhoto,
   getInspectionFindings,
   type InspectionFindings,
   MAX_MEASUREMENTS,
@@ -7,35 +7,35 @@ import {
   markInspected,
   saveInspectionFindings,
   sendMeetingLink,
-  uploadInspectionPhoto,
 } from "@mt/contract/inspection";
+import { uploadCustomerImage } from "@mt/contract/media";
 import type { ProjectDetail } from "@mt/contract/project";
 import { formatDateTime } from "@mt/domain/format/date";
 import { measurementLine } from "@mt/domain/project/inspection";
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
-import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import { browserFetch, callApi, callUpload, errorCode, errorMessage } from "../../lib/api";
 
-/** A photo to the findings: multipart, `source` before the file. */
-function uploadPhoto(uuid: string, file: File) {
-  const form = new FormData();
-  form.append("source", "PHOTO");
-  form.append("file", file);
-  return callApi(browserFetch, uploadInspectionPhoto, {
+/** A photo from the phone: uploaded (sanitised) as a customer image, then added to the findings. */
+async function uploadPhoto(uuid: string, file: File) {
+  const { data: image } = await callUpload(browserFetch, uploadCustomerImage, { file });
+  return callApi(browserFetch, addInspectionPhoto, {
     params: { uuid },
-    body: form,
-  } as RouteInput<typeof uploadInspectionPhoto>);
+    body: { mediaId: image.id, source: "PHOTO" },
+  });
 }
 
-const findingsKey = (uuid: string) => ["inspection-findings", uuid] as const;
+/** Per project version: a move elsewhere on the page (or a revalidation) reads the findings again. */
+const findingsKey = (project: ProjectDetail) =>
+  ["inspection-findings", project.uuid, project.version] as const;
 type Row = Measurement & { key: number };
 let nextKey = 1;
 const withKeys = (rows: readonly Measurement[]): Row[] => rows.map((row) => ({ ...row, key: nextKey++ }));
@@ -55,7 +55,7 @@ function Photos({ findings }: { findings: InspectionFindings }) {
               loading="lazy"
             />
           </a>
-          <span className="desk-muted">
+          <span className="desk-muted inspection-photo__caption">
             {photo.source === "SNAPSHOT" ? "Fra video" : "Bilde"} · {formatDateTime(photo.createdAt)}
           </span>
         </li>
@@ -115,7 +115,7 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
     return Object.keys(found).length === 0;
   }
 
-  const onSaved = (data: InspectionFindings) => queryClient.setQueryData(findingsKey(project.uuid), { data });
+  const onSaved = (data: InspectionFindings) => queryClient.setQueryData(findingsKey(project), { data });
   const save = useMutation({
     mutationFn: () =>
       callApi(browserFetch, saveInspectionFindings, { params: { uuid: project.uuid }, body: body() }),
@@ -320,16 +320,11 @@ function Recorded({ findings }: { findings: InspectionFindings }) {
 export function InspectionFindingsSection({ project }: { project: ProjectDetail }) {
   const isInspection = project.kind === "INSPECTION";
   const query = useQuery({
-    queryKey: findingsKey(project.uuid),
+    queryKey: findingsKey(project),
     queryFn: () => callApi(browserFetch, getInspectionFindings, { params: { uuid: project.uuid } }),
     enabled: isInspection,
     retry: (count, error) => errorCode(error) !== "NOT_FOUND" && count < 2,
   });
-  const { refetch } = query;
-  // A move elsewhere on the page (or a revalidation) may have closed the inspection.
-  useEffect(() => {
-    if (isInspection) void refetch();
-  }, [project.version, isInspection, refetch]);
 
   if (!isInspection) return null;
   if (query.isError && errorCode(query.error) === "NOT_FOUND") return null;
