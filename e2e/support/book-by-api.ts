@@ -30,9 +30,14 @@ async function call(
 }
 
 /** A new cart with one job ("el-kontroll" unless said) in the post code. */
-async function newCart(api: string, postCode: string, job: string): Promise<string> {
+async function newCart(
+  api: string,
+  postCode: string,
+  job: string,
+  answers: Record<string, unknown> = { bolig: "enebolig" },
+): Promise<string> {
   const found = (await (await call(`${api}/catalogue/job/${job}`)).json()).data;
-  const line = { jobTypeId: found.id, jobTypeVersionId: found.versionId, answers: { bolig: "enebolig" } };
+  const line = { jobTypeId: found.id, jobTypeVersionId: found.versionId, answers };
   const body = { post_code: postCode, line_items: [{ type: "JOB", data: line }] };
   return (await (await call(`${api}/cart`, { method: "POST", body })).json()).data.uuid;
 }
@@ -64,10 +69,18 @@ export async function freeWindows(
 export async function bookByApi(
   serverUrl: string,
   customer: ApiCustomer,
-  options: { job?: string; postCode?: string; startsAt?: string } = {},
+  options: {
+    job?: string;
+    postCode?: string;
+    startsAt?: string;
+    /** The job's answers (el-kontroll's by default). */
+    answers?: Record<string, unknown>;
+    /** For a job that needs an inspection first: on site or on video. */
+    inspectionMode?: "ON_SITE" | "VIDEO";
+  } = {},
 ): Promise<ApiBooking> {
   const api = `${serverUrl}/api`;
-  const cart = await newCart(api, options.postCode ?? "0150", options.job ?? "el-kontroll");
+  const cart = await newCart(api, options.postCode ?? "0150", options.job ?? "el-kontroll", options.answers);
   const windows = await offered(api, cart);
   const startsAt = options.startsAt ? windows.find((w) => w === options.startsAt) : windows[0];
   if (!startsAt) throw new Error(`no free window to book (${options.startsAt ?? "earliest"})`);
@@ -93,6 +106,7 @@ export async function bookByApi(
         phoneVerificationToken: verified.phoneVerificationToken,
       },
       acceptedTerms: true,
+      ...(options.inspectionMode && { inspectionMode: options.inspectionMode }),
     },
   });
   const project = (await booked.clone().json()).data.project;

@@ -3,6 +3,7 @@ import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
+import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoBookings, seedSchedule } from "../modules/schedule/schedule.seed.ts";
@@ -38,6 +39,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoDocuments,
   seedDemoProjects,
   seedCustomers,
+  seedDemoInspections,
 ];
 
 export interface Seeded {
