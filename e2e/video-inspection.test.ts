@@ -62,10 +62,7 @@ describe("the video inspection", () => {
       .getByRole("link", { name: /\d\d:\d\d/ })
       .first()
       .waitFor();
-    await inspector
-      .getByRole("row", { name: /Vilde Video/ })
-      .getByRole("link")
-      .click();
+    await inspector.getByRole("row", { name: /Vilde Video/ }).getByRole("link").first().click();
     await inspector.getByRole("heading", { name: "Befaring", exact: true }).waitFor();
     await hydrated(inspector);
     await inspector.getByRole("link", { name: "Start videobefaringen" }).click();
