@@ -6,9 +6,14 @@ export interface PeerSocket {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
+  ping(): void;
+  terminate(): void;
   on(event: "message", listener: (data: Buffer | ArrayBuffer | Buffer[]) => void): unknown;
-  on(event: "close", listener: () => void): unknown;
+  on(event: "close" | "pong", listener: () => void): unknown;
 }
+
+/** A socket that has not answered a ping within this long is dropped (its place frees up). */
+export const PING_INTERVAL_MS = 20_000;
 
 const OPEN = 1;
 /** Offers, answers and ICE candidates are small; anything larger is not a signal. */
@@ -71,7 +76,19 @@ export function meetingRooms() {
         const target = rooms.get(projectUuid)?.[other(who.side)];
         if (target && room[who.side] === me) send(target.socket, { type: "signal", data: message.data });
       });
+      // A phone that lost its network sends no close: ping, and drop a socket that stops answering.
+      let alive = true;
+      socket.on("pong", () => {
+        alive = true;
+      });
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, PING_INTERVAL_MS);
+      heartbeat.unref?.();
       socket.on("close", () => {
+        clearInterval(heartbeat);
         const current = rooms.get(projectUuid);
         if (!current || current[who.side] !== me) return;
         delete current[who.side];
