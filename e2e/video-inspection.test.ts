@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +28,23 @@ async function pageAs(session: string, width = 1100): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
   return context.newPage();
+}
+
+/** The meeting link texted to the phone number, once the outbox has sent it. */
+async function meetingLink(phoneNumber: string): Promise<string> {
+  const file = path.join(server.dataDir, "outbox.jsonl");
+  for (let i = 0; i < 100; i++) {
+    const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
+    const sms = lines
+      .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+      .find(
+        (line) => line.channel === "sms" && line.to === phoneNumber && line.text.includes("Videobefaringen"),
+      );
+    const link = sms && /https?:\/\/\S+/.exec(sms.text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no meeting link texted to ${phoneNumber}`);
 }
 
 /** The other side's stream plays: the remote video element has frames. */
@@ -62,7 +81,11 @@ describe("the video inspection", () => {
       .getByRole("link", { name: /\d\d:\d\d/ })
       .first()
       .waitFor();
-    await inspector.getByRole("row", { name: /Vilde Video/ }).getByRole("link").first().click();
+    await inspector
+      .getByRole("row", { name: /Vilde Video/ })
+      .getByRole("link")
+      .first()
+      .click();
     await inspector.getByRole("heading", { name: "Befaring", exact: true }).waitFor();
     await hydrated(inspector);
     await inspector.getByRole("link", { name: "Start videobefaringen" }).click();
@@ -96,6 +119,24 @@ describe("the video inspection", () => {
     // The customer hangs up; the inspector is told the other side left.
     await customer.getByRole("button", { name: "Legg på" }).click();
     await customer.getByText("Du har lagt på.").waitFor();
+    await inspector.getByText("Kunden har ikke koblet seg på ennå").waitFor();
+
+    // The inspector texts the customer a link; it opens this meeting without a login, and nothing else.
+    const inspectorSession = await devSessionToken(server.url, "INSPECTOR");
+    const sent = await fetch(`${server.url}/api/inspection/${booking.projectUuid}/video/link`, {
+      method: "POST",
+      headers: { cookie: `${AUTH_COOKIE_NAME}=${inspectorSession}` },
+    });
+    expect(sent.status).toBe(200);
+    const link = await meetingLink("+4747560001");
+    expect(link.startsWith(`${server.url}/project/${booking.projectUuid}/inspection/video?t=`)).toBe(true);
+    const fromSms = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
+    await fromSms.goto(link);
+    await hydrated(fromSms);
+    await Promise.all([remotePlaying(fromSms), remotePlaying(inspector)]);
+    await fromSms.getByText("Tilkoblet.").waitFor();
+    await fromSms.goto(`${server.url}/dashboard`);
+    await fromSms.waitForURL(/\/logginn/);
     await inspector.getByText("Kunden har ikke koblet seg på ennå").waitFor();
 
     // Back on the project: the snapshot is there; findings recorded; marked inspected.
