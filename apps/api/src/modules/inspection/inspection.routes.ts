@@ -58,6 +58,8 @@ export async function inspectionRoutes(
   });
   registerRoute(app, c.sendMeetingLink, {
     access: userAccess,
+    // Each press texts the customer: a few per hour is plenty for one meeting.
+    rateLimit: { max: 20, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ params, request }) => ({
       data: await service.sendLink(requireCaller(request), params.uuid),
     }),
