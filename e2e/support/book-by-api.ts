@@ -69,7 +69,15 @@ export async function freeWindows(
 export async function bookByApi(
   serverUrl: string,
   customer: ApiCustomer,
-  options: { job?: string; postCode?: string; startsAt?: string; answers?: Record<string, unknown> } = {},
+  options: {
+    job?: string;
+    postCode?: string;
+    startsAt?: string;
+    /** The job's answers (el-kontroll's by default). */
+    answers?: Record<string, unknown>;
+    /** For a job that needs an inspection first: on site or on video. */
+    inspectionMode?: "ON_SITE" | "VIDEO";
+  } = {},
 ): Promise<ApiBooking> {
   const api = `${serverUrl}/api`;
   const cart = await newCart(api, options.postCode ?? "0150", options.job ?? "el-kontroll", options.answers);
@@ -98,6 +106,7 @@ export async function bookByApi(
         phoneVerificationToken: verified.phoneVerificationToken,
       },
       acceptedTerms: true,
+      ...(options.inspectionMode && { inspectionMode: options.inspectionMode }),
     },
   });
   const project = (await booked.clone().json()).data.project;

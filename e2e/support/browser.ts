@@ -1,8 +1,11 @@
 import { createRequire } from "node:module";
 import { type Browser, chromium, type Page } from "playwright-core";
 
-/** Debian's Chromium, headless, with nothing that reaches out to the network. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with nothing that reaches out to the network. `fakeMedia`: a fake
+ * camera and microphone, allowed without asking, and media that play without a click (video calls).
+ */
+export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -14,6 +17,13 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...(options.fakeMedia
+        ? [
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            "--autoplay-policy=no-user-gesture-required",
+          ]
+        : []),
     ],
   });
 }

@@ -18,6 +18,7 @@ import { createCmsModule } from "./modules/cms/cms.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
+import { createInspectionModule } from "./modules/inspection/inspection.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createOfferModule } from "./modules/offer/offer.module.ts";
@@ -160,6 +161,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: settings.service,
     now: options.booking?.now,
   });
+  const inspection = createInspectionModule({
+    db,
+    env,
+    projects: project.service,
+    media: media.service,
+    notifications: notifications.service,
+    meetingKey: auth.keyFor("meeting-link"),
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -178,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rating,
     claim,
     offer,
+    inspection,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

@@ -3,6 +3,7 @@ import { deploymentEnvProblems, deploymentEnvShape } from "./deployment.env.ts";
 import { identityEnvProblems, identityEnvShape } from "./modules/auth/auth.env.ts";
 import { remindersEnvShape } from "./modules/booking/reminders.env.ts";
 import { cartEnvShape } from "./modules/cart/cart.env.ts";
+import { inspectionEnvShape } from "./modules/inspection/inspection.env.ts";
 import { mediaEnvProblems, mediaEnvShape } from "./modules/media/media.env.ts";
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -33,6 +34,7 @@ export const envSchema = z.object({
   ...mediaEnvShape,
   ...cartEnvShape,
   ...remindersEnvShape,
+  ...inspectionEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;

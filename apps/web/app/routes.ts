@@ -43,6 +43,9 @@ export default [
   route("produkter/liste", "routes/admin-products.tsx"),
   route("vurderinger", "routes/ratings.tsx"),
   route("reklamasjon/:uuid", "routes/claim.tsx"),
+  // Inspections: the list, and the video meeting (customer and staff; the page checks with the API).
+  route("inspection/liste", "routes/inspections.tsx"),
+  route("project/:uuid/inspection/video", "routes/inspection-video.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
   route("_cms/render-module", "routes/cms-render-module.tsx"),
   route("*", "routes/cms-page.tsx"),

@@ -5,6 +5,7 @@ import { claimErrors } from "./claim.ts";
 import { cmsErrors } from "./cms.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
+import { inspectionErrors } from "./inspection.ts";
 import { mediaErrors } from "./media.ts";
 import { offerErrors } from "./offer.ts";
 import { postCodeErrors } from "./post-codes.ts";
@@ -49,6 +50,7 @@ export const errorCatalogue = {
   ...ratingErrors,
   ...claimErrors,
   ...offerErrors,
+  ...inspectionErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,6 +23,8 @@ export interface DemoProjectPlan {
   /** Working days from the seeding day (negative: done in the past), and the arrival window. */
   day: number;
   window: 0 | 1;
+  /** An inspection's mode (on site unless said). */
+  inspectionMode?: "ON_SITE" | "VIDEO";
 }
 
 /** Demo customers who ordered (the demo back office's projects belong to them and to Nora Hansen). */
@@ -216,6 +218,17 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
     job: "luft-til-vann-varmepumpe",
     day: -2,
     window: 0,
+  }),
+  // Nora's video inspection: she joins from "my page", Sigrid Dahl (inspector) from the project page.
+  plan({
+    contractor: OSLO,
+    electrician: "Per",
+    customer: "nora",
+    status: "inspection_booked",
+    job: "luft-til-vann-varmepumpe",
+    day: 3,
+    window: 1,
+    inspectionMode: "VIDEO",
   }),
 ];
 

@@ -4,6 +4,7 @@ import { seedDemoClaims } from "../modules/claim/claim.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
+import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
 import { seedDemoProjects } from "../modules/project/project.seed.ts";
@@ -45,6 +46,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoClaimVisits,
   seedDemoClaims,
   seedDemoOffers,
+  seedDemoInspections,
 ];
 
 export interface Seeded {

@@ -1,5 +1,6 @@
 import { listProjects } from "@mt/contract/project";
 import { getContractorRatingSummary } from "@mt/contract/rating";
+import { policies } from "@mt/domain/roles/page-access";
 import { listQueryFromUrl } from "../features/projects-desk/list-query";
 import { ProjectsListPage } from "../features/projects-desk/projects-list-page";
 import { loadApi } from "../lib/api";
@@ -23,7 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .catch(() => null)
       : null,
   ]);
-  return { projects: data, meta, query, ratingSummary };
+  // Those who approve customers' comments find the ratings from here (the staff menus are fixed by the spec).
+  const moderation = policies.ratingsModeration;
+  const moderatesRatings =
+    moderation.kind === "roles" && (user.activeRoles ?? []).some((role) => moderation.roles.includes(role));
+  return { projects: data, meta, query, ratingSummary, moderatesRatings };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

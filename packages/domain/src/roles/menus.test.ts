@@ -4,13 +4,8 @@ import { isMenuDropdown, logoHref, MENU_BREAKPOINT_PX, staffMenu, topMenu } from
 const labels = (items: ReturnType<typeof staffMenu>) => items.map((item) => item.label);
 
 describe("staff menus", () => {
-  it("caseworker: Prosjekter, Reklamasjon, Kunder, Vurderinger", () => {
-    expect(labels(staffMenu("CASEWORKER"))).toEqual(["Prosjekter", "Reklamasjon", "Kunder", "Vurderinger"]);
-    expect(staffMenu("CASEWORKER").at(-1)).toEqual({ label: "Vurderinger", href: "/vurderinger" });
-  });
-
-  it("store employee and customer service: Prosjekter, Reklamasjon, Kunder", () => {
-    for (const role of ["STORE_EMPLOYEE", "CUSTOMER_SERVICE"] as const) {
+  it("caseworker, store employee and customer service: Prosjekter, Reklamasjon, Kunder", () => {
+    for (const role of ["CASEWORKER", "STORE_EMPLOYEE", "CUSTOMER_SERVICE"] as const) {
       expect(staffMenu(role)).toEqual([
         { label: "Prosjekter", href: "/prosjekter" },
         { label: "Reklamasjon", href: "/reklamasjon/liste" },
@@ -45,7 +40,7 @@ describe("staff menus", () => {
     ]);
   });
 
-  it("global admin: seven links and a Partnere dropdown (Salgspartnere, Montører, Ny installatør)", () => {
+  it("global admin: six links and a Partnere dropdown (Salgspartnere, Montører, Ny installatør)", () => {
     const menu = staffMenu("GLOBAL_ADMIN");
     expect(labels(menu)).toEqual([
       "Prosjekter",
@@ -54,7 +49,6 @@ describe("staff menus", () => {
       "Jobbmaler",
       "Produkter",
       "Nøkkeltall",
-      "Vurderinger",
       "Partnere",
     ]);
     const partners = menu.at(-1);
@@ -106,7 +100,17 @@ describe("top menu choice", () => {
 
   it("a visitor, or a user with no menu role, on a backend path gets the public menu", () => {
     expect(topMenu(null, "/dashboard")).toEqual({ kind: "cms", key: "top-menu" });
-    expect(topMenu({ activeRoles: ["INSPECTOR"] }, "/prosjekter")).toEqual({ kind: "cms", key: "top-menu" });
+  });
+
+  it("an inspector gets the inspections and projects on backend paths", () => {
+    expect(topMenu({ activeRoles: ["INSPECTOR"] }, "/prosjekter")).toEqual({
+      kind: "staff",
+      role: "INSPECTOR",
+      items: [
+        { label: "Befaringer", href: "/inspection/liste" },
+        { label: "Prosjekter", href: "/prosjekter" },
+      ],
+    });
   });
 
   it("a seller gets the seller menu on seller-area paths and on backend paths", () => {

@@ -34,7 +34,8 @@ export type StaffMenuRole =
   | "CONTRACTOR_ADMIN"
   | "ELECTRICIAN"
   | "STORE_EMPLOYEE"
-  | "CUSTOMER_SERVICE";
+  | "CUSTOMER_SERVICE"
+  | "INSPECTOR";
 
 /** Menu priority on backend paths; the first role the user has decides the menu. */
 export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
@@ -44,6 +45,7 @@ export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
   "ELECTRICIAN",
   "STORE_EMPLOYEE",
   "CUSTOMER_SERVICE",
+  "INSPECTOR",
   "CUSTOMER",
 ];
 
@@ -61,7 +63,7 @@ export type TopMenu =
 const projects: MenuLink = { label: "Prosjekter", href: paths.projects };
 const claims: MenuLink = { label: "Reklamasjon", href: paths.claims };
 const customers: MenuLink = { label: "Kunder", href: paths.customers };
-const ratings: MenuLink = { label: "Vurderinger", href: paths.ratings };
+const inspections: MenuLink = { label: "Befaringer", href: paths.inspections };
 
 /**
  * The fixed staff menu of a role. Calendar and availability links need the electrician's uuid
@@ -72,7 +74,6 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
   const contractorUuid = user.contractor?.uuid ?? undefined;
   switch (role) {
     case "CASEWORKER":
-      return [projects, claims, customers, ratings];
     case "STORE_EMPLOYEE":
     case "CUSTOMER_SERVICE":
       return [projects, claims, customers];
@@ -92,6 +93,8 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
           ? [{ label: "Montører", href: routes.contractorElectricians(contractorUuid) }]
           : []),
       ];
+    case "INSPECTOR":
+      return [inspections, projects];
     case "GLOBAL_ADMIN":
       return [
         projects,
@@ -100,7 +103,6 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
         { label: "Jobbmaler", href: paths.jobTemplates, desktopOnly: true },
         { label: "Produkter", href: paths.products, desktopOnly: true },
         { label: "Nøkkeltall", href: paths.keyFigures },
-        ratings,
         {
           label: "Partnere",
           children: [

@@ -34,6 +34,8 @@ export const policies = {
   ownContractor: ownContractorAccess("contractorUuid"),
   /** Ratings: the caseworkers who approve or reject comments. */
   ratingsModeration: rolesAccess("GLOBAL_ADMIN", "CASEWORKER"),
+  /** Inspections: those who run them. */
+  inspections: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "INSPECTOR"),
 } satisfies Record<string, Access>;
 
 /** Every page behind login, by its route pattern. A page not listed here is public. */
@@ -59,6 +61,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
   { pattern: paths.ratings, access: policies.ratingsModeration },
   { pattern: "/reklamasjon/:uuid", access: policies.projectsDesk },
+  { pattern: paths.inspections, access: policies.inspections },
 ];
 
 /** The parameters of `pathname` when it fits the pattern (`:name` is one segment), else null. */

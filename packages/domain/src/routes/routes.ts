@@ -26,6 +26,7 @@ export const paths = {
   newPage: "/new",
   newModuleTemplate: "/module-templates/new",
   ratings: "/vurderinger",
+  inspections: "/inspection/liste",
 } as const;
 
 /** Prefix of a job page: /bestilling/jobb/{slug}. */
@@ -70,6 +71,8 @@ export const routes = {
   customer: (uuid: string) => `${paths.customers}/${segment(uuid)}`,
   /** One claim in the back office ("/reklamasjon/{uuid}"). */
   claim: (uuid: string) => `/reklamasjon/${segment(uuid)}`,
+  /** The video meeting of a video inspection (the customer's SMS link adds its token). */
+  inspectionVideo: (projectUuid: string) => `/project/${segment(projectUuid)}/inspection/video`,
 } as const;
 
 /** True when the query carries the change-code flag, whatever its value except "0" or "false". */

@@ -7,7 +7,7 @@ import type { UsersService } from "../users/users.module.ts";
 import { authRepository } from "./auth.repository.ts";
 import { authRoutes, info, setSessionCookie } from "./auth.routes.ts";
 import { type AuthProbe, authService, devToolsActive } from "./auth.service.ts";
-import { randomToken, tokenSigner } from "./auth.tokens.ts";
+import { keyedHash, randomToken, tokenSigner } from "./auth.tokens.ts";
 
 /** Login by phone and code, sessions, phone verification tokens and the dev sign-in switcher. */
 export async function createAuthModule(deps: {
@@ -40,6 +40,8 @@ export async function createAuthModule(deps: {
   return {
     service: auth,
     signIn,
+    /** A signing key for one purpose (e.g. "meeting-link"), derived from the auth secret. */
+    keyFor: (purpose: string) => keyedHash(secret, purpose),
     registerRoutes(app: FastifyInstance) {
       authRoutes(app, auth, deps.users, { secureCookies, devTools: devToolsActive(deps.env) });
     },

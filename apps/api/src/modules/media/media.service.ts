@@ -184,6 +184,12 @@ export function mediaService(repo: MediaRepository, storage: MediaStorage, limit
       return row && row.kind === "document" ? toMediaItem(row) : null;
     },
 
+    /** An image uploaded with media/upload-customer-image, or null for any other id. */
+    async customerImage(id: number): Promise<MediaItem | null> {
+      const row = await repo.get(id);
+      return row && row.kind === "image" && row.source === "customer" ? toMediaItem(row) : null;
+    },
+
     async upload(kind: UploadKind, input: UploadInput): Promise<MediaItem> {
       const rules = ACCEPTS[kind];
       if (input.bytes.length === 0) throw reject("EMPTY_FILE", UPLOAD_MESSAGES.empty);

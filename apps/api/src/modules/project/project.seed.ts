@@ -150,7 +150,10 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
         totalOre: job.totalOre,
         vatOre: vatIncluded(job.totalOre),
         durationMinutes: demoDuration(plan),
-        inspection: kind === "INSPECTION" ? { topic: ["Plassering av utedel"], mode: "ON_SITE" } : null,
+        inspection:
+          kind === "INSPECTION"
+            ? { topic: ["Plassering av utedel"], mode: plan.inspectionMode ?? "ON_SITE" }
+            : null,
         createdAt,
       })
       .returning({ id: project.id });

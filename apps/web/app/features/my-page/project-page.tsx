@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { JoinVideoInspection } from "./join-video-inspection";
 import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
 import { ProjectClaims } from "./project-claims";
@@ -130,6 +131,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
       />
       <ProjectRatingSection project={project} />
       <ProjectClaims project={project} />
+      <JoinVideoInspection project={project} />
       <SharedDocuments project={project} headingLevel={2} />
       <ProjectLines project={project} />
       <ProjectHistory project={project} />

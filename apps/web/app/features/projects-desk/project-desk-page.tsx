@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { deskProjectTitle, kindLabels, salesChannelLabels, windowText } from "./desk-labels";
+import { InspectionFindingsSection } from "./inspection-findings";
 import { OfferDesk } from "./offer-desk";
 import { ProjectClaims } from "./project-claims";
 import { ProjectMoves } from "./project-moves";
@@ -185,6 +186,7 @@ export function ProjectDeskPage({
       </div>
 
       <OfferDesk project={project} onProjectChange={setFresh} />
+      <InspectionFindingsSection project={project} />
 
       <section className="desk-panel" aria-labelledby="lines-heading">
         <h2 id="lines-heading">Jobber og priser</h2>

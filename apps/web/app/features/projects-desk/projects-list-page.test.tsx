@@ -27,7 +27,10 @@ function Where() {
 }
 
 /** What the loader would answer for the URL under test. */
-let shown: { projects: ProjectSummary[]; meta: ProjectListMeta } = { projects: [], meta: meta() };
+let shown: { projects: ProjectSummary[]; meta: ProjectListMeta; moderatesRatings?: boolean } = {
+  projects: [],
+  meta: meta(),
+};
 
 function ListAtUrl() {
   const location = useLocation();
@@ -36,6 +39,7 @@ function ListAtUrl() {
       <ProjectsListPage
         projects={shown.projects}
         meta={shown.meta}
+        moderatesRatings={shown.moderatesRatings ?? false}
         query={listQueryFromUrl(new URLSearchParams(location.search))}
       />
       <Where />
@@ -51,8 +55,13 @@ const Stub = createRoutesStub([
   { path: "/prosjekter/:number", Component: Where },
 ]);
 
-async function renderList(url: string, projects = [projectSummary()], listMeta = meta()) {
-  shown = { projects, meta: listMeta };
+async function renderList(
+  url: string,
+  projects = [projectSummary()],
+  listMeta = meta(),
+  moderatesRatings = false,
+) {
+  shown = { projects, meta: listMeta, moderatesRatings };
   render(<Stub initialEntries={[url]} />);
   await screen.findByRole("heading", { level: 1, name: "Prosjekter" });
 }
@@ -134,6 +143,16 @@ describe("the projects list", () => {
       "/prosjekter?status=ordered&page=3",
     );
     expect(screen.getByText("Side 2 av 3")).toBeTruthy();
+  });
+
+  it("links those who approve rating comments to them, and no one else", async () => {
+    await renderList("/prosjekter", [projectSummary()], meta(), true);
+    expect(screen.getByRole("link", { name: "Vurderinger fra kunder" }).getAttribute("href")).toBe(
+      "/vurderinger",
+    );
+    cleanup();
+    await renderList("/prosjekter");
+    expect(screen.queryByRole("link", { name: "Vurderinger fra kunder" })).toBeNull();
   });
 
   it("says when nothing matches, with a way to clear the filters", async () => {

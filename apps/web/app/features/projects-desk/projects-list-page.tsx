@@ -70,12 +70,15 @@ export function ProjectsListPage({
   meta,
   query,
   ratingSummary = null,
+  moderatesRatings = false,
 }: {
   projects: readonly ProjectSummary[];
   meta: ProjectListMeta;
   query: ListQuery;
   /** An installer's own average from their customers' ratings. */
   ratingSummary?: RatingSummary | null;
+  /** Whether the caller approves customers' rating comments (a link to them). */
+  moderatesRatings?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === paths.projects;
@@ -83,13 +86,20 @@ export function ProjectsListPage({
     <div className="container desk-page">
       <div className="desk-page__head">
         <h1>Prosjekter</h1>
-        <a
-          className={buttonClassName({ variant: "secondary", size: "medium" })}
-          href={exportHref(query)}
-          download
-        >
-          Eksporter til CSV
-        </a>
+        <div className="desk-page__actions">
+          {moderatesRatings && (
+            <Link className={buttonClassName({ variant: "secondary", size: "medium" })} to={paths.ratings}>
+              Vurderinger fra kunder
+            </Link>
+          )}
+          <a
+            className={buttonClassName({ variant: "secondary", size: "medium" })}
+            href={exportHref(query)}
+            download
+          >
+            Eksporter til CSV
+          </a>
+        </div>
       </div>
       {ratingSummary && <InstallerRating summary={ratingSummary} />}
       <ProjectFilters query={query} statusCounts={meta.statusCounts} {...namesFrom(projects, query)} />
