@@ -61,15 +61,14 @@ describe("offers", () => {
       answers: { varme: "vannbaaren" },
     });
     const caseworker = await devSessionToken(server.url, "CASEWORKER");
-    // The inspection is done (the inspections area records it; here through the API).
+    // The inspection is done (its findings recorded through the inspections API).
     const booked = await api<{ version: number; status: string }>(
       caseworker,
       `/api/project/${booking.projectUuid}`,
     );
     expect(booked.status).toBe("inspection_booked");
-    await api(caseworker, `/api/project/${booking.projectUuid}/move`, {
-      move: "inspect",
-      version: booked.version,
+    await api(caseworker, `/api/inspection/${booking.projectUuid}/inspected`, {
+      text: "Plass til utedel på vestveggen; sikringsskapet har ledig kurs.",
     });
 
     // The caseworker builds the offer on the project page: a product, a free line, a date, a message.

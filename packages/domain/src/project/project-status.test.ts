@@ -116,7 +116,8 @@ describe("project status flow", () => {
   it("offers the moves in flow order", () => {
     expect(allowedMoves("ordered", ["CASEWORKER"])).toEqual(["confirm", "cancel"]);
     expect(allowedMoves("scheduled", ["ELECTRICIAN"])).toEqual(["start"]);
-    expect(allowedMoves("inspection_booked", ["INSPECTOR"])).toEqual(["inspect"]);
+    // Findings mark an inspection inspected, not a button.
+    expect(allowedMoves("inspection_booked", ["INSPECTOR"])).toEqual([]);
   });
 
   it("leaves sending and accepting an offer to the offer flow: no button makes them", () => {

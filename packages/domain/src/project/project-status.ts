@@ -158,16 +158,15 @@ export function decideMove(status: ProjectStatus, move: ProjectMove, roles: read
 }
 
 /**
- * Moves only the offer flow makes (sending an offer, accepting it, in the offer module), never a
- * button: a project reaches "offer sent" with an offer the customer can read.
+ * Moves only their own area makes, never a button or the generic move call: an inspection is
+ * marked inspected with its findings (inspection module), and a project reaches "offer sent" and
+ * "offer accepted" with an offer the customer can read (offer module).
  */
-export const OFFER_FLOW_MOVES: readonly ProjectMove[] = ["send_offer", "accept_offer"];
+export const FLOW_MOVES: readonly ProjectMove[] = ["inspect", "send_offer", "accept_offer"];
 
 /** The moves a caller may make now by hand, in flow order (the buttons on the project page). */
 export function allowedMoves(status: ProjectStatus, roles: readonly Role[]): ProjectMove[] {
-  return PROJECT_MOVES.filter(
-    (move) => !OFFER_FLOW_MOVES.includes(move) && decideMove(status, move, roles).ok,
-  );
+  return PROJECT_MOVES.filter((move) => !FLOW_MOVES.includes(move) && decideMove(status, move, roles).ok);
 }
 
 /** May these roles move the appointment of a project in this state? */

@@ -4,10 +4,10 @@ import { customerMayChange, type ProjectReach, projectReach } from "@mt/domain/p
 import {
   allowedMoves,
   decideMove,
+  FLOW_MOVES,
   initialStatus,
   MOVE_RULES,
   mayReschedule,
-  OFFER_FLOW_MOVES,
   type ProjectMove,
   type ProjectStatus,
   RESCHEDULE_ROLES,
@@ -247,7 +247,7 @@ export function projectsService(deps: ProjectsDeps) {
     const decision = decideMove(p.status, body.move, roles);
     if (!decision.ok && decision.reason === "role") throw apiError("PROJECT_MOVE_FORBIDDEN");
     // Sending and accepting an offer go through the offer module, with the offer itself.
-    if (OFFER_FLOW_MOVES.includes(body.move)) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
+    if (FLOW_MOVES.includes(body.move)) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
     if (body.version !== p.version) throw apiError("PROJECT_VERSION_CONFLICT");
     if (!decision.ok) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
     const message = body.message?.trim() || null;

@@ -1,7 +1,7 @@
 import {
   decideMove,
+  FLOW_MOVES,
   MOVE_RULES,
-  OFFER_FLOW_MOVES,
   PROJECT_MOVES,
   type ProjectMove,
 } from "@mt/domain/project/project-status";
@@ -90,8 +90,8 @@ describe("moves over the API", () => {
           expect(res.statusCode, label).toBe(404);
           continue;
         }
-        if (decideMove(from, move, [role]).ok && OFFER_FLOW_MOVES.includes(move)) {
-          // Made only by the offer flow, with an offer (apps/api/src/modules/offer).
+        if (decideMove(from, move, [role]).ok && FLOW_MOVES.includes(move)) {
+          // Made only by their own area, with findings or an offer (modules/inspection, modules/offer).
           expect(res.statusCode, label).toBe(409);
           expect(res.json().code, label).toBe("PROJECT_MOVE_NOT_ALLOWED");
         } else if (decideMove(from, move, [role]).ok) {

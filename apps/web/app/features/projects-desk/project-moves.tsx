@@ -99,8 +99,7 @@ function CancelDialog({
  */
 export function ProjectMoves({ project, changes }: { project: ProjectDetail; changes: Changes }) {
   const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
-  // An inspection is marked inspected with its findings, in the findings section (inspection-findings.tsx).
-  const forward = project.allowedMoves.filter((move) => move !== "cancel" && move !== "inspect");
+  const forward = project.allowedMoves.filter((move) => move !== "cancel");
   const mayCancel = project.allowedMoves.includes("cancel");
   if (forward.length === 0 && !mayCancel && !project.mayReschedule) {
     return <p className="desk-muted">Ingen handlinger er tilgjengelige for deg på prosjektet nå.</p>;
