@@ -120,11 +120,11 @@ describe("abuse: every call that sends a message", () => {
       "booking/reminders.service.ts",
       // Like the projects desk: tells a claim's project's own customer (the stored contact).
       "claim/claim.service.ts",
+      // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
+      "inspection/inspection.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent; only staff who
       // build offers send, once per version.
       "offer/offer.service.ts",
-      // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
-      "inspection/inspection.service.ts",
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made; the change itself is behind login and reach.
       "project/project.service.ts",
