@@ -119,6 +119,8 @@ describe("offers", () => {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     expect(await axeViolations(mine)).toEqual([]);
+    // The phone never scrolls sideways: the lines table fits its box.
+    expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await mine.screenshot({ path: path.join(shots, "offer-my-page-390.png"), fullPage: true });
     await section.getByRole("button", { name: "Godta tilbudet" }).click();
     const dialog = mine.getByRole("dialog", { name: "Godta tilbudet?" });
