@@ -453,10 +453,7 @@ export function projectsService(deps: ProjectsDeps) {
      * For another module (offers, inspections, claims, ratings): the project as the caller reaches
      * it, with the roles through which they do; 404 when out of reach, as on every project call.
      */
-    async reached(caller: Caller, ref: ProjectRef) {
-      const { row, roles, staffRoles, asCustomer } = await reach(caller, ref);
-      return { row, roles, staffRoles, asCustomer };
-    },
+    reached: reach,
 
     /**
      * Another module's step that moves the project (an offer sent or accepted, an inspection
