@@ -20,6 +20,15 @@ export interface NewContractor {
   postCodes?: string[];
 }
 
+export interface ContractorChanges {
+  name?: string | undefined;
+  basePostCode?: string | null | undefined;
+  radiusKm?: number | undefined;
+  active?: boolean | undefined;
+  workTypes?: { workType: string; extendedRadiusKm: number | null }[] | undefined;
+  postCodes?: string[] | undefined;
+}
+
 export function coverageRepository(db: Db) {
   return {
     async find(code: string) {
@@ -118,6 +127,29 @@ export function coverageRepository(db: Db) {
           .values(input.postCodes.map((postCode) => ({ contractorId: id, postCode })));
       }
       return id;
+    },
+
+    /** Changes a contractor's details and coverage in one transaction; lists given are replaced. */
+    async updateContractor(id: number, changes: ContractorChanges): Promise<void> {
+      await db.transaction(async (tx) => {
+        const set: Partial<typeof contractor.$inferInsert> = { updatedAt: new Date() };
+        if (changes.name !== undefined) set.name = changes.name;
+        if (changes.basePostCode !== undefined) set.basePostCode = changes.basePostCode;
+        if (changes.radiusKm !== undefined) set.radiusKm = changes.radiusKm;
+        if (changes.active !== undefined) set.active = changes.active;
+        await tx.update(contractor).set(set).where(eq(contractor.id, id));
+        if (changes.workTypes) {
+          await tx.delete(contractorWorkType).where(eq(contractorWorkType.contractorId, id));
+          if (changes.workTypes.length > 0)
+            await tx.insert(contractorWorkType).values(changes.workTypes.map((w) => ({ contractorId: id, ...w })));
+        }
+        if (changes.postCodes) {
+          await tx.delete(contractorPostCode).where(eq(contractorPostCode.contractorId, id));
+          const unique = [...new Set(changes.postCodes)];
+          if (unique.length > 0)
+            await tx.insert(contractorPostCode).values(unique.map((code) => ({ contractorId: id, postCode: code })));
+        }
+      });
     },
 
     async setActive(id: number, active: boolean): Promise<void> {

@@ -1,11 +1,21 @@
 import { NOT_A_POST_CODE_MESSAGE } from "@mt/domain/api/known-error-messages";
-import type { WorkType } from "@mt/domain/entities/enums";
+import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
 import { isCompletePostCode } from "@mt/domain/validation/post-code";
 import { fieldError } from "../../lib/http-error.ts";
-import type { CoverageRepository } from "./coverage.repository.ts";
+import type { ContractorChanges, CoverageRepository } from "./coverage.repository.ts";
+import { covers } from "./coverage-rule.ts";
 import type { PostCodeDirectory, PostCodeEntry } from "./post-code-directory.ts";
 
 export const invalidPostCode = () => fieldError("INVALID_POST_CODE", "code");
+
+/** One contractor's coverage settings, as the coverage questions about it need them (active or not). */
+export interface ContractorCoverage {
+  id: number;
+  basePostCode: string | null;
+  radiusKm: number;
+  workTypes: { workType: string; extendedRadiusKm: number | null }[];
+  postCodes: readonly string[];
+}
 
 export function coverageService(repo: CoverageRepository, directory: PostCodeDirectory) {
   async function existing(code: string) {
@@ -21,6 +31,32 @@ export function coverageService(repo: CoverageRepository, directory: PostCodeDir
     },
 
     invalidateCoverage: () => directory.invalidate(),
+
+    /** Changes a contractor's details and coverage; the storefront's coverage follows at once. */
+    async updateContractor(id: number, changes: ContractorChanges) {
+      await repo.updateContractor(id, changes);
+      directory.invalidate();
+    },
+
+    /**
+     * The work types a contractor reaches at each post code, by the storefront's rule (explicit
+     * list, or within max(radius, extended radius) of the base post code); `only` limits the codes.
+     */
+    async reach(c: ContractorCoverage, only?: PostCodeEntry): Promise<Map<string, WorkType[]>> {
+      const base = c.basePostCode ? ((await directory.find(c.basePostCode))?.position ?? null) : null;
+      const listed = new Set(c.postCodes);
+      const answer = new Map<string, WorkType[]>();
+      for (const entry of only ? [only] : await directory.entries()) {
+        const types = WORK_TYPES.filter((type) => {
+          const w = c.workTypes.find((x) => x.workType === type);
+          if (!w) return false;
+          const row = { contractorId: c.id, workType: type, radiusKm: c.radiusKm, extendedRadiusKm: w.extendedRadiusKm, base, listed: listed.has(entry.code) };
+          return covers(row, entry.position);
+        });
+        if (types.length > 0) answer.set(entry.code, types);
+      }
+      return answer;
+    },
 
     /** The register's entry for a code, or null. */
     find: (code: string) => directory.find(code),

@@ -105,6 +105,10 @@ export function postCodeDirectory(
       }
       return [...covered].filter(([, types]) => workTypes.every((t) => types.has(t))).map(([id]) => id);
     },
+    /** Every post code of the register. */
+    async entries(): Promise<PostCodeEntry[]> {
+      return [...(await current()).codes.values()];
+    },
     /** Coverage changed (a contractor was edited): the next question re-reads it. */
     invalidate() {
       snapshot = null;

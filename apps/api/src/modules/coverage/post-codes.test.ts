@@ -38,6 +38,12 @@ describe("the post-code register", () => {
     expect(await repo.count()).toBe(5132);
     expect((await repo.find("8601"))?.place).toBe("Mo i Rana");
   });
+
+  it("holds the positions of migration 0020: a place's GeoNames centre, else its numbering neighbour's", async () => {
+    const repo = coverageRepository(t.database.db);
+    expect(await repo.find("9600")).toMatchObject({ place: "Hammerfest", lat: 70.66313, lon: 23.68092 });
+    expect(await repo.find("9620")).toMatchObject({ place: "Kvalsund", lat: 70.66313, lon: 23.68092 });
+  });
 });
 
 describe("GET /api/post-code/verify/{code}", () => {

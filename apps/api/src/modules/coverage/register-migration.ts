@@ -1,11 +1,13 @@
 /**
  * Writes the SQL that loads the post-code register into `post_code` (an idempotent upsert).
  * The migration `0002_post_code_register.sql` was written by:
- *   npx tsx apps/api/src/modules/post-codes/register-migration.ts > apps/api/src/db/migrations/<file>.sql
- * When the package brings a new register, generate a new custom migration the same way.
+ *   npx tsx apps/api/src/modules/coverage/register-migration.ts > apps/api/src/db/migrations/<file>.sql
+ * (then with the prefix-centre positions of that time; 0020_post_code_positions.sql replaced them).
+ * When the package brings a new register, generate a new custom migration the same way; it carries the
+ * current positions, from the same `postCodePositions` as positions-migration.ts.
  */
 import { createRequire } from "node:module";
-import { approximatePosition } from "./post-code-positions.ts";
+import { registerPositions } from "./positions-migration.ts";
 
 const SMALL_WORDS = new Set(["i", "på", "og", "ved"]);
 
@@ -24,10 +26,11 @@ export function placeName(upper: string): string {
 
 export function registerRows(): { code: string; place: string; lat: number | null; lon: number | null }[] {
   const register = createRequire(import.meta.url)("norway-postal-codes") as Record<string, string>;
+  const positions = registerPositions();
   return Object.entries(register)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, upper]) => {
-      const position = approximatePosition(code, upper);
+      const position = positions.get(code)?.position;
       return { code, place: placeName(upper), lat: position?.[0] ?? null, lon: position?.[1] ?? null };
     });
 }

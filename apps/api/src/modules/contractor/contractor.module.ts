@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { Env } from "../../env.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ScheduleService } from "../schedule/schedule.module.ts";
+import type { UsersService } from "../users/users.module.ts";
+import { contractorRoutes } from "./contractor.routes.ts";
+import { contractorService } from "./contractor.service.ts";
+
+export type { ContractorService } from "./contractor.service.ts";
+
+/**
+ * Installer companies as their admins and global admins manage them: company details, work types
+ * and coverage, invoice addresses, caseworker department, electricians, and feedback to caseworkers.
+ */
+export function createContractorModule(deps: {
+  db: Db;
+  env: Env;
+  coverage: CoverageService;
+  users: UsersService;
+  schedule: ScheduleService;
+  notifications: NotificationsService;
+  now?: (() => number) | undefined;
+}) {
+  const service = contractorService(deps);
+  return {
+    service,
+    registerRoutes: (app: FastifyInstance) => contractorRoutes(app, service),
+  };
+}

@@ -1,0 +1,311 @@
+import { and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { claim } from "../claim/claim.schema.ts";
+import { contractor, contractorPostCode, contractorWorkType, postCode } from "../coverage/coverage.schema.ts";
+import { project } from "../project/project.schema.ts";
+import {
+  availabilityException,
+  contractorOpenDay,
+  electrician,
+  timeslot,
+  weeklyAvailability,
+} from "../schedule/schedule.schema.ts";
+import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
+import { contractorDepartment, contractorFeedback, contractorInvoiceEmail } from "./contractor.schema.ts";
+
+const electricianColumns = {
+  id: electrician.id,
+  uuid: electrician.uuid,
+  contractorId: electrician.contractorId,
+  userId: electrician.userId,
+  firstName: electrician.firstName,
+  lastName: electrician.lastName,
+  workTypes: electrician.workTypes,
+  createdAt: electrician.createdAt,
+  phoneNumber: appUser.phoneNumber,
+  userUuid: appUser.uuid,
+};
+export type ElectricianRow = {
+  id: number;
+  uuid: string;
+  contractorId: number;
+  userId: number | null;
+  firstName: string;
+  lastName: string;
+  workTypes: string[];
+  createdAt: Date;
+  phoneNumber: string | null;
+  userUuid: string | null;
+};
+
+export function contractorRepository(db: Db) {
+  return {
+    /** A contractor by its id or uuid (as the contractor calls name it). */
+    async idOf(idOrUuid: string): Promise<number | null> {
+      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);
+      if (!isUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
+      const [row] = await db
+        .select({ id: contractor.id })
+        .from(contractor)
+        .where(isUuid ? eq(contractor.uuid, idOrUuid) : eq(contractor.id, Number(idOrUuid)));
+      return row?.id ?? null;
+    },
+
+    /** Contractors with everything their view shows; all of them when `ids` is undefined. */
+    async details(ids?: number[]) {
+      const only = <T>(column: T) => (ids ? inArray(column as never, ids) : undefined);
+      const rows = await db
+        .select({ c: contractor, place: postCode.place })
+        .from(contractor)
+        .leftJoin(postCode, eq(postCode.code, contractor.basePostCode))
+        .where(only(contractor.id))
+        .orderBy(asc(contractor.name), asc(contractor.id));
+      const [workTypes, postCodes, emails, departments, electricians] = await Promise.all([
+        db.select().from(contractorWorkType).where(only(contractorWorkType.contractorId)),
+        db
+          .select()
+          .from(contractorPostCode)
+          .where(only(contractorPostCode.contractorId))
+          .orderBy(asc(contractorPostCode.postCode)),
+        db
+          .select()
+          .from(contractorInvoiceEmail)
+          .where(only(contractorInvoiceEmail.contractorId))
+          .orderBy(asc(contractorInvoiceEmail.position)),
+        db
+          .select({
+            contractorId: contractorDepartment.contractorId,
+            id: caseworkerDepartment.id,
+            name: caseworkerDepartment.name,
+          })
+          .from(contractorDepartment)
+          .innerJoin(caseworkerDepartment, eq(caseworkerDepartment.id, contractorDepartment.departmentId))
+          .where(only(contractorDepartment.contractorId)),
+        db
+          .select({ contractorId: electrician.contractorId, n: sql<number>`count(*)::int` })
+          .from(electrician)
+          .where(and(eq(electrician.active, true), only(electrician.contractorId)))
+          .groupBy(electrician.contractorId),
+      ]);
+      return rows.map(({ c, place }) => ({
+        ...c,
+        basePlace: place,
+        workTypes: workTypes.filter((w) => w.contractorId === c.id),
+        postCodes: postCodes.filter((p) => p.contractorId === c.id).map((p) => p.postCode),
+        invoiceEmails: emails.filter((e) => e.contractorId === c.id).map((e) => e.email),
+        department: departments.find((d) => d.contractorId === c.id) ?? null,
+        electricianCount: Number(electricians.find((e) => e.contractorId === c.id)?.n ?? 0),
+      }));
+    },
+
+    /** Every post code with its position (for coverage counts and by-area answers). */
+    async postCodes() {
+      return db.select({ code: postCode.code, lat: postCode.lat, lon: postCode.lon }).from(postCode);
+    },
+
+    async postCodeExists(codes: string[]): Promise<Set<string>> {
+      if (codes.length === 0) return new Set();
+      const rows = await db
+        .select({ code: postCode.code })
+        .from(postCode)
+        .where(inArray(postCode.code, codes));
+      return new Set(rows.map((r) => r.code));
+    },
+
+    async setInvoiceEmails(id: number, emails: string[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(contractorInvoiceEmail).where(eq(contractorInvoiceEmail.contractorId, id));
+        const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+        await tx
+          .insert(contractorInvoiceEmail)
+          .values(unique.map((email, position) => ({ contractorId: id, email, position })));
+      });
+    },
+
+    async departmentExists(departmentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: caseworkerDepartment.id })
+        .from(caseworkerDepartment)
+        .where(eq(caseworkerDepartment.id, departmentId));
+      return !!row;
+    },
+
+    async setDepartment(id: number, departmentId: number | null) {
+      if (departmentId === null) {
+        await db.delete(contractorDepartment).where(eq(contractorDepartment.contractorId, id));
+        return;
+      }
+      await db
+        .insert(contractorDepartment)
+        .values({ contractorId: id, departmentId })
+        .onConflictDoUpdate({ target: contractorDepartment.contractorId, set: { departmentId } });
+    },
+
+    async electricians(contractorId: number): Promise<ElectricianRow[]> {
+      return db
+        .select(electricianColumns)
+        .from(electrician)
+        .leftJoin(appUser, eq(appUser.id, electrician.userId))
+        .where(and(eq(electrician.contractorId, contractorId), eq(electrician.active, true)))
+        .orderBy(asc(electrician.firstName), asc(electrician.lastName), asc(electrician.id));
+    },
+
+    /** An active electrician of the company by their own uuid or their login's. */
+    async electrician(contractorId: number, uuid: string): Promise<ElectricianRow | null> {
+      const [row] = await db
+        .select(electricianColumns)
+        .from(electrician)
+        .leftJoin(appUser, eq(appUser.id, electrician.userId))
+        .where(
+          and(
+            eq(electrician.contractorId, contractorId),
+            eq(electrician.active, true),
+            or(eq(electrician.uuid, uuid), eq(appUser.uuid, uuid)),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /**
+     * Whether the number may become this company's electrician: its login (locked until the
+     * transaction ends) belongs to no other company and is no active electrician anywhere.
+     */
+    async phoneFreeFor(phoneNumber: string, contractorId: number): Promise<boolean> {
+      const [user] = await db
+        .select({ id: appUser.id, contractorId: appUser.contractorId })
+        .from(appUser)
+        .where(eq(appUser.phoneNumber, phoneNumber))
+        .for("update");
+      if (!user) return true;
+      if (user.contractorId !== null && user.contractorId !== contractorId) return false;
+      const [linked] = await db
+        .select({ id: electrician.id })
+        .from(electrician)
+        .where(and(eq(electrician.userId, user.id), eq(electrician.active, true)));
+      return !linked;
+    },
+
+    /** Booked or reserved time, or an open project, that ends after `now`. */
+    async hasFutureWork(electricianId: number, now: Date): Promise<boolean> {
+      const [slot] = await db
+        .select({ id: timeslot.id })
+        .from(timeslot)
+        .where(and(eq(timeslot.electricianId, electricianId), gt(timeslot.endsAt, now)))
+        .limit(1);
+      if (slot) return true;
+      const [open] = await db
+        .select({ id: project.id })
+        .from(project)
+        .innerJoin(timeslot, eq(timeslot.id, project.timeslotId))
+        .where(and(eq(project.electricianId, electricianId), gt(timeslot.endsAt, now)))
+        .limit(1);
+      return !!open;
+    },
+
+    /**
+     * Everything the calendar shows for some of a company's electricians in [from, to), in five
+     * queries whatever their number: the weekly patterns (the company's standard and the
+     * electricians' own), exceptions, project and claim timeslots touching the window, and the
+     * public holidays the company opened among the Oslo dates [fromDate, toDate]. Timeslots are
+     * found through the exclusion constraint's GiST index (electrician, tstzrange) and joined by
+     * the unique `timeslot_id`; the electricians are the company's, so their time is its work (a
+     * filter on `project.contractor_id` here made the planner scan every project).
+     */
+    async calendar(input: {
+      contractorId: number;
+      electricianIds: number[];
+      from: Date;
+      to: Date;
+      fromDate: string;
+      toDate: string;
+    }) {
+      const ids = input.electricianIds;
+      const touches = sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${input.from.toISOString()}::timestamptz, ${input.to.toISOString()}::timestamptz, '[)')`;
+      const slotColumns = {
+        electricianId: timeslot.electricianId,
+        startsAt: timeslot.startsAt,
+        endsAt: timeslot.endsAt,
+        windowStartsAt: timeslot.windowStartsAt,
+        windowEndsAt: timeslot.windowEndsAt,
+        projectUuid: project.uuid,
+        number: project.number,
+        kind: project.kind,
+        address: project.address,
+        postCode: project.postCode,
+        place: project.place,
+      };
+      const [patterns, exceptions, projects, claims, openDays] = await Promise.all([
+        db
+          .select({
+            electricianId: weeklyAvailability.electricianId,
+            weekday: weeklyAvailability.weekday,
+            start: weeklyAvailability.startTime,
+            end: weeklyAvailability.endTime,
+          })
+          .from(weeklyAvailability)
+          .where(eq(weeklyAvailability.contractorId, input.contractorId))
+          .orderBy(asc(weeklyAvailability.weekday), asc(weeklyAvailability.startTime)),
+        db
+          .select({
+            electricianId: availabilityException.electricianId,
+            kind: availabilityException.kind,
+            note: availabilityException.note,
+            startsAt: availabilityException.startsAt,
+            endsAt: availabilityException.endsAt,
+          })
+          .from(availabilityException)
+          .where(
+            and(
+              inArray(availabilityException.electricianId, ids),
+              lt(availabilityException.startsAt, input.to),
+              gt(availabilityException.endsAt, input.from),
+            ),
+          )
+          .orderBy(asc(availabilityException.startsAt)),
+        db
+          .select({ ...slotColumns, uuid: project.uuid, status: project.status })
+          .from(timeslot)
+          .innerJoin(project, eq(project.timeslotId, timeslot.id))
+          .where(and(inArray(timeslot.electricianId, ids), touches)),
+        db
+          .select({ ...slotColumns, uuid: claim.uuid, status: claim.status })
+          .from(timeslot)
+          .innerJoin(claim, eq(claim.timeslotId, timeslot.id))
+          .innerJoin(project, eq(project.id, claim.projectId))
+          .where(and(inArray(timeslot.electricianId, ids), touches)),
+        db
+          .select({ date: contractorOpenDay.date })
+          .from(contractorOpenDay)
+          .where(
+            and(
+              eq(contractorOpenDay.contractorId, input.contractorId),
+              between(contractorOpenDay.date, input.fromDate, input.toDate),
+            ),
+          ),
+      ]);
+      return { patterns, exceptions, projects, claims, openDays: openDays.map((d) => d.date) };
+    },
+
+    async addFeedback(input: { contractorId: number; userId: number; feedback: string }) {
+      const [row] = await db.insert(contractorFeedback).values(input).returning();
+      return row as typeof contractorFeedback.$inferSelect;
+    },
+
+    async feedback(contractorId: number) {
+      return db
+        .select({
+          uuid: contractorFeedback.uuid,
+          feedback: contractorFeedback.feedback,
+          createdAt: contractorFeedback.createdAt,
+          firstName: appUser.firstName,
+          lastName: appUser.lastName,
+        })
+        .from(contractorFeedback)
+        .leftJoin(appUser, eq(appUser.id, contractorFeedback.userId))
+        .where(eq(contractorFeedback.contractorId, contractorId))
+        .orderBy(desc(contractorFeedback.createdAt), desc(contractorFeedback.id));
+    },
+  };
+}
+
+export type ContractorRepository = ReturnType<typeof contractorRepository>;

@@ -1,0 +1,479 @@
+import {
+  type CalendarEvent,
+  MAX_CALENDAR_DAYS,
+  type updateContractorBodySchema,
+} from "@mt/contract/contractor";
+import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
+import type { Role } from "@mt/domain/roles/roles";
+import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
+import { publicHoliday } from "@mt/domain/time/public-holidays";
+import type { z } from "zod";
+import type { Db } from "../../db/database.ts";
+import type { Env } from "../../env.ts";
+import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { ScheduleService } from "../schedule/schedule.module.ts";
+import type { UsersService } from "../users/users.module.ts";
+import {
+  type ContractorRepository,
+  contractorRepository,
+  type ElectricianRow,
+} from "./contractor.repository.ts";
+import { electricianInviteSms } from "./contractor-messages.ts";
+
+const NOT_FOUND = "Fant ikke installatøren.";
+const NO_ELECTRICIAN = "Fant ikke montøren.";
+
+const has = (caller: Caller, roles: readonly Role[]) => caller.activeRoles.some((r) => roles.includes(r));
+const isStaff = (caller: Caller) => has(caller, ALL_RESOURCES_STAFF);
+const isGlobalAdmin = (caller: Caller) => has(caller, ["GLOBAL_ADMIN"]);
+
+type Details = Awaited<ReturnType<ContractorRepository["details"]>>[number];
+
+function view(c: Details) {
+  return {
+    id: c.id,
+    uuid: c.uuid,
+    name: c.name,
+    organizationNumber: c.organizationNumber,
+    basePostCode: c.basePostCode,
+    basePlace: c.basePlace,
+    radiusKm: c.radiusKm,
+    active: c.active,
+    workTypes: WORK_TYPES.flatMap((type) => {
+      const w = c.workTypes.find((x) => x.workType === type);
+      return w ? [{ workType: type, extendedRadiusKm: w.extendedRadiusKm }] : [];
+    }),
+    postCodes: c.postCodes,
+    invoiceEmails: c.invoiceEmails,
+    department: c.department && { id: c.department.id, name: c.department.name },
+    electricianCount: c.electricianCount,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+const pick = (e: ReturnType<typeof electricianView>) => ({
+  uuid: e.uuid,
+  userUuid: e.userUuid,
+  firstName: e.firstName,
+  lastName: e.lastName,
+  workTypes: e.workTypes,
+});
+
+function electricianView(e: ElectricianRow) {
+  return {
+    uuid: e.uuid,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    phoneNumber: e.phoneNumber,
+    userUuid: e.userUuid,
+    workTypes: WORK_TYPES.filter((type) => e.workTypes.includes(type)),
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A calendar bound: an Oslo date means its midnight in Oslo; anything else is an ISO instant. */
+function calendarBound(value: string): number {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? osloToUtc(value, "00:00") : Date.parse(value);
+}
+
+/**
+ * The weekly pattern on each Oslo day of the window, as UTC intervals clipped to [from, to): a
+ * wall-clock stretch converts on its own day, so a 23- or 25-hour day stays right. Public
+ * holidays are closed unless the company opened them (as in the storefront's offered times).
+ */
+export function workingTime(
+  pattern: readonly { weekday: number; start: string; end: string }[],
+  days: readonly string[],
+  openDays: ReadonlySet<string>,
+  from: number,
+  to: number,
+) {
+  const stretches: { date: string; startsAt: string; endsAt: string }[] = [];
+  for (const date of days) {
+    if (publicHoliday(date) !== null && !openDays.has(date)) continue;
+    const day = weekday(date);
+    for (const p of pattern) {
+      if (p.weekday !== day) continue;
+      const start = Math.max(osloToUtc(date, p.start), from);
+      const end = Math.min(osloToUtc(date, p.end), to);
+      if (end > start)
+        stretches.push({
+          date,
+          startsAt: new Date(start).toISOString(),
+          endsAt: new Date(end).toISOString(),
+        });
+    }
+  }
+  return stretches;
+}
+
+export function contractorService(deps: {
+  db: Db;
+  env: Env;
+  coverage: CoverageService;
+  users: UsersService;
+  schedule: ScheduleService;
+  notifications: NotificationsService;
+  now?: (() => number) | undefined;
+}) {
+  const repo = contractorRepository(deps.db);
+  const now = () => new Date((deps.now ?? Date.now)());
+
+  /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
+  async function reach(caller: Caller, ref: string): Promise<number> {
+    const id = await repo.idOf(ref);
+    if (id === null || (!isStaff(caller) && caller.contractor?.id !== id)) throw notFound(NOT_FOUND);
+    return id;
+  }
+
+  async function one(id: number) {
+    const [found] = await repo.details([id]);
+    if (!found) throw notFound(NOT_FOUND);
+    return view(found);
+  }
+
+  async function checkPostCodes(field: string, codes: string[]) {
+    const known = await repo.postCodeExists(codes);
+    const unknown = [...new Set(codes)].filter((code) => !known.has(code));
+    if (unknown.length > 0)
+      throw fieldError("VALIDATION_ERROR", field, `Ukjent postnummer: ${unknown.slice(0, 10).join(", ")}`);
+  }
+
+  /** An electrician of the company within the caller's reach: electricians reach only themselves. */
+  async function electricianOf(caller: Caller, ref: string, uuid: string) {
+    const id = await reach(caller, ref);
+    const found = await repo.electrician(id, uuid);
+    const own = found && found.userId === caller.id;
+    const admin = isStaff(caller) || has(caller, ["CONTRACTOR_ADMIN"]);
+    if (!found || (!admin && !own)) throw notFound(NO_ELECTRICIAN);
+    return { contractorId: id, electrician: found };
+  }
+
+  async function feedbackOf(contractorId: number) {
+    return (await repo.feedback(contractorId)).map((f) => ({
+      uuid: f.uuid,
+      feedback: f.feedback,
+      from: [f.firstName, f.lastName].filter(Boolean).join(" ") || null,
+      createdAt: f.createdAt.toISOString(),
+    }));
+  }
+
+  return {
+    async get(caller: Caller, ref: string) {
+      return one(await reach(caller, ref));
+    },
+
+    async list(withCoverage: boolean) {
+      const all = await repo.details();
+      if (!withCoverage) return all.map(view);
+      return Promise.all(
+        all.map(async (c) => {
+          const shown = view(c);
+          const counts = new Map<WorkType, number>();
+          for (const types of (await deps.coverage.reach(c)).values())
+            for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
+          const coverage = shown.workTypes.map((w) => ({
+            workType: w.workType,
+            postCodeCount: counts.get(w.workType) ?? 0,
+          }));
+          return { ...shown, coverage };
+        }),
+      );
+    },
+
+    async byArea(code: string) {
+      const target = await deps.coverage.find(code);
+      if (!target) throw fieldError("INVALID_POST_CODE", "x");
+      const active = (await repo.details()).filter((c) => c.active);
+      const found = await Promise.all(
+        active.map(async (c) => ({
+          id: c.id,
+          uuid: c.uuid,
+          name: c.name,
+          workTypes: (await deps.coverage.reach(c, target)).get(code) ?? [],
+        })),
+      );
+      return found.filter((c) => c.workTypes.length > 0);
+    },
+
+    async update(caller: Caller, ref: string, body: z.output<typeof updateContractorBodySchema>) {
+      const id = await reach(caller, ref);
+      if (!isGlobalAdmin(caller) && !has(caller, ["CONTRACTOR_ADMIN"])) throw apiError("FORBIDDEN");
+      if (body.active !== undefined && !isGlobalAdmin(caller)) throw apiError("CONTRACTOR_ACTIVE_ADMIN_ONLY");
+      if (body.base_post_code) await checkPostCodes("base_post_code", [body.base_post_code]);
+      if (body.post_codes) await checkPostCodes("post_codes", body.post_codes);
+      await deps.coverage.updateContractor(id, {
+        name: body.name,
+        basePostCode: body.base_post_code,
+        radiusKm: body.radius_km,
+        active: body.active,
+        workTypes: body.work_types?.map((w) => ({
+          workType: w.work_type,
+          extendedRadiusKm: w.extended_radius_km ?? null,
+        })),
+        postCodes: body.post_codes,
+      });
+      return one(id);
+    },
+
+    async setInvoiceEmails(caller: Caller, ref: string, emails: string[]) {
+      const id = await reach(caller, ref);
+      await repo.setInvoiceEmails(id, emails);
+      return one(id);
+    },
+
+    async setDepartment(caller: Caller, ref: string, departmentId: number | null) {
+      const id = await reach(caller, ref);
+      if (departmentId !== null && !(await repo.departmentExists(departmentId)))
+        throw fieldError("VALIDATION_ERROR", "department_id", "Ukjent avdeling");
+      await repo.setDepartment(id, departmentId);
+      return one(id);
+    },
+
+    async electricians(caller: Caller, ref: string) {
+      const id = await reach(caller, ref);
+      return (await repo.electricians(id)).map(electricianView);
+    },
+
+    async electrician(caller: Caller, ref: string, uuid: string) {
+      return electricianView((await electricianOf(caller, ref, uuid)).electrician);
+    },
+
+    /**
+     * Adds an electrician: their login (found by phone, or new) gets the electrician role and the
+     * company; the invitation SMS is written to the outbox in the same transaction.
+     */
+    async addElectrician(
+      caller: Caller,
+      ref: string,
+      body: { first_name: string; last_name: string; phone_number: string; work_types: WorkType[] },
+    ) {
+      const id = await reach(caller, ref);
+      const company = await one(id);
+      const uuid = await deps.db.transaction(async (tx) => {
+        if (!(await contractorRepository(tx).phoneFreeFor(body.phone_number, id)))
+          throw fieldError("ELECTRICIAN_PHONE_TAKEN", "phone_number");
+        const user = await deps.users.makeElectrician(tx, {
+          phoneNumber: body.phone_number,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          contractorId: id,
+        });
+        const uuid = await deps.schedule.addElectrician(tx, {
+          contractorId: id,
+          userId: user.id,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          workTypes: body.work_types,
+        });
+        await deps.notifications.enqueue(
+          tx,
+          electricianInviteSms({
+            to: body.phone_number,
+            firstName: body.first_name,
+            company: company.name,
+            productName: deps.env.PRODUCT_NAME,
+            publicUrl: deps.env.PUBLIC_URL,
+          }),
+        );
+        return uuid;
+      });
+      deps.notifications.sendSoon();
+      const created = await repo.electrician(id, uuid);
+      if (!created) throw notFound(NO_ELECTRICIAN);
+      return electricianView(created);
+    },
+
+    async removeElectrician(caller: Caller, ref: string, uuid: string) {
+      const { electrician: found } = await electricianOf(caller, ref, uuid);
+      if (await repo.hasFutureWork(found.id, now())) throw apiError("ELECTRICIAN_HAS_FUTURE_WORK");
+      await deps.schedule.deactivateElectrician(found.id);
+      return { removed: true };
+    },
+
+    /**
+     * The calendar of the company's electricians (or one) in [from, to): a fixed handful of
+     * queries for any number of electricians. An electrician (without admin or staff roles) sees
+     * only themselves: another electrician's uuid answers 404.
+     */
+    async calendar(
+      caller: Caller,
+      ref: string,
+      query: { from: string; to: string; electrician_uuid?: string | undefined },
+    ) {
+      const id = await reach(caller, ref);
+      const from = calendarBound(query.from);
+      const to = calendarBound(query.to);
+      if (!(to > from)) throw fieldError("VALIDATION_ERROR", "to", "Slutten må komme etter starten");
+      const firstDate = osloDate(from);
+      const lastDate = osloDate(to - 1);
+      const days: string[] = [];
+      for (
+        let date = firstDate;
+        date <= lastDate && days.length <= MAX_CALENDAR_DAYS;
+        date = addDays(date, 1)
+      )
+        days.push(date);
+      if (days.length > MAX_CALENDAR_DAYS || to - from > (MAX_CALENDAR_DAYS + 1) * DAY_MS)
+        throw fieldError(
+          "VALIDATION_ERROR",
+          "to",
+          `Kalenderen viser høyst ${MAX_CALENDAR_DAYS} dager om gangen`,
+        );
+
+      const admin = isStaff(caller) || has(caller, ["CONTRACTOR_ADMIN"]);
+      let people: ElectricianRow[];
+      if (query.electrician_uuid) {
+        const found = await repo.electrician(id, query.electrician_uuid);
+        if (!found || (!admin && found.userId !== caller.id)) throw notFound(NO_ELECTRICIAN);
+        people = [found];
+      } else {
+        people = await repo.electricians(id);
+        if (!admin) people = people.filter((e) => e.userId === caller.id);
+      }
+      const data = await repo.calendar({
+        contractorId: id,
+        electricianIds: people.map((e) => e.id),
+        from: new Date(from),
+        to: new Date(to),
+        fromDate: firstDate,
+        toDate: lastDate,
+      });
+      const openDays = new Set(data.openDays);
+      const standard = data.patterns.filter((p) => p.electricianId === null);
+      const iso = (d: Date) => d.toISOString();
+      const eventsOf = new Map<number, CalendarEvent[]>();
+      const add = (type: CalendarEvent["type"], rows: typeof data.projects | typeof data.claims) => {
+        for (const r of rows) {
+          const list = eventsOf.get(r.electricianId) ?? [];
+          list.push({
+            type,
+            uuid: r.uuid,
+            projectUuid: r.projectUuid,
+            projectNumber: r.number,
+            kind: r.kind,
+            status: r.status,
+            address: r.address,
+            postCode: r.postCode,
+            place: r.place,
+            startsAt: iso(r.startsAt),
+            endsAt: iso(r.endsAt),
+            windowStartsAt: iso(r.windowStartsAt),
+            windowEndsAt: iso(r.windowEndsAt),
+          });
+          eventsOf.set(r.electricianId, list);
+        }
+      };
+      add("PROJECT", data.projects);
+      add("CLAIM", data.claims);
+      return {
+        timeZone: "Europe/Oslo" as const,
+        from: new Date(from).toISOString(),
+        to: new Date(to).toISOString(),
+        electricians: people.map((e) => {
+          const own = data.patterns.filter((p) => p.electricianId === e.id);
+          return {
+            ...pick(electricianView(e)),
+            availability: workingTime(own.length > 0 ? own : standard, days, openDays, from, to),
+            exceptions: data.exceptions
+              .filter((x) => x.electricianId === e.id)
+              .map((x) => ({
+                kind: x.kind as "holiday" | "sick" | "blocked",
+                note: x.note,
+                startsAt: iso(x.startsAt),
+                endsAt: iso(x.endsAt),
+              })),
+            events: (eventsOf.get(e.id) ?? []).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+          };
+        }),
+      };
+    },
+
+    /**
+     * The coverage editor's preview: what the company would cover with another base post code,
+     * radius or extended radius (each defaulting to its current one), by the storefront's rule.
+     */
+    async postCodes(
+      caller: Caller,
+      ref: string,
+      query: {
+        radius?: number | undefined;
+        extended_radius?: number | undefined;
+        post_code?: string | undefined;
+      },
+    ) {
+      const id = await reach(caller, ref);
+      const [c] = await repo.details([id]);
+      if (!c) throw notFound(NOT_FOUND);
+      const basePostCode = query.post_code ?? c.basePostCode;
+      const base = basePostCode ? await deps.coverage.find(basePostCode) : null;
+      if (query.post_code && !base)
+        throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${query.post_code}`);
+      const radiusKm = query.radius ?? c.radiusKm;
+      const workTypes = WORK_TYPES.flatMap((type) => {
+        const w = c.workTypes.find((x) => x.workType === type);
+        if (!w) return [];
+        const extended = w.extendedRadiusKm === null ? null : (query.extended_radius ?? w.extendedRadiusKm);
+        return [{ workType: type, extendedRadiusKm: extended }];
+      });
+      const settings = { id, basePostCode, radiusKm, workTypes, postCodes: c.postCodes };
+      const [reached, radiusOnly] = await Promise.all([
+        deps.coverage.reach(settings),
+        deps.coverage.reach({
+          ...settings,
+          workTypes: workTypes.map((w) => ({ ...w, extendedRadiusKm: null })),
+          postCodes: [],
+        }),
+      ]);
+      const listed = new Set(c.postCodes);
+      const postCodes = [];
+      const perType = new Map<WorkType, number>();
+      for (const [code, types] of [...reached].sort(([a], [b]) => a.localeCompare(b))) {
+        const entry = await deps.coverage.find(code);
+        for (const type of types) perType.set(type, (perType.get(type) ?? 0) + 1);
+        postCodes.push({
+          code,
+          place: entry?.place ?? "",
+          workTypes: types,
+          withinRadius: radiusOnly.has(code),
+        });
+      }
+      return {
+        basePostCode,
+        basePlace: base?.place ?? null,
+        radiusKm,
+        workTypes,
+        counts: {
+          total: postCodes.length,
+          withinRadius: postCodes.filter((p) => p.withinRadius).length,
+          listed: postCodes.filter((p) => listed.has(p.code)).length,
+          perWorkType: workTypes.map((w) => ({
+            workType: w.workType,
+            postCodeCount: perType.get(w.workType) ?? 0,
+          })),
+        },
+        postCodes,
+      };
+    },
+
+    async sendFeedback(caller: Caller, ref: string, feedback: string) {
+      const id = await reach(caller, ref);
+      const row = await repo.addFeedback({ contractorId: id, userId: caller.id, feedback });
+      const sent = (await feedbackOf(id)).find((f) => f.uuid === row.uuid);
+      if (!sent) throw new Error("feedback not written");
+      return sent;
+    },
+
+    async feedback(caller: Caller, ref: string) {
+      return feedbackOf(await reach(caller, ref));
+    },
+  };
+}
+
+export type ContractorService = ReturnType<typeof contractorService>;

@@ -1,0 +1,154 @@
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { runMigrations } from "../apps/api/src/db/migrate.ts";
+import { openDatabase } from "../apps/api/src/db/open-database.ts";
+import { seedDemoData } from "../apps/api/src/db/seed.ts";
+import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
+import { withFreshDatabase } from "./support/fresh-database.ts";
+import { loadProjects } from "./support/load-projects.ts";
+import { startProductServer } from "./support/servers.ts";
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+const round = (ms: number) => Number(ms.toFixed(2));
+
+/** Ole Bakken, the demo contractor admin of Oslo Elektro og Varme AS (README "Trying everything"). */
+const CONTRACTOR_ADMIN_PHONE = "+4790000004";
+const COMPANY = "Oslo Elektro og Varme AS";
+const ELECTRICIANS = 50;
+
+/** The first day of the month after the current one, and of the month after that (Oslo dates). */
+function nextMonth(now = new Date()): { from: string; to: string } {
+  const first = (year: number, month: number) =>
+    new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  return {
+    from: first(now.getUTCFullYear(), now.getUTCMonth() + 1),
+    to: first(now.getUTCFullYear(), now.getUTCMonth() + 2),
+  };
+}
+
+type Run = (query: ReturnType<typeof sql>) => Promise<unknown>;
+
+/**
+ * The company gets 50 active electricians (a fifth with a week of their own, a tenth with a
+ * holiday in the month); the project load (booked jobs, three a day per electrician) is moved in
+ * time so that its last day is the month's last: the month is full, the year before it history.
+ */
+export async function prepare(run: Run, month: { from: string; to: string }) {
+  await run(sql`
+    insert into electrician (contractor_id, first_name, last_name, work_types)
+    select c.id, 'Montør', 'Nummer ' || i, array['ELECTRICIAN', 'HEAT_PUMP']
+    from contractor c, generate_series(1, ${ELECTRICIANS} - (
+      select count(*) from electrician e join contractor c2 on c2.id = e.contractor_id
+      where c2.name = ${COMPANY} and e.active)) as i
+    where c.name = ${COMPANY}`);
+  await run(sql`
+    insert into weekly_availability (contractor_id, electrician_id, weekday, start_time, end_time)
+    select e.contractor_id, e.id, d, '07:00', '15:00'
+    from electrician e join contractor c on c.id = e.contractor_id, generate_series(1, 5) as d
+    where c.name = ${COMPANY} and e.active and e.id % 5 = 0
+      and not exists (select 1 from weekly_availability w where w.electrician_id = e.id)`);
+  await run(sql`
+    insert into availability_exception (electrician_id, kind, note, starts_at, ends_at)
+    select e.id, 'holiday', 'Ferie', ${month.from}::date + interval '9 days', ${month.from}::date + interval '16 days'
+    from electrician e join contractor c on c.id = e.contractor_id
+    where c.name = ${COMPANY} and e.active and e.id % 10 = 0`);
+}
+
+export async function shiftIntoMonth(run: Run, month: { from: string; to: string }) {
+  // The demo's own bookings (around today) move 20 years ahead, out of the way; the load (ten
+  // years ago) moves to end on the month's last day. Each move keeps every electrician's order.
+  const demo = sql`starts_at > now() - interval '5 years'`;
+  await run(sql`
+    update timeslot set starts_at = starts_at + interval '20 years', ends_at = ends_at + interval '20 years',
+      window_starts_at = window_starts_at + interval '20 years', window_ends_at = window_ends_at + interval '20 years'
+    where ${demo}`);
+  await run(sql`
+    with shift as (
+      select (${month.to}::date - interval '1 day') - date_trunc('day', max(starts_at)) as by
+      from timeslot where starts_at < now()
+    )
+    update timeslot set starts_at = starts_at + shift.by, ends_at = ends_at + shift.by,
+      window_starts_at = window_starts_at + shift.by, window_ends_at = window_ends_at + shift.by
+    from shift where timeslot.starts_at < now()`);
+  await run(sql`vacuum analyze`);
+}
+
+/**
+ * `GET /api/contractor/{id}/calendar` for a company with 50 electricians over a month (its admin,
+ * the production build, PostgreSQL server). Goal: p99 <= 50 ms. BENCH_PROJECTS sets the load
+ * (default 60,000 projects over all the demo companies' electricians: about a year of history).
+ */
+export async function benchContractorCalendar() {
+  const count = Number(process.env.BENCH_PROJECTS ?? 60_000);
+  const month = nextMonth();
+  return withFreshDatabase(async (url) => {
+    const database = await openDatabase({ kind: "postgres", url });
+    const run: Run = (query) => database.db.execute(query);
+    let companyId: number;
+    try {
+      await runMigrations(database);
+      await seedDemoData(database, { people: true });
+      await prepare(run, month);
+      await loadProjects(database.db, count);
+      await shiftIntoMonth(run, month);
+      const rows = (await database.db.execute(
+        sql`select id from contractor where name = ${COMPANY}`,
+      )) as unknown as {
+        rows: { id: number }[];
+      };
+      companyId = Number(rows.rows[0]?.id);
+    } finally {
+      await database.close();
+    }
+    const server = await startProductServer({
+      APP_ENV: "local",
+      DEV_LOGIN_CODE: BENCH_LOGIN_CODE,
+      DATABASE_URL: url,
+    });
+    try {
+      const token = await codeSession(server.url, CONTRACTOR_ADMIN_PHONE);
+      const headers = { cookie: `AuthToken=${token}` };
+      const target = `${server.url}/api/contractor/${companyId}/calendar?from=${month.from}&to=${month.to}`;
+      const first = await fetch(target, { headers });
+      const body = (await first.json()) as {
+        data?: { electricians: { events: unknown[]; availability: unknown[]; exceptions: unknown[] }[] };
+      };
+      if (first.status !== 200 || !body.data) return { skipped: `answers ${first.status}` };
+      const shown = body.data.electricians;
+      for (let i = 0; i < 10; i++) await (await fetch(target, { headers })).arrayBuffer();
+      const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
+      const samples: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < iterations; i++) {
+        const start = performance.now();
+        const res = await fetch(target, { headers });
+        bytes = (await res.arrayBuffer()).byteLength;
+        samples.push(performance.now() - start);
+        if (res.status !== 200) throw new Error(`${target}: ${res.status}`);
+      }
+      samples.sort((a, b) => a - b);
+      const p99 = round(percentile(samples, 99));
+      return {
+        name: `contractor calendar: ${ELECTRICIANS} electricians over ${month.from}..${month.to}`,
+        engine: "postgres",
+        projectsLoaded: count,
+        electricians: shown.length,
+        events: shown.reduce((n, e) => n + e.events.length, 0),
+        availabilityStretches: shown.reduce((n, e) => n + e.availability.length, 0),
+        exceptions: shown.reduce((n, e) => n + e.exceptions.length, 0),
+        responseKiB: Math.round(bytes / 1024),
+        iterations,
+        p50: round(percentile(samples, 50)),
+        p99,
+        p99AtMost50ms: p99 <= 50,
+      };
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(JSON.stringify(await benchContractorCalendar(), null, 2));

@@ -1,0 +1,396 @@
+import { WORK_TYPES, workTypeSchema } from "@mt/domain/entities/enums";
+import { emailSchema, phoneSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
+import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
+import { defineRoute } from "./define-route.ts";
+
+/*
+ * Installer companies (contractors) and their electricians, spec section 7 "Contractor".
+ * `{id}` is the contractor's uuid or its numeric id. A contractor admin reaches only their own
+ * company and an electrician only their own record (404 otherwise); global admins reach everything.
+ */
+
+export const contractorErrors = defineErrors({
+  /** Only a global admin switches a company on or off (it then gets work, or stops getting it). */
+  CONTRACTOR_ACTIVE_ADMIN_ONLY: {
+    status: 403,
+    message: "Bare administratorer kan aktivere eller deaktivere en installatør.",
+  },
+  /** The phone number belongs to an electrician of another company, or already to this one. */
+  ELECTRICIAN_PHONE_TAKEN: {
+    status: 409,
+    message: "Telefonnummeret er allerede registrert på en montør.",
+  },
+  /** An electrician with booked or reserved future work cannot be removed before it is moved. */
+  ELECTRICIAN_HAS_FUTURE_WORK: {
+    status: 409,
+    message: "Montøren har oppdrag fremover. Flytt oppdragene til en kollega før montøren fjernes.",
+  },
+});
+
+const MAX_RADIUS_KM = 2000;
+const radiusSchema = z
+  .number({ error: "Oppgi radius i kilometer" })
+  .min(0, "Radius kan ikke være negativ")
+  .max(MAX_RADIUS_KM, `Radius kan være høyst ${MAX_RADIUS_KM} km`);
+
+/** A contractor by its uuid or numeric id. */
+export const contractorParams = z.object({
+  id: z.union([z.uuid(), z.string().regex(/^\d{1,9}$/)], { error: "Ukjent installatør" }),
+});
+
+export const contractorWorkTypeSchema = z.object({
+  workType: workTypeSchema,
+  /** A radius of its own for this work type, when larger than the company's radius. */
+  extendedRadiusKm: z.number().nullable(),
+});
+
+export const contractorSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: z.string(),
+  organizationNumber: z.string().nullable(),
+  basePostCode: z.string().nullable(),
+  basePlace: z.string().nullable(),
+  radiusKm: z.number(),
+  active: z.boolean(),
+  workTypes: z.array(contractorWorkTypeSchema),
+  /** Post codes covered whatever the distance, for every work type. */
+  postCodes: z.array(z.string()),
+  invoiceEmails: z.array(z.string()),
+  department: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  electricianCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contractor = z.infer<typeof contractorSchema>;
+
+/** How many post codes each work type covers (radius, extended radius and the explicit list). */
+export const coverageDetailSchema = z.object({ workType: workTypeSchema, postCodeCount: z.number().int() });
+export const contractorWithCoverageSchema = contractorSchema.extend({
+  coverage: z.array(coverageDetailSchema).optional(),
+});
+
+export const getContractor = defineRoute({
+  method: "GET",
+  path: "/contractor/:id",
+  summary:
+    "A contractor's company details, work types and coverage settings (its admins and electricians, staff)",
+  tags: ["contractor"],
+  params: contractorParams,
+  response: z.object({ data: contractorSchema }),
+});
+
+export const listContractors = defineRoute({
+  method: "GET",
+  path: "/contractor",
+  summary:
+    "Every contractor, by name (global admins); with_coverage_details=1 adds how many post codes each work type covers",
+  tags: ["contractor"],
+  query: z.object({ with_coverage_details: z.enum(["0", "1"], { error: "Bruk 0 eller 1" }).optional() }),
+  response: z.object({ data: z.array(contractorWithCoverageSchema) }),
+});
+
+export const contractorInAreaSchema = z.object({
+  id: z.number().int(),
+  uuid: z.uuid(),
+  name: z.string(),
+  /** The work types this contractor delivers at the post code. */
+  workTypes: z.array(workTypeSchema),
+});
+
+export const contractorsByArea = defineRoute({
+  method: "GET",
+  path: "/contractor/by-area/:x",
+  summary:
+    "The active contractors that cover a post code (x: a four-digit Norwegian post code), with the work types each delivers there (staff)",
+  tags: ["contractor"],
+  params: z.object({ x: postCodeSchema }),
+  response: z.object({ data: z.array(contractorInAreaSchema) }),
+});
+
+export const updateContractorBodySchema = z
+  .object({
+    name: z.string().trim().min(1, "Oppgi firmanavn").max(200, "Firmanavnet er for langt").optional(),
+    base_post_code: postCodeSchema.nullable().optional(),
+    radius_km: radiusSchema.optional(),
+    work_types: z
+      .array(z.object({ work_type: workTypeSchema, extended_radius_km: radiusSchema.nullable().optional() }))
+      .max(WORK_TYPES.length)
+      .refine(
+        (list) => new Set(list.map((w) => w.work_type)).size === list.length,
+        "En arbeidstype står to ganger",
+      )
+      .optional(),
+    post_codes: z.array(postCodeSchema).max(6000, "For mange postnumre").optional(),
+    /** Global admins only. */
+    active: z.boolean().optional(),
+  })
+  .strict();
+
+export const updateContractor = defineRoute({
+  method: "PATCH",
+  path: "/contractor/:id",
+  summary:
+    "Changes company details, work types (with extended radius), base post code, radius and explicit post codes (the company's admins, global admins); only global admins change `active`",
+  tags: ["contractor"],
+  params: contractorParams,
+  body: updateContractorBodySchema,
+  response: z.object({ data: contractorSchema }),
+});
+
+export const setInvoiceEmails = defineRoute({
+  method: "POST",
+  path: "/contractor/:id/invoice-emails",
+  summary: "Replaces the addresses the company's invoices go to (the company's admins, global admins)",
+  tags: ["contractor"],
+  params: contractorParams,
+  body: z.object({
+    invoice_emails: z.array(emailSchema).min(1, "Oppgi minst én e-postadresse").max(10, "Høyst 10 adresser"),
+  }),
+  response: z.object({ data: contractorSchema }),
+});
+
+export const setContractorDepartment = defineRoute({
+  method: "POST",
+  path: "/contractor/:id/department",
+  summary: "The caseworkers' department that follows the company up; null removes it (global admins)",
+  tags: ["contractor"],
+  params: contractorParams,
+  body: z.object({
+    department_id: z.number({ error: "Velg en avdeling" }).int().min(1).max(2_147_483_647).nullable(),
+  }),
+  response: z.object({ data: contractorSchema }),
+});
+
+export const contractorElectricianSchema = z.object({
+  uuid: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The login's phone number; null for an electrician without a login. */
+  phoneNumber: z.string().nullable(),
+  /** The login's uuid (as calendar pages name the electrician); null without a login. */
+  userUuid: z.uuid().nullable(),
+  workTypes: z.array(workTypeSchema),
+  createdAt: z.string(),
+});
+export type ContractorElectrician = z.infer<typeof contractorElectricianSchema>;
+
+const electricianParams = contractorParams.extend({ uuid: z.uuid("Ukjent montør") });
+
+export const listElectricians = defineRoute({
+  method: "GET",
+  path: "/contractor/:id/electrician",
+  summary: "The company's electricians, by name (its admins, staff)",
+  tags: ["contractor"],
+  params: contractorParams,
+  response: z.object({ data: z.array(contractorElectricianSchema) }),
+});
+
+export const addElectrician = defineRoute({
+  method: "POST",
+  path: "/contractor/:id/electrician",
+  summary:
+    "Adds an electrician by name, phone and work types: creates (or links) their login with the electrician role and sends them an SMS to log in",
+  tags: ["contractor"],
+  params: contractorParams,
+  body: z.object({
+    first_name: z.string().trim().min(1, "Oppgi fornavn").max(100, "Fornavnet er for langt"),
+    last_name: z.string().trim().min(1, "Oppgi etternavn").max(100, "Etternavnet er for langt"),
+    phone_number: phoneSchema,
+    work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
+  }),
+  response: z.object({ data: contractorElectricianSchema }),
+  sendsMessages: true,
+});
+
+export const getElectrician = defineRoute({
+  method: "GET",
+  path: "/contractor/:id/electrician/:uuid",
+  summary:
+    "One electrician of the company, by the electrician's uuid or their login's (its admins, the electrician, staff)",
+  tags: ["contractor"],
+  params: electricianParams,
+  response: z.object({ data: contractorElectricianSchema }),
+});
+
+export const removeElectrician = defineRoute({
+  method: "DELETE",
+  path: "/contractor/:id/electrician/:uuid",
+  summary:
+    "Removes an electrician from the company (no more times offered); refused with 409 while they have booked or reserved future work",
+  tags: ["contractor"],
+  params: electricianParams,
+  response: z.object({ data: z.object({ removed: z.boolean() }) }),
+});
+
+export const contractorFeedbackSchema = z.object({
+  uuid: z.uuid(),
+  feedback: z.string(),
+  from: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const sendContractorFeedback = defineRoute({
+  method: "POST",
+  path: "/contractor/:id/feedback",
+  summary: "A company's admin sends feedback to the caseworkers (stored; caseworkers read it per company)",
+  tags: ["contractor"],
+  params: contractorParams,
+  body: z.object({
+    feedback: z
+      .string({ error: "Skriv en tilbakemelding" })
+      .trim()
+      .min(1, "Skriv en tilbakemelding")
+      .max(5000, "Tilbakemeldingen er for lang (høyst 5000 tegn)"),
+  }),
+  response: z.object({ data: contractorFeedbackSchema }),
+});
+
+export const listContractorFeedback = defineRoute({
+  method: "GET",
+  path: "/contractor/:id/feedback",
+  summary: "The feedback a company has sent, newest first (caseworkers, global admins, customer service)",
+  tags: ["contractor"],
+  params: contractorParams,
+  response: z.object({ data: z.array(contractorFeedbackSchema) }),
+});
+
+/** The longest calendar window one call answers (a month view with its leading and trailing weeks). */
+export const MAX_CALENDAR_DAYS = 62;
+
+const osloDateOrInstant = z
+  .string({ error: "Oppgi dato" })
+  .trim()
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) ||
+      (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+        !Number.isNaN(Date.parse(v))),
+    "Oppgi en dato (ÅÅÅÅ-MM-DD) eller et tidspunkt (ISO 8601 med tidssone)",
+  );
+
+export const calendarQuerySchema = z.object({
+  /** Start of the window (inclusive): an Oslo date (its midnight) or an ISO instant with zone. */
+  from: osloDateOrInstant,
+  /** End of the window (exclusive): an Oslo date (its midnight) or an ISO instant with zone. */
+  to: osloDateOrInstant,
+  /** Only this electrician (their uuid or their login's); an electrician sees only themselves. */
+  electrician_uuid: z.uuid("Ukjent montør").optional(),
+});
+
+/** A job, inspection or claim visit in the calendar. Instants in UTC ISO 8601. */
+export const calendarEventSchema = z.object({
+  type: z.enum(["PROJECT", "CLAIM"]),
+  /** The project's or claim's uuid. */
+  uuid: z.uuid(),
+  /** The project (for a claim: the claimed project), which the event opens. */
+  projectUuid: z.uuid(),
+  projectNumber: z.number().int(),
+  /** JOB or INSPECTION; for a claim, the claimed project's kind. */
+  kind: z.enum(["JOB", "INSPECTION"]),
+  /** The project's status, or for a claim the claim's. */
+  status: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  place: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The arrival window the customer was given. */
+  windowStartsAt: z.string(),
+  windowEndsAt: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarElectricianSchema = z.object({
+  uuid: z.uuid(),
+  userUuid: z.uuid().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  workTypes: z.array(workTypeSchema),
+  /**
+   * Working time to shade: the weekly pattern (own, else the company's standard) laid on each Oslo
+   * day of the window, DST-correct, closed on public holidays the company has not opened; clipped
+   * to the window. `date` is the Oslo day the stretch belongs to.
+   */
+  availability: z.array(z.object({ date: z.string(), startsAt: z.string(), endsAt: z.string() })),
+  /** Holiday, sick or blocked time touching the window (whole, not clipped). */
+  exceptions: z.array(
+    z.object({
+      kind: z.enum(["holiday", "sick", "blocked"]),
+      note: z.string().nullable(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+    }),
+  ),
+  /** Events touching the window (whole, not clipped), by start. */
+  events: z.array(calendarEventSchema),
+});
+
+export const getContractorCalendar = defineRoute({
+  method: "GET",
+  path: "/contractor/:id/calendar",
+  summary:
+    "The company's electricians (or one) in the window [from, to): jobs, inspections and claim visits, working time and exceptions (its admins, staff; an electrician only their own). from/to: Oslo dates or ISO instants, at most 62 days",
+  tags: ["contractor"],
+  params: contractorParams,
+  query: calendarQuerySchema,
+  response: z.object({
+    data: z.object({
+      timeZone: z.literal("Europe/Oslo"),
+      from: z.string(),
+      to: z.string(),
+      electricians: z.array(calendarElectricianSchema),
+    }),
+  }),
+});
+
+const radiusQuery = z.coerce
+  .number({ error: "Oppgi radius i kilometer" })
+  .min(0, "Radius kan ikke være negativ")
+  .max(MAX_RADIUS_KM, `Radius kan være høyst ${MAX_RADIUS_KM} km`);
+
+export const postCodePreviewQuerySchema = z.object({
+  /** The company's radius to try; default its current one. */
+  radius: radiusQuery.optional(),
+  /** The extended radius to try for the work types that have one; default their current ones. */
+  extended_radius: radiusQuery.optional(),
+  /** The base post code to try; default the company's current one. */
+  post_code: postCodeSchema.optional(),
+});
+
+export const coveredPostCodeSchema = z.object({
+  code: z.string(),
+  place: z.string(),
+  /** The work types covered at the code. */
+  workTypes: z.array(workTypeSchema),
+  /** Covered by the company's radius (all its work types), not only by an extended radius or the list. */
+  withinRadius: z.boolean(),
+});
+
+export const getContractorPostCodes = defineRoute({
+  method: "GET",
+  path: "/contractor/:id/post-codes",
+  summary:
+    "The coverage editor's preview: the post codes (code, place, work types) the company would cover with the given base post code, radius and extended radius (defaults: its current ones), with counts (its admins, staff)",
+  tags: ["contractor"],
+  params: contractorParams,
+  query: postCodePreviewQuerySchema,
+  response: z.object({
+    data: z.object({
+      basePostCode: z.string().nullable(),
+      basePlace: z.string().nullable(),
+      radiusKm: z.number(),
+      /** The extended radius applied to each work type that has one (null: none has). */
+      workTypes: z.array(contractorWorkTypeSchema),
+      counts: z.object({
+        total: z.number().int(),
+        withinRadius: z.number().int(),
+        /** Codes on the explicit list. */
+        listed: z.number().int(),
+        perWorkType: z.array(coverageDetailSchema),
+      }),
+      postCodes: z.array(coveredPostCodeSchema),
+    }),
+  }),
+});
