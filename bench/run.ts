@@ -1,6 +1,7 @@
 // `npm run bench [name ...]`: each benchmark starts what it needs, measures, and stops it again.
 import { benchBooking } from "./booking.ts";
 import { benchCmsHomeLighthouse } from "./cms-home-lighthouse.ts";
+import { benchContractorCalendar } from "./contractor-calendar.ts";
 import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
@@ -26,6 +27,7 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
       }),
   ],
   ["project-search", benchProjectSearch],
+  ["contractor-calendar", benchContractorCalendar],
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
   ["public-pages", benchPublicPagesLighthouse],

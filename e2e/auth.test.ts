@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { newestCode } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -17,26 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-/** The newest code texted to the number, read from the development SMS file. */
-async function codeFromOutbox(phoneNumber: string): Promise<string> {
-  const file = path.join(server.dataDir, "outbox.jsonl");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (fs.existsSync(file)) {
-      const sms = fs
-        .readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-        .filter((line) => line.channel === "sms" && line.to === phoneNumber)
-        .at(-1);
-      const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS to ${phoneNumber}:\n${server.output()}`);
-}
+const codeFromOutbox = (phoneNumber: string) => newestCode(server.dataDir, phoneNumber);
 
 async function logIn(page: Page, phoneNumber: string, loginPath = "/logginn") {
   await page.goto(`${server.url}${loginPath}`);

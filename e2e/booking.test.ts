@@ -1,9 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { outbox as readOutbox } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import {
   screenshotsDir as shots,
@@ -23,22 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-interface OutboxLine {
-  channel: string;
-  to: string;
-  text: string;
-  subject?: string;
-}
-
-function outbox(): OutboxLine[] {
-  const file = path.join(server.dataDir, "outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine);
-}
+const outbox = () => readOutbox(server.dataDir);
 
 const smsTo = (phoneNumber: string) => outbox().filter((l) => l.channel === "sms" && l.to === phoneNumber);
 

@@ -73,7 +73,8 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await page.getByRole("link", { name: "Bestill jobben" }).click();
     await page.waitForURL(`${server.url}/order/job/elbillader`);
     await hydrated(page);
-    expect(await page.getAttribute("body", "class")).toContain("is-configurator");
+    // The URL changes before React renders the new route's body classes: wait for them.
+    await expect.poll(() => page.getAttribute("body", "class")).toContain("is-configurator");
 
     const start = await price(page);
     await page.getByLabel(/Zaptec Go/).check();

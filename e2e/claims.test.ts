@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { formatClaimDeadline } from "@mt/domain/claim/claim-deadline";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { type ApiCustomer, bookByApi } from "./support/book-by-api.ts";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { smsTexts } from "./support/outbox.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import {
@@ -50,17 +50,7 @@ async function api(session: string, method: "GET" | "POST", url: string, body?: 
   };
 }
 
-const smsTo = (phoneNumber: string): string[] => {
-  const file = path.join(server.dataDir, "outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-    .filter((line) => line.channel === "sms" && line.to === phoneNumber)
-    .map((line) => line.text);
-};
+const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
 
 const told = (phoneNumber: string, words: string) =>
   expect.poll(() => smsTo(phoneNumber).some((text) => text.includes(words)), { timeout: 15_000 }).toBe(true);
@@ -124,7 +114,7 @@ describe("claims", () => {
     await desk.waitForURL(/search=/);
     const row = desk.getByRole("link", { name: new RegExp(`\\(prosjekt ${booking.number},`) });
     await row.waitFor();
-    expect(await desk.getByTestId("claim-row").count()).toBe(1);
+    await expect.poll(() => desk.getByTestId("claim-row").count()).toBe(1);
     expect(await axeViolations(desk)).toEqual([]);
     await desk.screenshot({ path: path.join(shots, "claims-list-1366.png"), fullPage: true });
     await row.click();

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { matchPattern, PAGE_ACCESS } from "@mt/domain/roles/page-access";
 import { ROLES, type Role } from "@mt/domain/roles/roles";
@@ -6,6 +5,7 @@ import { type AccessCaller, decideAccess } from "@mt/domain/roles/route-access";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/browser.ts";
+import { newestCode as codeTexted } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { sessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -43,24 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-async function newestCode(phoneNumber: string): Promise<string> {
-  const file = path.join(server.dataDir, "outbox.jsonl");
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
-    const code = fs.existsSync(file)
-      ? fs
-          .readFileSync(file, "utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-          .filter((line) => line.channel === "sms" && line.to === phoneNumber)
-          .map((line) => /\b(\d{6})\b/.exec(line.text)?.[1])
-          .at(-1)
-      : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no code for ${phoneNumber}`);
-}
+const newestCode = (phoneNumber: string) => codeTexted(server.dataDir, phoneNumber);
 
 async function logIn(phoneNumber: string): Promise<Session> {
   const post = (url: string, body: unknown) =>

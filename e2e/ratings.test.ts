@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookByApi } from "./support/book-by-api.ts";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -35,18 +35,7 @@ async function api<T>(session: string, url: string, body?: unknown): Promise<T> 
   return ((await res.json()) as { data: T }).data;
 }
 
-/** The SMS texts the development outbox holds for a phone number. */
-const smsTo = (phoneNumber: string): string[] => {
-  const file = path.join(server.dataDir, "outbox.jsonl");
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-    .filter((line) => line.channel === "sms" && line.to === phoneNumber)
-    .map((line) => line.text);
-};
+const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
 
 async function waitForSms(phoneNumber: string, containing: string): Promise<string> {
   for (let tries = 0; tries < 100; tries++) {

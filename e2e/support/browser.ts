@@ -37,6 +37,21 @@ const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 
 /** Runs axe-core for WCAG 2.1 A and AA on the page and returns the violations. */
 export async function axeViolations(page: Page) {
+  // A toast fades in and out, half transparent meanwhile, within a few seconds: axe looks at the
+  // page once the toasts are gone and no animation runs (a spinner's endless one aside).
+  await page.waitForFunction(
+    () =>
+      document.querySelector(".ui-toast") === null &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
   // Evaluated through the DevTools protocol: the page's CSP (scripts only with its nonce) refuses a script tag.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

@@ -15,6 +15,7 @@ import { type CartOptions, createCartModule } from "./modules/cart/cart.module.t
 import { createCatalogueModule } from "./modules/catalogue/catalogue.module.ts";
 import { createClaimModule } from "./modules/claim/claim.module.ts";
 import { createCmsModule } from "./modules/cms/cms.module.ts";
+import { createContractorModule } from "./modules/contractor/contractor.module.ts";
 import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
@@ -141,6 +142,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signIn: auth.signIn,
     options: options.booking,
   });
+  const contractor = createContractorModule({
+    db,
+    env,
+    coverage: coverage.service,
+    users: users.service,
+    schedule: schedule.service,
+    notifications: notifications.service,
+    now: options.booking?.now,
+  });
   const customers = createCustomersModule({ db, users: users.service });
   const rating = createRatingModule({ db, projects: project.service, now: options.booking?.now });
   const claim = createClaimModule({
@@ -159,6 +169,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogue: catalogue.service,
     notifications: notifications.service,
     settings: settings.service,
+    linkKey: auth.keyFor("offer-link"),
+    verifyPhone: auth.service.verifyPhoneToken,
+    usePhoneToken: auth.service.usePhoneToken,
     now: options.booking?.now,
   });
   const inspection = createInspectionModule({
@@ -189,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     claim,
     offer,
     inspection,
+    contractor,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

@@ -46,6 +46,8 @@ export default [
   // Inspections: the list, and the video meeting (customer and staff; the page checks with the API).
   route("inspection/liste", "routes/inspections.tsx"),
   route("project/:uuid/inspection/video", "routes/inspection-video.tsx"),
+  // An offer opened by the signed link of its SMS or email (no login; the API checks the token).
+  route("tilbud/:uuid", "routes/offer-link.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
   route("_cms/render-module", "routes/cms-render-module.tsx"),
   route("*", "routes/cms-page.tsx"),

@@ -249,6 +249,8 @@ export const jobSummarySchema = z.object({
   inspectionFirst: z.boolean(),
   versionId: z.number().int(),
   startingPriceOre: z.number().int(),
+  /** The job's base working time in minutes (answers may add to it). */
+  baseDurationMinutes: z.number().int(),
   categoryId: z.number().int().nullable(),
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;

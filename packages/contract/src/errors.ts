@@ -3,6 +3,7 @@ import { bookingErrors } from "./booking.ts";
 import { cartErrors } from "./cart.ts";
 import { claimErrors } from "./claim.ts";
 import { cmsErrors } from "./cms.ts";
+import { contractorErrors } from "./contractor.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
 import { inspectionErrors } from "./inspection.ts";
@@ -51,6 +52,7 @@ export const errorCatalogue = {
   ...claimErrors,
   ...offerErrors,
   ...inspectionErrors,
+  ...contractorErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -37,6 +37,19 @@ export const offerErrors = defineErrors({
     status: 409,
     message: "Tilbud kan bare lages og sendes når befaringen er utført og tilbudet ikke er godtatt.",
   },
+  /**
+   * The offer link from the SMS or email is forged, for another offer, or has run out. A 404, not a
+   * 401: the web's 401 rule would log out a customer who opens an old link while logged in.
+   */
+  OFFER_LINK_INVALID: {
+    status: 404,
+    message: "Lenken er utløpt eller ugyldig. Logg inn på Min side for å se tilbudet.",
+  },
+  /** Answering by link with a phone code for another number than the one the offer was sent to. */
+  OFFER_PHONE_MISMATCH: {
+    status: 422,
+    message: "Bekreft med telefonnummeret tilbudet ble sendt til.",
+  },
 });
 
 const offerParams = z.object({ uuid: z.uuid({ error: "Ukjent tilbud" }) });
@@ -49,6 +62,8 @@ export const offerLineSchema = z.object({
   quantity: z.number().int(),
   unitPriceOre: z.number().int(),
   totalOre: z.number().int(),
+  /** Working time per unit in minutes (a job's base duration, a free line's own, 0 for a product). */
+  minutesPerUnit: z.number().int(),
 });
 
 export const offerSchema = z.object({
@@ -61,6 +76,8 @@ export const offerSchema = z.object({
   totalOre: z.number().int(),
   /** The VAT inside the total. */
   vatOre: z.number().int(),
+  /** The working time of all lines: the job is booked for this long once the offer is accepted. */
+  durationMinutes: z.number().int(),
   /** Oslo date; the offer holds through the end of that day. */
   validUntil: z.string(),
   expired: z.boolean(),
@@ -74,7 +91,7 @@ export const offerSchema = z.object({
   newestSent: z.boolean(),
   /** Whether the caller may accept it now (newest sent, not answered, not expired, their project). */
   mayAccept: z.boolean(),
-  /** Site-relative link to the PDF. */
+  /** Site-relative link to the PDF (read by link: the link's token rides along). */
   pdfUrl: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -101,7 +118,7 @@ export const saveOffer = defineRoute({
   method: "POST",
   path: "/offer/project/:uuid",
   summary:
-    "Saves a new version of the project's offer as a draft (caseworker, admin, inspector). Product and job lines are priced by the catalogue when first added and keep that price in later versions; free lines carry their own price",
+    "Saves a new version of the project's offer as a draft (caseworker, admin, inspector). Product and job lines are priced by the catalogue when first added and keep that price (and a job its working time) in later versions; free lines carry their own price and working time. An offer without working time answers 422",
   tags: ["offer"],
   params: projectParams,
   body: offerDraftSchema,
@@ -111,7 +128,15 @@ export const saveOffer = defineRoute({
 
 export const offerChoicesSchema = z.object({
   products: z.array(z.object({ id: z.number().int(), name: z.string(), priceOre: z.number().int() })),
-  jobs: z.array(z.object({ id: z.number().int(), title: z.string(), priceOre: z.number().int() })),
+  jobs: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      priceOre: z.number().int(),
+      /** The job's base working time, frozen into the line with its price. */
+      minutes: z.number().int(),
+    }),
+  ),
 });
 export type OfferChoices = z.infer<typeof offerChoicesSchema>;
 
@@ -147,7 +172,7 @@ export const acceptOffer = defineRoute({
   method: "POST",
   path: "/offer/:uuid/accept",
   summary:
-    "The project's customer (or staff) accepts the newest sent version: offer_sent → offer_accepted. Idempotent: accepting the same version again answers 200 with the same state. 409 OFFER_NOT_NEWEST for an older version, 409 OFFER_EXPIRED after the valid-until day",
+    "The project's customer (or staff) accepts the newest sent version: offer_sent → offer_accepted, and the project takes the offer's total and working time (its job is then booked through the offered windows). Idempotent: accepting the same version again answers 200 with the same state. 409 OFFER_NOT_NEWEST for an older version, 409 OFFER_EXPIRED after the valid-until day",
   tags: ["offer"],
   params: offerParams,
   response: z.object({ data: offerSchema }),
@@ -169,5 +194,58 @@ export const offerPdf = defineRoute({
   summary: "The offer as a PDF (application/pdf), made on the server",
   tags: ["offer"],
   params: offerParams,
+  response: z.instanceof(Uint8Array),
+});
+
+// The signed link in the offer's SMS and email: opens that one offer without a login.
+
+/** The link's token (`t` in the page's address); it opens its own offer only. */
+const linkQuery = z.object({ t: z.string().max(2000, "Ugyldig lenke") });
+
+export const offerLinkAnswerSchema = z.object({
+  token: z.string().min(1, "Ugyldig lenke").max(2000, "Ugyldig lenke"),
+  /** From auth/verify-phone-number, for the number the offer was sent to. */
+  phoneToken: z.string().min(1, "Bekreft telefonnummeret ditt").max(2000, "Bekreft telefonnummeret ditt"),
+});
+
+export const getOfferByLink = defineRoute({
+  method: "GET",
+  path: "/offer/:uuid/link",
+  summary:
+    "The offer as its customer sees it, opened by the signed link of the offer's SMS or email (`t`), without a login. 404 OFFER_LINK_INVALID for a forged, foreign or expired link",
+  tags: ["offer"],
+  params: offerParams,
+  query: linkQuery,
+  response: z.object({ data: offerSchema }),
+});
+
+export const acceptOfferByLink = defineRoute({
+  method: "POST",
+  path: "/offer/:uuid/link/accept",
+  summary:
+    "Accepts by the signed link plus a phone verification token for the project's contact number, exactly as the logged-in customer does (same idempotency and errors; the timeline says Kunden). 422 OFFER_PHONE_MISMATCH for another number",
+  tags: ["offer"],
+  params: offerParams,
+  body: offerLinkAnswerSchema,
+  response: z.object({ data: offerSchema }),
+});
+
+export const declineOfferByLink = defineRoute({
+  method: "POST",
+  path: "/offer/:uuid/link/decline",
+  summary: "Declines by the signed link plus a phone verification token, as the logged-in customer does",
+  tags: ["offer"],
+  params: offerParams,
+  body: offerLinkAnswerSchema,
+  response: z.object({ data: offerSchema }),
+});
+
+export const offerPdfByLink = defineRoute({
+  method: "GET",
+  path: "/offer/:uuid/link/pdf",
+  summary: "The offer's PDF, opened by the signed link (`t`)",
+  tags: ["offer"],
+  params: offerParams,
+  query: linkQuery,
   response: z.instanceof(Uint8Array),
 });

@@ -35,6 +35,13 @@ export const projectErrors = defineErrors({
   PROJECT_NOT_RESCHEDULABLE: { status: 409, message: "Tidspunktet for dette prosjektet kan ikke flyttes." },
   /** A cancel without a message, or a move that needs one. */
   PROJECT_MESSAGE_REQUIRED: { status: 422, message: "Skriv en melding til kunden." },
+  /** Swapping the electrician of a project that has no booked time (or is past being moved). */
+  PROJECT_NOT_SCHEDULED: {
+    status: 409,
+    message: "Prosjektet har ikke noe planlagt tidspunkt som kan få en annen montør.",
+  },
+  /** swap-timeslot named another timeslot than the project's own. */
+  PROJECT_TIMESLOT_MISMATCH: { status: 422, message: "Tidspunktet hører ikke til dette prosjektet." },
 });
 
 /** A project by its uuid or by its number ("100123"), as staff say it on the phone. */
@@ -161,14 +168,24 @@ export const exportProjects = defineRoute({
 export const projectEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  kind: z.enum(["created", "status", "reschedule", "note", "document", "contact", "electrician", "offer"]),
+  kind: z.enum([
+    "created",
+    "status",
+    "reschedule",
+    "note",
+    "document",
+    "contact",
+    "electrician",
+    "offer",
+    "rating",
+  ]),
   /** Who did it ("Lars Berg", or "Kunden", or "Systemet"). */
   actor: z.string(),
   fromStatus: projectStatusSchema.nullable(),
   toStatus: projectStatusSchema.nullable(),
   /** The message to the customer, the note text, or what changed. */
   message: z.string().nullable(),
-  /** Internal events (notes) are shown to staff only. */
+  /** Internal events (notes, a rating's moderation) are shown to staff only. */
   internal: z.boolean(),
 });
 export type ProjectEvent = z.infer<typeof projectEventSchema>;
@@ -329,5 +346,37 @@ export const cancelContractorProject = defineRoute({
   tags: ["project"],
   params: contractorParams.extend({ pid: z.uuid("Ukjent prosjekt") }),
   body: z.object({ message: fieldSchema({ required: true, maxLength: 1000 }) }),
+  response: detailResponse,
+});
+
+export const swappableProjectElectriciansSchema = z.object({
+  /** The project's timeslot, to send back with swap-timeslot. */
+  timeslot_uuid: z.uuid(),
+  electricians: z.array(z.object({ uuid: z.string(), firstName: z.string(), lastName: z.string() })),
+});
+
+const contractorProjectParams = contractorParams.extend({ pid: projectParams.shape.uuid });
+
+export const getSwappableProjectElectricians = defineRoute({
+  method: "GET",
+  path: "/contractor/:id/project/:pid/swappable-electricians",
+  summary:
+    "The contractor's other active electricians who do the project's work types and are free for the whole of its timeslot (pid: uuid or number)",
+  tags: ["project"],
+  params: contractorProjectParams,
+  response: z.object({ data: swappableProjectElectriciansSchema }),
+});
+
+export const swapProjectTimeslot = defineRoute({
+  method: "POST",
+  path: "/contractor/:id/project/:pid/swap-timeslot",
+  summary:
+    "Gives the project's timeslot (timeslot_uuid, as swappable-electricians gives it) to another free electrician of the contractor at the same time: electrician_uuid, or the first free one. Timeline event; the customer gets an SMS when the electrician's name was shown to them. 409 TIMESLOT_TAKEN when taken meanwhile",
+  tags: ["project"],
+  params: contractorProjectParams,
+  body: z.object({
+    timeslot_uuid: z.uuid("Ukjent tidspunkt"),
+    electrician_uuid: z.uuid("Ukjent montør").optional(),
+  }),
   response: detailResponse,
 });

@@ -129,6 +129,16 @@ export const getJobRatingSummary = defineRoute({
   response: z.object({ data: jobRatingSummarySchema }),
 });
 
+export const getElectricianRatingSummary = defineRoute({
+  method: "GET",
+  path: "/rating/electrician/:uuid",
+  summary:
+    "An electrician's average and number of ratings, from the projects they did: by the electrician's uuid or their login's (as their calendar page names them); the electrician themselves, their contractor's admins and staff",
+  tags: ["rating"],
+  params: z.object({ uuid: z.uuid("Ukjent elektriker") }),
+  response: z.object({ data: ratingSummarySchema }),
+});
+
 export const getContractorRatingSummary = defineRoute({
   method: "GET",
   path: "/rating/contractor/:id",

@@ -7,6 +7,7 @@ export * from "../modules/cart/cart.schema.ts";
 export * from "../modules/catalogue/catalogue.schema.ts";
 export * from "../modules/claim/claim.schema.ts";
 export * from "../modules/cms/cms.schema.ts";
+export * from "../modules/contractor/contractor.schema.ts";
 export * from "../modules/coverage/coverage.schema.ts";
 export * from "../modules/customers/customers.schema.ts";
 export * from "../modules/inspection/inspection.schema.ts";

@@ -7,7 +7,7 @@ import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
-import { seedDemoProjects } from "../modules/project/project.seed.ts";
+import { seedDemoAcceptedOfferTerms, seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
 import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
@@ -46,6 +46,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoClaimVisits,
   seedDemoClaims,
   seedDemoOffers,
+  seedDemoAcceptedOfferTerms,
   seedDemoInspections,
 ];
 

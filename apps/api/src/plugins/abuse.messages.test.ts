@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPhone } from "../modules/auth/auth.test-support.ts";
+import { type AuthTestApp, demoPhone, loginAs } from "../modules/auth/auth.test-support.ts";
 import {
   type BookingTestApp,
   bookBody,
@@ -95,6 +95,35 @@ const scenarios: Record<string, () => Promise<void>> = {
     expect([...again]).toEqual([]);
     expect(await messagesTo(phone)).toBe(sent);
   },
+  "POST /api/contractor/:id/electrician": async () => {
+    // Behind a contractor admin's login; each new number gets one invitation, and the call is limited.
+    const token = await loginAs(t as unknown as AuthTestApp, demoPhone("CONTRACTOR_ADMIN"));
+    const [company] = (
+      (await t.database.db.execute(
+        sql`select c.uuid from contractor c join app_user u on u.contractor_id = c.id where u.phone_number = ${demoPhone("CONTRACTOR_ADMIN")}`,
+      )) as unknown as { rows: { uuid: string }[] }
+    ).rows;
+    const phone = (n: number) => `+479177${String(n).padStart(4, "0")}`;
+    const refused = await flood((n) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/contractor/${company?.uuid}/electrician`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          first_name: "Flom",
+          last_name: "Test",
+          phone_number: phone(n),
+          work_types: ["ELECTRICIAN"],
+        },
+        remoteAddress: "203.0.113.20",
+      }),
+    );
+    expect([...refused]).toEqual(["TOO_MANY_REQUESTS"]);
+    let sent = 0;
+    for (let n = 0; n < ATTEMPTS; n++) sent += await messagesTo(phone(n));
+    expect(sent).toBeLessThanOrEqual(30);
+    expect(await messagesTo(phone(0))).toBe(1);
+  },
 };
 
 /** Module files that put messages in the outbox (tests aside). */
@@ -120,6 +149,8 @@ describe("abuse: every call that sends a message", () => {
       "booking/reminders.service.ts",
       // Like the projects desk: tells a claim's project's own customer (the stored contact).
       "claim/claim.service.ts",
+      // Invites a new electrician by SMS: only a company's admins (or global admins), limited per hour.
+      "contractor/contractor.service.ts",
       // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
       "inspection/inspection.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent; only staff who

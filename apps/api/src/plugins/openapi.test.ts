@@ -17,6 +17,34 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/settings/public"].get.summary).toBe("Settings every visitor may read");
   });
 
+  it("documents the contractor calls of spec section 7", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const contractor = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => operation.tags?.includes("contractor"))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(contractor).toEqual([
+      "DELETE /api/contractor/{id}/electrician/{uuid}",
+      "GET /api/contractor",
+      "GET /api/contractor/by-area/{x}",
+      "GET /api/contractor/{id}",
+      "GET /api/contractor/{id}/calendar",
+      "GET /api/contractor/{id}/electrician",
+      "GET /api/contractor/{id}/electrician/{uuid}",
+      "GET /api/contractor/{id}/feedback",
+      "GET /api/contractor/{id}/post-codes",
+      "PATCH /api/contractor/{id}",
+      "POST /api/contractor/{id}/department",
+      "POST /api/contractor/{id}/electrician",
+      "POST /api/contractor/{id}/feedback",
+      "POST /api/contractor/{id}/invoice-emails",
+    ]);
+    expect(doc.paths["/api/contractor/{id}"].patch.requestBody).toBeDefined();
+  });
+
   it("serves the documentation page at /api/docs", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(res.statusCode);

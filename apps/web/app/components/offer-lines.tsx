@@ -1,14 +1,19 @@
 import type { Offer } from "@mt/contract/offer";
+import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice } from "@mt/domain/format/price";
 import "./offer-lines.css";
 
-/** An offer's lines and totals as a table: what the customer reads and staff check before sending. */
+/**
+ * An offer's lines and totals as a table: what the customer reads and staff check before sending;
+ * with the working time when given (the job is booked for that long once accepted).
+ */
 export function OfferLines({
   lines,
   totalOre,
   vatOre,
+  durationMinutes,
   caption,
-}: Pick<Offer, "lines" | "totalOre" | "vatOre"> & { caption: string }) {
+}: Pick<Offer, "lines" | "totalOre" | "vatOre"> & { durationMinutes?: number; caption: string }) {
   return (
     <div className="offer-lines">
       <table>
@@ -54,6 +59,16 @@ export function OfferLines({
             </th>
             <td className="offer-lines__number">{formatPrice(vatOre)}</td>
           </tr>
+          {durationMinutes !== undefined && (
+            <tr className="offer-lines__vat">
+              <th scope="row" colSpan={3}>
+                Beregnet arbeidstid
+              </th>
+              <td className="offer-lines__number" data-testid="offer-work-time">
+                {formatWorkTime(durationMinutes)}
+              </td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </div>

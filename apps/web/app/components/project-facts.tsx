@@ -17,7 +17,7 @@ export const projectAddress = (project: Pick<ProjectView, "address" | "postCode"
 
 /**
  * The facts of a booked project that the confirmation and "my page" both show: when, the kind of
- * inspection, where and who. Extra facts follow as children.
+ * inspection, where and who, as a facts grid (project-facts.css). Extra facts follow as children.
  */
 export function ProjectFacts({
   project,
@@ -27,11 +27,11 @@ export function ProjectFacts({
 }: {
   project: ProjectView;
   when: ReactNode;
-  className: string;
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <dl className={className}>
+    <dl className={className ? `facts ${className}` : "facts"}>
       <div>
         <dt>{project.kind === "INSPECTION" ? "Befaring" : "Montøren kommer"}</dt>
         <dd data-testid="project-when">{when}</dd>

@@ -17,6 +17,11 @@ export interface OfferLine {
   unitPriceOre: number;
   /** quantity × unit price. */
   totalOre: number;
+  /**
+   * Working time per unit in minutes: a job line's base duration (frozen with its price), what the
+   * caseworker writes on a free line, none for a product. The accepted offer's job takes this long.
+   */
+  minutesPerUnit: number;
 }
 
 export interface OfferTotals {
@@ -25,8 +30,23 @@ export interface OfferTotals {
   vatOre: number;
 }
 
-export function offerLine(line: Omit<OfferLine, "totalOre">): OfferLine {
-  return { ...line, totalOre: line.quantity * line.unitPriceOre };
+export function offerLine(
+  line: Omit<OfferLine, "totalOre" | "minutesPerUnit"> & { minutesPerUnit?: number | undefined },
+): OfferLine {
+  return { ...line, minutesPerUnit: line.minutesPerUnit ?? 0, totalOre: line.quantity * line.unitPriceOre };
+}
+
+/** The offer's working time in minutes: what the job is booked for once the offer is accepted. */
+export function offerWorkMinutes(lines: readonly Pick<OfferLine, "quantity" | "minutesPerUnit">[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity * (line.minutesPerUnit ?? 0), 0);
+}
+
+/** The shortest job the calendar books, as the storefront does for a cart. */
+export const MIN_JOB_MINUTES = 30;
+
+/** How long the job of an accepted offer is booked for. */
+export function offerJobMinutes(lines: readonly Pick<OfferLine, "quantity" | "minutesPerUnit">[]): number {
+  return Math.max(offerWorkMinutes(lines), MIN_JOB_MINUTES);
 }
 
 export function offerTotals(lines: readonly Pick<OfferLine, "totalOre">[]): OfferTotals {

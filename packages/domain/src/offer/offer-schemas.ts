@@ -13,7 +13,13 @@ export const offerMessages = {
   quantity: "Antall må være et helt tall fra 1",
   price: "Skriv en pris i hele øre fra 0",
   date: "Velg en gyldig dato",
+  minutes: "Skriv arbeidstiden i hele minutter fra 0",
+  noWork:
+    "Tilbudet mangler arbeidstid. Legg til en jobb fra katalogen, eller skriv arbeidstid på en fri linje.",
 } as const;
+
+/** At most a working week per unit; the calendar offers no longer stretch. */
+export const MAX_OFFER_LINE_MINUTES = 5 * 24 * 60;
 
 const quantitySchema = z
   .number({ error: offerMessages.quantity })
@@ -43,6 +49,13 @@ export const offerLineInputSchema = z.discriminatedUnion("source", [
       .max(OFFER_DESCRIPTION_MAX, fieldMessages.maxLength(OFFER_DESCRIPTION_MAX)),
     quantity: quantitySchema,
     unitPriceOre: priceSchema,
+    minutesPerUnit: z
+      .number({ error: offerMessages.minutes })
+      .int(offerMessages.minutes)
+      .min(0, offerMessages.minutes)
+      .max(MAX_OFFER_LINE_MINUTES, fieldMessages.maxValue(MAX_OFFER_LINE_MINUTES))
+      .optional()
+      .default(0),
   }),
 ]);
 export type OfferLineInput = z.infer<typeof offerLineInputSchema>;

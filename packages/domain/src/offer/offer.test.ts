@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { osloToUtc } from "../time/oslo-clock.ts";
-import { offerLine, offerTotals, sameSource } from "./offer-lines.ts";
-import { offerDraftSchema, offerLineInputSchema, offerMessages } from "./offer-schemas.ts";
+import { offerLine, offerTotals, offerWorkMinutes, sameSource } from "./offer-lines.ts";
+import {
+  MAX_OFFER_LINE_MINUTES,
+  offerDraftSchema,
+  offerLineInputSchema,
+  offerMessages,
+} from "./offer-schemas.ts";
 import {
   defaultValidUntil,
   isOfferExpired,
@@ -30,6 +35,31 @@ describe("offer lines and totals", () => {
   it("rounds the VAT to the nearest øre and gives zero for an empty offer", () => {
     expect(offerTotals([{ totalOre: 999 }]).vatOre).toBe(200);
     expect(offerTotals([])).toEqual({ totalOre: 0, vatOre: 0 });
+  });
+
+  it("adds up the working time of all lines; a product line and an old line without it take none", () => {
+    const lines = [
+      offerLine({
+        source: "job",
+        refId: 1,
+        description: "Elbillader",
+        quantity: 2,
+        unitPriceOre: 1,
+        minutesPerUnit: 90,
+      }),
+      offerLine({ source: "product", refId: 2, description: "Lader", quantity: 3, unitPriceOre: 1 }),
+      offerLine({
+        source: "free",
+        refId: null,
+        description: "Graving",
+        quantity: 4,
+        unitPriceOre: 1,
+        minutesPerUnit: 15,
+      }),
+    ];
+    expect(lines[1]?.minutesPerUnit).toBe(0);
+    expect(offerWorkMinutes(lines)).toBe(240);
+    expect(offerWorkMinutes([{ quantity: 2 } as never])).toBe(0);
   });
 
   it("keeps a catalogue line's frozen price only for the same product or job, never for free lines", () => {
@@ -81,8 +111,20 @@ describe("offer schemas", () => {
       description: "Ekstra kabel",
       quantity: 1,
       unitPriceOre: 1000,
+      // No working time written: none.
+      minutesPerUnit: 0,
     });
     expect(parsed.message).toBe("Hei!");
+    const timed = { source: "free", description: "Montering", quantity: 1, unitPriceOre: 0 };
+    expect(offerLineInputSchema.parse({ ...timed, minutesPerUnit: 90 })).toMatchObject({
+      minutesPerUnit: 90,
+    });
+    for (const minutesPerUnit of [-1, 1.5, MAX_OFFER_LINE_MINUTES + 1]) {
+      expect(
+        offerLineInputSchema.safeParse({ ...timed, minutesPerUnit }).success,
+        String(minutesPerUnit),
+      ).toBe(false);
+    }
     expect(offerDraftSchema.parse(ok).message).toBe("");
   });
 

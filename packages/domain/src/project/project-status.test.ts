@@ -10,6 +10,7 @@ import {
   PROJECT_STATUSES,
   type ProjectMove,
   type ProjectStatus,
+  pricedByOffer,
   projectMoveLabels,
   projectStatusLabels,
   statusRoad,
@@ -149,6 +150,19 @@ describe("project status flow", () => {
     ]);
     expect(statusRoad("INSPECTION")[0]).toBe("inspection_booked");
     expect(statusRoad("INSPECTION")).toContain("offer_accepted");
+  });
+
+  it("prices an inspection project by its offer from acceptance on, never a job or a cancelled one", () => {
+    const byOffer = PROJECT_STATUSES.filter((status) => pricedByOffer("INSPECTION", status));
+    expect(byOffer).toEqual([
+      "offer_accepted",
+      "confirmed",
+      "scheduled",
+      "in_progress",
+      "completed",
+      "invoiced",
+    ]);
+    expect(PROJECT_STATUSES.some((status) => pricedByOffer("JOB", status))).toBe(false);
   });
 
   it("has a Norwegian label, a button text and a next step for everything", () => {

@@ -185,6 +185,22 @@ export function statusRoad(kind: ProjectKind): ProjectStatus[] {
     : job;
 }
 
+/**
+ * Has an inspection project's offer been accepted, so that its price and working time are the
+ * offer's? (A cancelled project is not on the road and says no.)
+ */
+export function pricedByOffer(kind: ProjectKind, status: ProjectStatus): boolean {
+  return kind === "INSPECTION" && AFTER_ACCEPTED_OFFER.includes(status);
+}
+const AFTER_ACCEPTED_OFFER: readonly ProjectStatus[] = [
+  "offer_accepted",
+  "confirmed",
+  "scheduled",
+  "in_progress",
+  "completed",
+  "invoiced",
+];
+
 /** What happens next, told to the customer on "my page". */
 export const nextStepForCustomer: Record<ProjectStatus, string> = {
   inspection_booked: "Vi kommer på befaring på avtalt tidspunkt.",

@@ -73,6 +73,9 @@ export const routes = {
   claim: (uuid: string) => `/reklamasjon/${segment(uuid)}`,
   /** The video meeting of a video inspection (the customer's SMS link adds its token). */
   inspectionVideo: (projectUuid: string) => `/project/${segment(projectUuid)}/inspection/video`,
+  /** One offer opened without a login by the signed token of its SMS or email link (`t`). */
+  offerLink: (offerUuid: string, token?: string) =>
+    `/tilbud/${segment(offerUuid)}${token ? `?${new URLSearchParams({ t: token })}` : ""}`,
 } as const;
 
 /** True when the query carries the change-code flag, whatever its value except "0" or "false". */

@@ -112,6 +112,7 @@ export function catalogueService(repo: CatalogueRepository) {
       inspectionFirst: definition.inspectionFirst,
       versionId: version.id,
       startingPriceOre: startingPrice(definition, productMap(snapshotOf(version))),
+      baseDurationMinutes: definition.baseDurationMinutes,
       categoryId: template.categoryId,
     };
   }

@@ -242,20 +242,6 @@ export function claimRepository(db: Db) {
       return row ?? null;
     },
 
-    async electricians(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: electrician.id,
-          uuid: electrician.uuid,
-          firstName: electrician.firstName,
-          lastName: electrician.lastName,
-        })
-        .from(electrician)
-        .where(inArray(electrician.id, [...ids]))
-        .orderBy(asc(electrician.firstName), asc(electrician.id));
-    },
-
     /** A contractor by its id or uuid (as the contractor calls name it). */
     async contractorId(idOrUuid: string): Promise<number | null> {
       const isUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);

@@ -17,7 +17,7 @@ import {
 import { formatInOslo } from "@mt/domain/format/date";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import type { Role } from "@mt/domain/roles/roles";
-import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { z } from "zod";
 import { type Db, transaction } from "../../db/database.ts";
 import { isDeadlock, isExclusionViolation } from "../../db/sql-state.ts";
@@ -235,26 +235,24 @@ export function claimService(deps: ClaimDeps) {
   }
 
   /** The contractor's electricians (not the visit's own) free for the whole visit. */
-  async function swappable(row: ClaimJoinedRow): Promise<number[]> {
+  async function swappable(row: ClaimJoinedRow) {
     const slot = row.timeslot;
     if (!slot) return [];
-    const date = osloDate(slot.startsAt.getTime());
     const demand = demandOf(row);
-    const free = await schedule.freeTimes({
-      contractorIds: demand.contractorIds,
+    return schedule.freeElectricians({
+      contractorId: row.project.contractorId,
       workTypes: demand.workTypes,
-      fromDate: addDays(date, -1),
-      toDate: addDays(date, 1),
-      now: now(),
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      now: demand.now,
       exceptTimeslotId: slot.id,
+      except: row.claim.electricianId === null ? [] : [row.claim.electricianId],
     });
-    const start = slot.startsAt.getTime();
-    const end = slot.endsAt.getTime();
-    return free
-      .filter((e) => Number(e.electricianId) !== row.claim.electricianId)
-      .filter((e) => e.free.some((interval) => interval.start <= start && interval.end >= end))
-      .map((e) => Number(e.electricianId));
   }
+
+  /** By first name, as the swap list shows them. */
+  const byName = <E extends { id: number; firstName: string }>(people: E[]) =>
+    [...people].sort((a, b) => a.firstName.localeCompare(b.firstName, "nb") || a.id - b.id);
 
   return {
     async open(
@@ -499,7 +497,7 @@ export function claimService(deps: ClaimDeps) {
       const { row, roles } = await contractorClaim(caller, contractorRef, claimUuid);
       if (!row.timeslot?.timeslotUuid) throw apiError("CLAIM_NOT_SCHEDULED");
       if (!mayRescheduleClaim(row.claim.status, roles)) throw apiError("CLAIM_MOVE_FORBIDDEN");
-      const people = await repo.electricians(await swappable(row));
+      const people = byName(await swappable(row));
       return {
         timeslot_uuid: row.timeslot.timeslotUuid,
         electricians: people.map((e) => ({ uuid: e.uuid, firstName: e.firstName, lastName: e.lastName })),
@@ -519,15 +517,18 @@ export function claimService(deps: ClaimDeps) {
       if (!mayRescheduleClaim(row.claim.status, roles)) throw apiError("CLAIM_MOVE_FORBIDDEN");
       const free = await swappable(row);
       let target: number | undefined;
+      let person: { firstName: string; lastName: string } | undefined;
       if (body.electrician_uuid) {
         const named = await repo.electricianByUuid(body.electrician_uuid);
         if (!named || named.contractorId !== row.project.contractorId) {
           throw fieldError("VALIDATION_ERROR", "electrician_uuid", "Montøren hører ikke til installatøren.");
         }
-        if (!free.includes(named.id)) throw apiError("TIMESLOT_TAKEN");
+        person = free.find((e) => e.id === named.id);
+        if (!person) throw apiError("TIMESLOT_TAKEN");
         target = named.id;
       } else {
-        target = free[0];
+        person = free[0];
+        target = free[0]?.id;
         if (target === undefined) throw apiError("TIMESLOT_TAKEN");
       }
       const to = {
@@ -538,26 +539,19 @@ export function claimService(deps: ClaimDeps) {
         windowEndsAt: slot.windowEndsAt,
       };
       const actor = await actorName(caller, false);
-      const [person] = await repo.electricians([target]);
-      try {
-        await transaction(deps.db, async (tx) => {
-          const changed = await claimRepository(tx).changeIfVersion(row.claim.id, row.claim.version, {
-            electricianId: target,
-          });
-          if (!changed) throw apiError("CLAIM_VERSION_CONFLICT");
-          await schedule.moveBooked(tx, slot.id, to, new Date(now()));
-          await record(tx, {
-            row,
-            kind: "swap",
-            caller,
-            actor,
-            message: person ? `Ny montør: ${person.firstName} ${person.lastName}` : null,
-          });
+      await schedule.moveTimeslot(deps.db, { id: slot.id, to, now: new Date(now()) }, async (tx) => {
+        const changed = await claimRepository(tx).changeIfVersion(row.claim.id, row.claim.version, {
+          electricianId: target,
         });
-      } catch (error) {
-        if (isExclusionViolation(error) || isDeadlock(error)) throw apiError("TIMESLOT_TAKEN");
-        throw error;
-      }
+        if (!changed) throw apiError("CLAIM_VERSION_CONFLICT");
+        await record(tx, {
+          row,
+          kind: "swap",
+          caller,
+          actor,
+          message: person ? `Ny montør: ${person.firstName} ${person.lastName}` : null,
+        });
+      });
       return fresh(caller, row.claim.id);
     },
   };

@@ -1,6 +1,7 @@
 import { formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
+import { routes } from "@mt/domain/routes/routes";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "../project/project.module.ts";
 import type { OfferRow } from "./offer.repository.ts";
@@ -9,9 +10,22 @@ import type { OfferRow } from "./offer.repository.ts";
 export const myPageLink = (publicUrl: string, projectUuid: string) =>
   new URL(`/dashboard/prosjekt/${projectUuid}`, publicUrl).toString();
 
-/** The SMS and email telling the customer an offer is waiting for them on "my page". */
-export function offerSentNews(offer: OfferRow, p: ProjectRow, publicUrl: string): NewOutboxMessage[] {
+/** The offer's own page, opened without a login by the signed token in the link (`t`). */
+export const offerLink = (publicUrl: string, offerUuid: string, token: string) =>
+  new URL(routes.offerLink(offerUuid, token), publicUrl).toString();
+
+/**
+ * The SMS and email telling the customer an offer is waiting: the signed link opens the offer
+ * directly (answering asks for a code sent to their phone); both also name "my page".
+ */
+export function offerSentNews(
+  offer: OfferRow,
+  p: ProjectRow,
+  publicUrl: string,
+  linkToken: string,
+): NewOutboxMessage[] {
   const link = myPageLink(publicUrl, p.uuid);
+  const direct = offerLink(publicUrl, offer.uuid, linkToken);
   const total = formatPrice(offer.totalOre);
   const until = formatInOslo(`${offer.validUntil}T12:00:00Z`, "D. MMMM YYYY");
   const meta = { kind: "offer-sent", projectUuid: p.uuid, projectNumber: p.number, offerUuid: offer.uuid };
@@ -22,7 +36,7 @@ export function offerSentNews(offer: OfferRow, p: ProjectRow, publicUrl: string)
       channel: "sms",
       recipient: contact.phoneNumber,
       body: plainSpaces(
-        `${renewed ? "Du har fått et nytt tilbud" : "Du har fått et tilbud"} på prosjekt ${p.number}: ${total} inkl. mva., gyldig til ${until}. Se og svar på Min side: ${link}`,
+        `${renewed ? "Du har fått et nytt tilbud" : "Du har fått et tilbud"} på prosjekt ${p.number}: ${total} inkl. mva., gyldig til ${until}. Se tilbudet og svar her: ${direct} – eller på Min side: ${link}`,
       ),
       meta,
     },
@@ -39,7 +53,9 @@ export function offerSentNews(offer: OfferRow, p: ProjectRow, publicUrl: string)
           ...(offer.message ? ["", offer.message] : []),
           "",
           `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
-          `Les tilbudet og godta eller avslå det på Min side (logg inn med telefonnummeret ditt): ${link}`,
+          `Les tilbudet og godta eller avslå det her (du bekrefter med en kode på SMS): ${direct}`,
+          "",
+          `Du finner det også på Min side (logg inn med telefonnummeret ditt): ${link}`,
         ].join("\n"),
       ),
       meta,

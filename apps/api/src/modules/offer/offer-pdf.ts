@@ -1,5 +1,7 @@
 import { formatInOslo } from "@mt/domain/format/date";
+import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice } from "@mt/domain/format/price";
+import { offerWorkMinutes } from "@mt/domain/offer/offer-lines";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { ProjectRow } from "../project/project.module.ts";
 import type { OfferRow } from "./offer.repository.ts";
@@ -156,6 +158,9 @@ export async function offerPdf(input: OfferPdfInput): Promise<Uint8Array> {
   y -= 16;
   text("Herav mva. (25 %)", COL.unit, { color: MUTED, alignRight: true });
   text(formatPrice(offer.vatOre), COL.total, { color: MUTED, alignRight: true });
+  y -= 16;
+  text("Beregnet arbeidstid", COL.unit, { color: MUTED, alignRight: true });
+  text(formatWorkTime(offerWorkMinutes(offer.lines)), COL.total, { color: MUTED, alignRight: true });
   y -= 30;
 
   if (offer.message) {

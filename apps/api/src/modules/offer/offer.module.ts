@@ -6,12 +6,14 @@ import type { ProjectsService } from "../project/project.module.ts";
 import type { SettingsService } from "../settings/settings.module.ts";
 import { offerRoutes } from "./offer.routes.ts";
 import { offersService } from "./offer.service.ts";
+import { offerLinkTokens } from "./offer-link-token.ts";
 
 export type { OffersService } from "./offer.service.ts";
 
 /**
  * Offers after an inspection: versions with frozen prices, sending (the project moves to "offer
- * sent" and the customer is told), the customer's answer on "my page", and the PDF.
+ * sent" and the customer is told), the customer's answer on "my page" or by the signed link of the
+ * SMS and email plus a phone code, and the PDF.
  */
 export function createOfferModule(deps: {
   db: Db;
@@ -20,6 +22,10 @@ export function createOfferModule(deps: {
   catalogue: CatalogueService;
   notifications: NotificationsService;
   settings: SettingsService;
+  /** The secret that signs the offer links (`auth.keyFor("offer-link")`). */
+  linkKey: string;
+  verifyPhone: (token: string) => Promise<string | null>;
+  usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   now?: (() => number) | undefined;
 }) {
   const service = offersService({
@@ -29,6 +35,9 @@ export function createOfferModule(deps: {
     notifications: deps.notifications,
     publicUrl: deps.env.PUBLIC_URL,
     productName: async () => (await deps.settings.publicSettings()).productName,
+    linkTokens: offerLinkTokens(deps.linkKey, deps.now ?? Date.now),
+    verifyPhone: deps.verifyPhone,
+    usePhoneToken: deps.usePhoneToken,
     now: deps.now,
   });
   return {

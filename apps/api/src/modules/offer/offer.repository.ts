@@ -32,6 +32,21 @@ export function offerRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The offer with its project's customer, as the signed link names them. */
+    async withCustomer(uuid: string) {
+      const [row] = await db
+        .select({
+          offer,
+          projectUuid: project.uuid,
+          customer: { id: appUser.id, uuid: appUser.uuid, phoneNumber: appUser.phoneNumber },
+        })
+        .from(offer)
+        .innerJoin(project, eq(project.id, offer.projectId))
+        .innerJoin(appUser, eq(appUser.id, project.customerUserId))
+        .where(eq(offer.uuid, uuid));
+      return row ?? null;
+    },
+
     async newest(projectId: number): Promise<OfferRow | null> {
       const [row] = await db
         .select()

@@ -1,6 +1,6 @@
 import * as o from "@mt/contract/offer";
-import type { FastifyInstance } from "fastify";
-import { rolesAccess, userAccess } from "../../lib/access.ts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { publicAccess, rolesAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import { OFFER_BUILDERS, type OffersService } from "./offer.service.ts";
@@ -8,7 +8,9 @@ import { OFFER_BUILDERS, type OffersService } from "./offer.service.ts";
 /**
  * Building and sending: caseworkers, admins and inspectors. Reading, answering and the PDF: anyone
  * logged in; the service answers only within the caller's reach of the project (404 outside it) and
- * lets only the project's customer or staff answer.
+ * lets only the project's customer or staff answer. The signed link of the offer's SMS and email
+ * opens its own offer for anyone holding it (public routes; the token decides, 404 otherwise);
+ * answering by link also needs a phone code for the number the offer was sent to.
  */
 export function offerRoutes(app: FastifyInstance, service: OffersService) {
   const builders = rolesAccess(...OFFER_BUILDERS);
@@ -54,12 +56,36 @@ export function offerRoutes(app: FastifyInstance, service: OffersService) {
   });
   registerRoute(app, o.offerPdf, {
     access: userAccess,
-    handler: async ({ params, request, reply }) => {
-      const { bytes, fileName } = await service.pdf(requireCaller(request), params.uuid);
-      reply.header("content-type", "application/pdf");
-      reply.header("content-disposition", `inline; filename="${fileName}"`);
-      reply.header("cache-control", "private, no-store");
-      return Buffer.from(bytes);
-    },
+    handler: async ({ params, request, reply }) =>
+      sendPdf(reply, await service.pdf(requireCaller(request), params.uuid)),
   });
+
+  registerRoute(app, o.getOfferByLink, {
+    access: publicAccess,
+    handler: async ({ params, query }) => ({ data: await service.getByLink(params.uuid, query.t) }),
+  });
+  // Each answer needs a fresh phone code too (limited where it is sent); this stops guessing at links.
+  const answerLimit = { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" } as const;
+  registerRoute(app, o.acceptOfferByLink, {
+    access: publicAccess,
+    rateLimit: answerLimit,
+    handler: async ({ params, body }) => ({ data: await service.acceptByLink(params.uuid, body) }),
+  });
+  registerRoute(app, o.declineOfferByLink, {
+    access: publicAccess,
+    rateLimit: answerLimit,
+    handler: async ({ params, body }) => ({ data: await service.declineByLink(params.uuid, body) }),
+  });
+  registerRoute(app, o.offerPdfByLink, {
+    access: publicAccess,
+    handler: async ({ params, query, reply }) =>
+      sendPdf(reply, await service.pdfByLink(params.uuid, query.t)),
+  });
+}
+
+function sendPdf(reply: FastifyReply, { bytes, fileName }: { bytes: Uint8Array; fileName: string }) {
+  reply.header("content-type", "application/pdf");
+  reply.header("content-disposition", `inline; filename="${fileName}"`);
+  reply.header("cache-control", "private, no-store");
+  return Buffer.from(bytes);
 }

@@ -1,3 +1,4 @@
+import { offerJobMinutes } from "@mt/domain/offer/offer-lines";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
@@ -11,7 +12,7 @@ let database: Database | null = null;
 afterAll(() => database?.close());
 
 describe("the demo offers", () => {
-  it("Nora has an inspected project with a sent offer; the demo's inspected project has none yet", async () => {
+  it("Nora has an inspected project with a sent offer; the inspected one has none; an accepted one is the job", async () => {
     database = await createTestDatabase();
     await prepareDatabase({ APP_ENV: "local" }, database);
     const { db } = database;
@@ -31,5 +32,21 @@ describe("the demo offers", () => {
       .where(eq(project.status, "inspected"));
     expect(inspected.length).toBeGreaterThan(0);
     expect(inspected.every((row) => row.offer === null)).toBe(true);
+
+    // An accepted demo offer is its project's job: its price and its working time.
+    const accepted = await db
+      .select({ offer, project })
+      .from(offer)
+      .innerJoin(project, eq(project.id, offer.projectId))
+      .where(eq(offer.status, "accepted"));
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const row of accepted) {
+      expect(row.project).toMatchObject({
+        totalOre: row.offer.totalOre,
+        vatOre: row.offer.vatOre,
+        durationMinutes: offerJobMinutes(row.offer.lines),
+      });
+      expect(row.project.durationMinutes).toBeGreaterThan(60);
+    }
   }, 120_000);
 });

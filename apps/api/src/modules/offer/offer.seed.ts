@@ -13,8 +13,9 @@ const INSPECTOR_PHONE = "+4790000003";
 
 /**
  * The demo offers: every demo inspection project that has an offer out (offer sent) or accepted
- * gets its first version, priced from a heat pump in the catalogue and two free lines. Runs after
- * the demo projects.
+ * gets its first version, priced from a heat pump in the catalogue and two free lines with their
+ * working time. Runs after the demo projects (the project module then gives the accepted ones
+ * their offer's terms).
  */
 export async function seedDemoOffers(tx: Db): Promise<void> {
   const now = Date.now();
@@ -51,6 +52,7 @@ export async function seedDemoOffers(tx: Db): Promise<void> {
       description: "Montering av utedel på veggkonsoll og innedel i stue",
       quantity: 1,
       unitPriceOre: 650_000,
+      minutesPerUnit: 300,
     }),
     offerLine({
       source: "free",
@@ -58,6 +60,7 @@ export async function seedDemoOffers(tx: Db): Promise<void> {
       description: "Rørføring og kabling mellom inne- og utedel (per meter)",
       quantity: 6,
       unitPriceOre: 45_000,
+      minutesPerUnit: 10,
     }),
   ];
   const sentAt = new Date(now - 2 * 86_400_000);

@@ -1,6 +1,13 @@
 import type { Offer, OfferChoices, ProjectOffers } from "@mt/contract/offer";
-import { type OfferLine, offerLine, offerTotals, sameSource } from "@mt/domain/offer/offer-lines";
-import type { OfferLineInput } from "@mt/domain/offer/offer-schemas";
+import {
+  type OfferLine,
+  offerJobMinutes,
+  offerLine,
+  offerTotals,
+  offerWorkMinutes,
+  sameSource,
+} from "@mt/domain/offer/offer-lines";
+import { type OfferLineInput, type OfferStatus, offerMessages } from "@mt/domain/offer/offer-schemas";
 import { isOfferExpired, validUntilProblem } from "@mt/domain/offer/offer-validity";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import type { Role } from "@mt/domain/roles/roles";
@@ -12,6 +19,7 @@ import type { CatalogueService } from "../catalogue/catalogue.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
 import { type OfferRow, offerRepository } from "./offer.repository.ts";
+import type { OfferLinkTokens } from "./offer-link-token.ts";
 import { offerSentNews } from "./offer-messages.ts";
 import { type OfferPdfInput, offerPdf } from "./offer-pdf.ts";
 
@@ -29,10 +37,26 @@ export interface OffersDeps {
   notifications: NotificationsService;
   publicUrl: string;
   productName: () => Promise<string>;
+  /** Signs and checks the offer link of the SMS and email. */
+  linkTokens: OfferLinkTokens;
+  /** The number in a phone verification token, used or not; null when it is not valid. */
+  verifyPhone: (token: string) => Promise<string | null>;
+  /** The number in a phone verification token that this call uses up (inside `tx`); else null. */
+  usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   now?: (() => number) | undefined;
 }
 
 type Reached = Awaited<ReturnType<ProjectsService["reached"]>>;
+/** Who answers an offer: the acting user and the roles the answer counts under. */
+interface Answerer {
+  caller: Caller;
+  roles: readonly Role[];
+}
+const CUSTOMER_ONLY: readonly Role[] = ["CUSTOMER"];
+const linkInvalid = () => apiError("OFFER_LINK_INVALID");
+
+/** A step of an answer's own inside its transaction, before the answer (a link's phone code is used up). */
+type WithinAnswer = (tx: Db) => Promise<void>;
 
 export function offersService(deps: OffersDeps) {
   const now = deps.now ?? Date.now;
@@ -76,6 +100,7 @@ export function offersService(deps: OffersDeps) {
       lines: o.lines,
       totalOre: o.totalOre,
       vatOre: o.vatOre,
+      durationMinutes: offerWorkMinutes(o.lines),
       validUntil: o.validUntil,
       expired,
       message: o.message,
@@ -122,6 +147,7 @@ export function offersService(deps: OffersDeps) {
           description: input.description,
           quantity: input.quantity,
           unitPriceOre: input.unitPriceOre,
+          minutesPerUnit: input.minutesPerUnit,
         });
       }
       const frozen = before.find((line) => sameSource(line, input));
@@ -144,6 +170,7 @@ export function offersService(deps: OffersDeps) {
         description: "name" in choice ? choice.name : choice.title,
         quantity: input.quantity,
         unitPriceOre: choice.priceOre,
+        minutesPerUnit: "minutes" in choice ? choice.minutes : 0,
       });
     });
   }
@@ -161,7 +188,10 @@ export function offersService(deps: OffersDeps) {
         .sort((a, b) => a.name.localeCompare(b.name, "nb")),
       jobs: [
         ...new Map(
-          jobs.map((j) => [j.id, { id: j.id, title: j.title, priceOre: j.startingPriceOre }]),
+          jobs.map((j) => [
+            j.id,
+            { id: j.id, title: j.title, priceOre: j.startingPriceOre, minutes: j.baseDurationMinutes },
+          ]),
         ).values(),
       ].sort((a, b) => a.title.localeCompare(b.title, "nb")),
     };
@@ -175,13 +205,72 @@ export function offersService(deps: OffersDeps) {
     return { offer, reached, roles };
   }
 
+  /**
+   * The offer and its project as the customer the signed link names reaches them. The link acts for
+   * that customer only, in the customer role only, and only for this offer (404 otherwise).
+   */
+  async function linkReach(uuid: string, token: string) {
+    const customerUuid = await deps.linkTokens.verify(token, uuid);
+    const found = customerUuid ? await repo.withCustomer(uuid) : null;
+    if (!found || found.customer.uuid !== customerUuid || found.offer.status === "draft") throw linkInvalid();
+    // Not a session: the customer as the link names them, for the project calls this module makes.
+    const customer: Caller = {
+      id: found.customer.id,
+      uuid: found.customer.uuid,
+      phoneNumber: found.customer.phoneNumber,
+      availableRoles: ["CUSTOMER"],
+      activeRoles: ["CUSTOMER"],
+      contractor: null,
+      sessionId: "",
+    };
+    const reached = await deps.projects.reached(customer, found.projectUuid).catch(() => {
+      throw linkInvalid();
+    });
+    return { offer: found.offer, reached, customer };
+  }
+
+  /** The view read by link: its PDF opens with the link's token. */
+  function linkView(offer: Offer, token: string): Offer {
+    const pdf = new URL(`/api/offer/${offer.uuid}/link/pdf`, "http://x");
+    pdf.searchParams.set("t", token);
+    return { ...offer, pdfUrl: `${pdf.pathname}${pdf.search}` };
+  }
+
+  /** The phone token must prove the number the offer was sent to (the project's contact number). */
+  async function provenPhone(reached: Reached, phoneToken: string) {
+    const phone = await deps.verifyPhone(phoneToken);
+    if (!phone)
+      throw fieldError(
+        "PHONE_NOT_VERIFIED",
+        "phoneToken",
+        "Telefonnummeret er ikke bekreftet. Be om en ny kode.",
+      );
+    if (phone !== reached.row.project.contactInformation.phoneNumber) {
+      throw fieldError("OFFER_PHONE_MISMATCH", "phoneToken");
+    }
+  }
+
+  /**
+   * Uses up the link's phone token inside the answer's transaction. A token already used is fine
+   * only when the offer already has this answer (a double click: the same answer again).
+   */
+  const spendPhoneToken =
+    (uuid: string, phoneToken: string, answer: OfferStatus): WithinAnswer =>
+    async (tx) => {
+      if (await deps.usePhoneToken(tx, phoneToken)) return;
+      const locked = await offerRepository(tx).lockedByUuid(uuid);
+      if (locked?.status !== answer) {
+        throw fieldError("PHONE_NOT_VERIFIED", "phoneToken", "Koden er allerede brukt. Be om en ny kode.");
+      }
+    };
+
   /** Refuses an answer to anything but the newest sent version, in the answer's transaction. */
   async function checkNewest(tx: Db, o: OfferRow) {
     const newest = await offerRepository(tx).newestSent(o.projectId);
     if (newest?.version !== o.version) throw apiError("OFFER_NOT_NEWEST");
   }
 
-  return {
+  const service = {
     offerChoices,
 
     async list(caller: Caller, projectRef: string): Promise<ProjectOffers> {
@@ -221,6 +310,8 @@ export function offersService(deps: OffersDeps) {
       const attempt = async () => {
         const before = await repo.newest(p.id);
         const lines = await priceLines(body.lines, before?.lines ?? []);
+        if (offerWorkMinutes(lines) === 0)
+          throw fieldError("VALIDATION_ERROR", "lines", offerMessages.noWork);
         return transaction(deps.db, async (tx) => {
           const inTx = offerRepository(tx);
           const newest = await inTx.newestLocked(p.id);
@@ -259,6 +350,7 @@ export function offersService(deps: OffersDeps) {
           message: "Gyldig til-datoen er passert. Lagre en ny versjon med en senere dato, og send den.",
         });
       }
+      const linkToken = await deps.linkTokens.sign(offer, reached.row.customer.uuid);
       await transaction(deps.db, async (tx) => {
         const inTx = offerRepository(tx);
         const newest = await inTx.newestLocked(p.id);
@@ -283,7 +375,7 @@ export function offersService(deps: OffersDeps) {
                 expectStatus: ["offer_sent"],
               });
         const sent = await inTx.update(offer.id, { status: "sent", sentAt: new Date(now()) });
-        for (const news of offerSentNews(sent, project, deps.publicUrl))
+        for (const news of offerSentNews(sent, project, deps.publicUrl, linkToken))
           await deps.notifications.enqueue(tx, news);
       });
       deps.notifications.sendSoon();
@@ -291,11 +383,64 @@ export function offersService(deps: OffersDeps) {
     },
 
     async accept(caller: Caller, uuid: string): Promise<Offer> {
-      const { offer, reached, roles } = await answerable(caller, uuid);
-      if (offer.status === "accepted") return viewOne(offer, reached);
+      const { offer, roles } = await answerable(caller, uuid);
+      await answering.accept({ caller, roles }, offer, uuid);
+      return freshView(caller, uuid);
+    },
+
+    async decline(caller: Caller, uuid: string): Promise<Offer> {
+      const { offer, roles } = await answerable(caller, uuid);
+      await answering.decline({ caller, roles }, offer, uuid);
+      return freshView(caller, uuid);
+    },
+
+    /** The offer as its customer sees it, opened by the signed link (no login). */
+    async getByLink(uuid: string, token: string): Promise<Offer> {
+      const { offer, reached } = await linkReach(uuid, token);
+      return linkView(await viewOne(offer, reached), token);
+    },
+
+    /** Accepting by the link plus a phone code for the project's number: the customer's own acceptance. */
+    async acceptByLink(uuid: string, body: { token: string; phoneToken: string }): Promise<Offer> {
+      const { offer, reached, customer } = await linkReach(uuid, body.token);
+      await provenPhone(reached, body.phoneToken);
+      const answerer = { caller: customer, roles: CUSTOMER_ONLY };
+      await answering.accept(answerer, offer, uuid, spendPhoneToken(uuid, body.phoneToken, "accepted"));
+      return linkView(await freshView(customer, uuid), body.token);
+    },
+
+    /** Declining by the link plus a phone code, as the customer does on "my page". */
+    async declineByLink(uuid: string, body: { token: string; phoneToken: string }): Promise<Offer> {
+      const { offer, reached, customer } = await linkReach(uuid, body.token);
+      await provenPhone(reached, body.phoneToken);
+      const answerer = { caller: customer, roles: CUSTOMER_ONLY };
+      await answering.decline(answerer, offer, uuid, spendPhoneToken(uuid, body.phoneToken, "declined"));
+      return linkView(await freshView(customer, uuid), body.token);
+    },
+
+    async pdf(caller: Caller, uuid: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+      const { offer, reached } = await offerReach(caller, uuid);
+      return answering.pdf(offer, reached);
+    },
+
+    async pdfByLink(uuid: string, token: string): Promise<{ bytes: Uint8Array; fileName: string }> {
+      const { offer, reached } = await linkReach(uuid, token);
+      return answering.pdf(offer, reached);
+    },
+  };
+
+  /** What the logged-in doors and the link's doors share: one acceptance, one declining, one PDF. */
+  const answering = {
+    /**
+     * The one acceptance: `caller` answers through `roles` (the customer's link: ["CUSTOMER"]).
+     * Nothing to do when already accepted (idempotent).
+     */
+    async accept({ caller, roles }: Answerer, offer: OfferRow, uuid: string, within?: WithinAnswer) {
+      if (offer.status === "accepted") return;
       if (offer.status === "draft") throw apiError("OFFER_NOT_SENT");
       if (offer.status === "declined") throw apiError("OFFER_ALREADY_ANSWERED");
       await transaction(deps.db, async (tx) => {
+        await within?.(tx);
         const inTx = offerRepository(tx);
         const locked = await inTx.lockedByUuid(uuid);
         // Accepted meanwhile (a double click, a second tab): the same answer again.
@@ -309,6 +454,12 @@ export function offersService(deps: OffersDeps) {
           caller,
           roles,
           message: `Tilbud versjon ${locked.version} godtatt`,
+          // The offer is the job now: its price, and its working time for the booking to come.
+          terms: {
+            totalOre: locked.totalOre,
+            vatOre: locked.vatOre,
+            durationMinutes: offerJobMinutes(locked.lines),
+          },
         });
         await inTx.update(locked.id, {
           status: "accepted",
@@ -316,15 +467,15 @@ export function offersService(deps: OffersDeps) {
           answeredByUserId: caller.id,
         });
       });
-      return freshView(caller, uuid);
     },
 
-    async decline(caller: Caller, uuid: string): Promise<Offer> {
-      const { offer, reached, roles } = await answerable(caller, uuid);
-      if (offer.status === "declined") return viewOne(offer, reached);
+    /** The one declining, for the logged-in caller and for the link (as `accept`). */
+    async decline({ caller, roles }: Answerer, offer: OfferRow, uuid: string, within?: WithinAnswer) {
+      if (offer.status === "declined") return;
       if (offer.status === "draft") throw apiError("OFFER_NOT_SENT");
       if (offer.status === "accepted") throw apiError("OFFER_ALREADY_ANSWERED");
       await transaction(deps.db, async (tx) => {
+        await within?.(tx);
         const inTx = offerRepository(tx);
         const locked = await inTx.lockedByUuid(uuid);
         if (!locked || locked.status === "declined") return;
@@ -344,11 +495,9 @@ export function offersService(deps: OffersDeps) {
           answeredByUserId: caller.id,
         });
       });
-      return freshView(caller, uuid);
     },
 
-    async pdf(caller: Caller, uuid: string): Promise<{ bytes: Uint8Array; fileName: string }> {
-      const { offer, reached } = await offerReach(caller, uuid);
+    async pdf(offer: OfferRow, reached: Reached): Promise<{ bytes: Uint8Array; fileName: string }> {
       const p = reached.row.project;
       const installer = await repo.contractorOf(p.id);
       const input: OfferPdfInput = {
@@ -360,6 +509,8 @@ export function offersService(deps: OffersDeps) {
       return { bytes: await offerPdf(input), fileName: `tilbud-${p.number}-v${offer.version}.pdf` };
     },
   };
+
+  return service;
 }
 
 export type OffersService = ReturnType<typeof offersService>;

@@ -13,6 +13,7 @@ import {
   tokensFor,
   versionOf,
 } from "../project/project.test-support.ts";
+import { offerLinkTokens } from "./offer-link-token.ts";
 
 let t: BookingTestApp;
 let call: Call;
@@ -38,7 +39,7 @@ const at = (date: string, time: string) => new Date(osloToUtc(date, time)).toISO
 
 let choices: {
   products: { id: number; name: string; priceOre: number }[];
-  jobs: { id: number; title: string; priceOre: number }[];
+  jobs: { id: number; title: string; priceOre: number; minutes: number }[];
 };
 
 /** Nora's el-kontroll booked on `date`, then set to "inspected" as an inspection project. */
@@ -63,6 +64,7 @@ function draft(product: { id: number }, extra: object = {}) {
         description: "Ekstra kursopplegg til bod (ø/å/æ)",
         quantity: 1,
         unitPriceOre: 250_000,
+        minutesPerUnit: 150,
       },
     ],
     validUntil,
@@ -77,6 +79,21 @@ async function savedAndSent(projectUuid: string, body: object) {
   const sent = await call("POST", `/api/offer/${saved.json().data.uuid}/send`, token("CASEWORKER"));
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json().data;
+}
+
+/** The token of the offer's signed link in a message's text. */
+function linkTokenIn(text: string, offerUuid: string): string {
+  const match = new RegExp(`/tilbud/${offerUuid}\\?t=([\\w.-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no link to offer ${offerUuid} in: ${text}`);
+  return match[1];
+}
+
+/** The token of the newest SMS link to the offer sent to `phone`. */
+async function linkToken(offerUuid: string, phone = NORA): Promise<string> {
+  const sms = (await messagesTo(t, phone)).filter(
+    (line) => line.channel === "sms" && line.text.includes(`/tilbud/${offerUuid}`),
+  );
+  return linkTokenIn(sms.at(-1)?.text ?? "", offerUuid);
 }
 
 beforeAll(async () => {
@@ -108,7 +125,8 @@ describe("building an offer", () => {
   it("prices product and job lines from the catalogue, keeps them frozen in later versions, and totals with VAT", async () => {
     const project = await inspectedProject("2026-03-05");
     const product = choices.products[0] as { id: number; priceOre: number };
-    const jobChoice = choices.jobs[0] as { id: number; title: string; priceOre: number };
+    const jobChoice = choices.jobs[0] as { id: number; title: string; priceOre: number; minutes: number };
+    expect(jobChoice.minutes).toBeGreaterThan(0);
     const first = await save(project.uuid, {
       ...draft(product),
       lines: [...draft(product).lines, { source: "job", refId: jobChoice.id, quantity: 1 }],
@@ -127,7 +145,10 @@ describe("building an offer", () => {
       source: "job",
       description: jobChoice.title,
       unitPriceOre: jobChoice.priceOre,
+      minutesPerUnit: jobChoice.minutes,
     });
+    // The free line's own working time and the job's base time; a product takes none.
+    expect(v1.durationMinutes).toBe(150 + jobChoice.minutes);
 
     // The catalogue price changes; the offer's line keeps the price it was added with.
     const patched = await t.app.inject({
@@ -137,12 +158,29 @@ describe("building an offer", () => {
       payload: { priceOre: product.priceOre + 10_000 },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    const second = await save(
+    const productsOnly = await save(
       project.uuid,
       draft(product, { lines: [{ source: "product", refId: product.id, quantity: 3 }] }),
     );
+    expect(productsOnly.statusCode).toBe(422);
+    expect(productsOnly.json().errors.lines).toEqual([
+      "Tilbudet mangler arbeidstid. Legg til en jobb fra katalogen, eller skriv arbeidstid på en fri linje.",
+    ]);
+    const second = await save(
+      project.uuid,
+      draft(product, {
+        lines: [
+          { source: "product", refId: product.id, quantity: 3 },
+          { source: "job", refId: jobChoice.id, quantity: 2 },
+        ],
+      }),
+    );
     expect(second.statusCode, second.body).toBe(201);
-    expect(second.json().data).toMatchObject({ version: 2, totalOre: 3 * product.priceOre });
+    expect(second.json().data).toMatchObject({
+      version: 2,
+      totalOre: 3 * product.priceOre + 2 * jobChoice.priceOre,
+      durationMinutes: 2 * jobChoice.minutes,
+    });
 
     // The inspector builds too; unknown products are refused per line.
     const unknown = await save(
@@ -177,7 +215,7 @@ describe("building an offer", () => {
 });
 
 describe("sending and answering", () => {
-  it("sends: the project moves to offer sent, the customer gets SMS and email with a link to my page", async () => {
+  it("sends: the project moves to offer sent, the customer gets SMS and email with the offer's signed link", async () => {
     const project = await inspectedProject("2026-03-05");
     const product = choices.products[1] as { id: number };
     const saved = (await save(project.uuid, draft(product))).json().data;
@@ -202,10 +240,16 @@ describe("sending and answering", () => {
     const sms = (await messagesTo(t, NORA)).filter(
       (line) => line.channel === "sms" && line.text.includes("tilbud"),
     );
-    expect(sms.at(-1)?.text).toContain(`https://montortorget.test/dashboard/prosjekt/${project.uuid}`);
+    // The SMS carries the absolute signed link to this offer, which opens it without a login.
+    const signed = `https://montortorget.test/tilbud/${saved.uuid}?t=`;
+    expect(sms.at(-1)?.text).toContain(signed);
     expect(sms.at(-1)?.text).toContain("gyldig til 20. mars 2026");
+    const smsToken = linkTokenIn(sms.at(-1)?.text ?? "", saved.uuid);
+    expect((await call("GET", `/api/offer/${saved.uuid}/link?t=${smsToken}`)).statusCode).toBe(200);
     const mail = (await messagesTo(t, "kunde@example.no")).filter((line) => line.channel === "email");
     expect(mail.at(-1)?.text).toContain("Takk for befaringen!");
+    expect(mail.at(-1)?.text).toContain(signed);
+    expect(mail.at(-1)?.text).toContain(`https://montortorget.test/dashboard/prosjekt/${project.uuid}`);
 
     // Sending the same version again is refused; the customer may not send.
     const again = await call("POST", `/api/offer/${saved.uuid}/send`, token("CASEWORKER"));
@@ -403,10 +447,178 @@ describe("the PDF and the job time after acceptance", () => {
         startsAt: at("2026-03-17", "12:00"),
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({
+      const moved = res.json().data;
+      expect(moved).toMatchObject({
         status: "offer_accepted",
         windowStartsAt: at("2026-03-17", "12:00"),
+        // The offer is the job now: its price, and its 2 t 30 min of work (not the inspection's hour).
+        totals: { totalOre: sent.totalOre, vatOre: sent.vatOre, durationMinutes: 150 },
       });
+      expect(Date.parse(moved.endsAt) - Date.parse(moved.startsAt)).toBe(150 * 60_000);
+    } finally {
+      t.clock.now = Date.parse(MONDAY);
+    }
+  });
+});
+
+describe("answering by the signed link plus a phone code", () => {
+  const byLink = (offerUuid: string, linkToken: string) =>
+    call("GET", `/api/offer/${offerUuid}/link?t=${encodeURIComponent(linkToken)}`);
+  const answer = (offerUuid: string, kind: "accept" | "decline", body: object) =>
+    call("POST", `/api/offer/${offerUuid}/link/${kind}`, null, body);
+  const INVALID = {
+    code: "OFFER_LINK_INVALID",
+    message: "Lenken er utløpt eller ugyldig. Logg inn på Min side for å se tilbudet.",
+  };
+
+  it("reads the offer as the customer sees it, with its PDF, without a login; other offers and forged links are refused", async () => {
+    const project = await inspectedProject("2026-03-13");
+    const product = choices.products[0] as { id: number };
+    const sent = await savedAndSent(project.uuid, draft(product));
+    const link = await linkToken(sent.uuid);
+    const res = await byLink(sent.uuid, link);
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = (await call("GET", `/api/offer/${sent.uuid}`, token("CUSTOMER"))).json().data;
+    expect(res.json().data).toEqual({
+      ...mine,
+      pdfUrl: `/api/offer/${sent.uuid}/link/pdf?t=${link}`,
+    });
+    expect(res.json().data).toMatchObject({ status: "sent", mayAccept: true, createdBy: null });
+    const pdf = await call("GET", res.json().data.pdfUrl);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The link opens its own offer only; forged, missing or mangled tokens open nothing.
+    const other = await savedAndSent(
+      (await inspectedProject("2026-03-13", OTHER_CUSTOMER)).uuid,
+      draft(product),
+    );
+    const forged = await offerLinkTokens("not-the-server-key-0123456789abcdef", () => t.clock.now).sign(
+      sent,
+      JSON.parse(Buffer.from(link.split(".")[1] ?? "", "base64url").toString()).sub,
+    );
+    for (const [uuid, bad] of [
+      [other.uuid, link],
+      [sent.uuid, forged],
+      [sent.uuid, `${link.slice(0, -3)}abc`],
+      [sent.uuid, await linkToken(other.uuid, OTHER_CUSTOMER)],
+    ] as const) {
+      const refused = await byLink(uuid, bad);
+      expect(refused.statusCode, refused.body).toBe(404);
+      expect(refused.json()).toMatchObject(INVALID);
+      expect((await call("GET", `/api/offer/${uuid}/link/pdf?t=${bad}`)).statusCode).toBe(404);
+      const accept = await answer(uuid, "accept", { token: bad, phoneToken: await t.phoneToken(NORA) });
+      expect(accept.json()).toMatchObject(INVALID);
+    }
+    expect((await call("GET", `/api/offer/${sent.uuid}/link`)).statusCode).toBe(422);
+    expect((await call("GET", `/api/project/${project.uuid}`, token("CUSTOMER"))).json().data.status).toBe(
+      "offer_sent",
+    );
+  });
+
+  it("accepts with a code for the project's phone, as the customer on my page (Kunden, idempotent); other phones are refused", async () => {
+    const project = await inspectedProject("2026-03-16");
+    const product = choices.products[1] as { id: number };
+    const sent = await savedAndSent(project.uuid, draft(product));
+    const link = await linkToken(sent.uuid);
+
+    const wrongPhone = await answer(sent.uuid, "accept", {
+      token: link,
+      phoneToken: await t.phoneToken(OTHER_CUSTOMER),
+    });
+    expect(wrongPhone.statusCode).toBe(422);
+    expect(wrongPhone.json()).toMatchObject({
+      code: "OFFER_PHONE_MISMATCH",
+      errors: { phoneToken: ["Bekreft med telefonnummeret tilbudet ble sendt til."] },
+    });
+    const noCode = await answer(sent.uuid, "accept", { token: link, phoneToken: "not-a-token" });
+    expect(noCode.statusCode).toBe(422);
+    expect(noCode.json().code).toBe("PHONE_NOT_VERIFIED");
+    expect(noCode.json().errors.phoneToken).toHaveLength(1);
+    expect((await byLink(sent.uuid, link)).json().data.status).toBe("sent");
+
+    const phoneToken = await t.phoneToken(NORA);
+    const accepted = await answer(sent.uuid, "accept", { token: link, phoneToken });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: "accepted", mayAccept: false });
+    expect(accepted.json().data.pdfUrl).toContain("/link/pdf?t=");
+    const detail = (await call("GET", `/api/project/${project.uuid}`, token("CASEWORKER"))).json().data;
+    expect(detail.status).toBe("offer_accepted");
+    expect(detail.timeline.at(-1)).toMatchObject({
+      toStatus: "offer_accepted",
+      actor: "Kunden",
+      message: "Tilbud versjon 1 godtatt",
+    });
+
+    // The same answer again (a second press, the same code): the same state, one move.
+    const again = await answer(sent.uuid, "accept", { token: link, phoneToken });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.answeredAt).toBe(accepted.json().data.answeredAt);
+    const mine = (await call("GET", `/api/offer/${sent.uuid}`, token("CUSTOMER"))).json().data;
+    expect(mine).toMatchObject({ status: "accepted", answeredAt: accepted.json().data.answeredAt });
+    const after = (await call("GET", `/api/project/${project.uuid}`, token("CASEWORKER"))).json().data;
+    expect(after.timeline.filter((e: { toStatus: string }) => e.toStatus === "offer_accepted")).toHaveLength(
+      1,
+    );
+    // Accepted: declining by link is refused as on my page.
+    const decline = await answer(sent.uuid, "decline", { token: link, phoneToken: await t.phoneToken(NORA) });
+    expect(decline.statusCode).toBe(409);
+    expect(decline.json().code).toBe("OFFER_ALREADY_ANSWERED");
+  });
+
+  it("refuses an older version and a used code; declines as the customer; the expired offer and the expired link", async () => {
+    const project = await inspectedProject("2026-03-17");
+    const product = choices.products[2] as { id: number };
+    const v1 = await savedAndSent(project.uuid, draft(product));
+    const v1Link = await linkToken(v1.uuid);
+    const v2 = await savedAndSent(project.uuid, draft(product, { message: "Justert pris." }));
+    const v2Link = await linkToken(v2.uuid);
+    expect((await byLink(v1.uuid, v1Link)).json().data).toMatchObject({
+      newestSent: false,
+      mayAccept: false,
+    });
+    // The link of one version opens that version only, even for the same customer.
+    const crossed = await byLink(v2.uuid, v1Link);
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json()).toMatchObject(INVALID);
+    const old = await answer(v1.uuid, "accept", { token: v1Link, phoneToken: await t.phoneToken(NORA) });
+    expect(old.statusCode).toBe(409);
+    expect(old.json()).toMatchObject({
+      code: "OFFER_NOT_NEWEST",
+      message: "Dette tilbudet er erstattet av et nyere tilbud. Se det nyeste tilbudet og svar på det.",
+    });
+
+    // A code answers once: the refused answer above did not use it, the decline below does.
+    const phoneToken = await t.phoneToken(NORA);
+    const declined = await answer(v2.uuid, "decline", { token: v2Link, phoneToken });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data).toMatchObject({ status: "declined", mayAccept: false });
+    const detail = (await call("GET", `/api/project/${project.uuid}`, token("CASEWORKER"))).json().data;
+    expect(detail).toMatchObject({ status: "offer_sent" });
+    expect(detail.timeline.at(-1)).toMatchObject({
+      kind: "offer",
+      actor: "Kunden",
+      message: "Tilbud versjon 2 avslått",
+    });
+    const v3 = await savedAndSent(project.uuid, draft(product, { validUntil: "2026-03-04" }));
+    const v3Link = await linkToken(v3.uuid);
+    const reused = await answer(v3.uuid, "accept", { token: v3Link, phoneToken });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe("PHONE_NOT_VERIFIED");
+
+    try {
+      // After the valid-until day the link still shows the offer, which can no longer be accepted.
+      t.clock.now = osloToUtc("2026-03-05", "09:00");
+      expect((await byLink(v3.uuid, v3Link)).json().data).toMatchObject({ expired: true, mayAccept: false });
+      const late = await answer(v3.uuid, "accept", { token: v3Link, phoneToken: await t.phoneToken(NORA) });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().code).toBe("OFFER_EXPIRED");
+      // Two weeks after it the link itself has run out.
+      t.clock.now = osloToUtc("2026-03-19", "09:00");
+      const expired = await byLink(v3.uuid, v3Link);
+      expect(expired.statusCode).toBe(404);
+      expect(expired.json()).toMatchObject(INVALID);
     } finally {
       t.clock.now = Date.parse(MONDAY);
     }

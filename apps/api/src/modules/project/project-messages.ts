@@ -7,9 +7,17 @@ import type { ProjectRow } from "./project.repository.ts";
 /** The changes a customer is told about by SMS and email. */
 export type CustomerNews =
   | Extract<ProjectMove, "confirm" | "schedule" | "cancel" | "complete">
-  | "reschedule";
+  | "reschedule"
+  | "swap";
 
-export const CUSTOMER_NEWS: readonly string[] = ["confirm", "schedule", "cancel", "complete", "reschedule"];
+export const CUSTOMER_NEWS: readonly string[] = [
+  "confirm",
+  "schedule",
+  "cancel",
+  "complete",
+  "reschedule",
+  "swap",
+];
 
 function when(window: { windowStartsAt: Date; windowEndsAt: Date }): string {
   const day = formatInOslo(window.windowStartsAt, "dddd D. MMMM");
@@ -29,6 +37,8 @@ export function projectNews(
     publicUrl: string;
     window: { windowStartsAt: Date; windowEndsAt: Date } | null;
     message?: string | null | undefined;
+    /** The first name of the electrician who now comes (a swap). */
+    electrician?: string | null | undefined;
   },
 ): NewOutboxMessage[] {
   const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
@@ -50,6 +60,13 @@ export function projectNews(
       subject: `Ny tid for prosjekt ${p.number}`,
       sms: `Ny tid for ${what} i prosjekt ${p.number}${at ? `: ${at}` : ""}.`,
       email: [`Tiden for ${what} i prosjekt ${p.number} er endret${at ? ` til ${at}` : ""}.`],
+    },
+    swap: {
+      subject: `Ny elektriker i prosjekt ${p.number}`,
+      sms: `Det kommer en annen elektriker til ${what} i prosjekt ${p.number}${context.electrician ? `: ${context.electrician}` : ""}${at ? `, ${at}` : ""}.`,
+      email: [
+        `Det kommer en annen elektriker til ${what} i prosjekt ${p.number}${context.electrician ? `: ${context.electrician}` : ""}. Tiden er den samme${at ? `: ${at}` : ""}.`,
+      ],
     },
     cancel: {
       subject: `Prosjekt ${p.number} er kansellert`,
@@ -74,7 +91,7 @@ export function projectNews(
   const text = texts[news];
   const meta = { kind: `project-${news}`, projectUuid: p.uuid, projectNumber: p.number };
   const contact = p.contactInformation;
-  return [
+  const messages: NewOutboxMessage[] = [
     {
       channel: "sms",
       recipient: contact.phoneNumber,
@@ -96,4 +113,6 @@ export function projectNews(
       meta,
     },
   ];
+  // A swap is told by SMS only: the time stands, only the name the customer saw changes.
+  return news === "swap" ? messages.filter((m) => m.channel === "sms") : messages;
 }

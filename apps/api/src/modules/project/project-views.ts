@@ -9,7 +9,12 @@ type EventRow = Awaited<ReturnType<ProjectRepository["events"]>>[number];
 type DocumentRow = Awaited<ReturnType<ProjectRepository["documents"]>>[number];
 
 /** States in which a customer sees who comes: the electrician is planned in. */
-const ELECTRICIAN_SHOWN: readonly ProjectStatus[] = ["scheduled", "in_progress", "completed", "invoiced"];
+export const ELECTRICIAN_SHOWN: readonly ProjectStatus[] = [
+  "scheduled",
+  "in_progress",
+  "completed",
+  "invoiced",
+];
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

@@ -220,7 +220,12 @@ export function projectRepository(db: Db) {
     async changeIfVersion(
       id: number,
       version: number,
-      set: Partial<Pick<ProjectRow, "status" | "timeslotId" | "electricianId">>,
+      set: Partial<
+        Pick<
+          ProjectRow,
+          "status" | "timeslotId" | "electricianId" | "totalOre" | "vatOre" | "durationMinutes"
+        >
+      >,
     ): Promise<boolean> {
       const rows = await db
         .update(project)

@@ -1,7 +1,7 @@
 import * as p from "@mt/contract/project";
 import { policies } from "@mt/domain/roles/page-access";
 import type { FastifyInstance } from "fastify";
-import { ownContractorAccess, userAccess } from "../../lib/access.ts";
+import { ownContractorAccess, rolesAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { ProjectsService } from "./project.service.ts";
@@ -82,6 +82,20 @@ export function projectRoutes(app: FastifyInstance, service: ProjectsService) {
     access: ownContractorAccess("id"),
     handler: async ({ params, body, request }) => ({
       data: await service.contractorCancel(requireCaller(request), params.id, params.pid, body.message),
+    }),
+  });
+  // Reach in the service (decision 027): another company's id or project answers 404.
+  const swappers = rolesAccess("CONTRACTOR_ADMIN", "GLOBAL_ADMIN", "CASEWORKER");
+  registerRoute(app, p.getSwappableProjectElectricians, {
+    access: swappers,
+    handler: async ({ params, request }) => ({
+      data: await service.swappableElectricians(requireCaller(request), params.id, params.pid),
+    }),
+  });
+  registerRoute(app, p.swapProjectTimeslot, {
+    access: swappers,
+    handler: async ({ params, body, request }) => ({
+      data: await service.swapTimeslot(requireCaller(request), params.id, params.pid, body),
     }),
   });
 }

@@ -215,6 +215,29 @@ describe("the customer's cut-off", () => {
       startsAt: at("2026-03-13", "12:00"),
     });
     expect(intoCutoff.json().code).toBe("PROJECT_CHANGE_TOO_LATE");
+    // Nor is such a window offered to the customer; staff still see it free. (On the 18th at 09:00,
+    // the lead time ends on the 19th at 09:00 and the cut-off on the 20th at 09:00.)
+    t.clock.now = Date.parse(at("2026-03-18", "09:00"));
+    const windowsFor = async (role: "CUSTOMER" | "CASEWORKER") => {
+      const res = await call(
+        "GET",
+        `/api/project/${project.uuid}/available-times?from=2026-03-19&days=2`,
+        token(role),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const times = res.json().data;
+      const free = times.days
+        .flatMap((day: { windows: { startsAt: string; available: boolean }[] }) => day.windows)
+        .filter((w: { available: boolean }) => w.available)
+        .map((w: { startsAt: string }) => w.startsAt);
+      return { free, earliest: times.earliest?.startsAt };
+    };
+    const staffTimes = await windowsFor("CASEWORKER");
+    expect(staffTimes.free).toContain(at("2026-03-19", "12:00"));
+    expect(await windowsFor("CUSTOMER")).toEqual({
+      free: staffTimes.free.filter((startsAt: string) => startsAt >= at("2026-03-20", "09:00")),
+      earliest: at("2026-03-20", "12:00"),
+    });
     t.clock.now = Date.parse(at("2026-03-14", "09:00"));
     try {
       const after = await detail();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { offerJobMinutes } from "@mt/domain/offer/offer-lines";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
 import { type ProjectStatus, statusRoad } from "@mt/domain/project/project-status";
 import { and, eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { cart } from "../cart/cart.schema.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
+import { offer } from "../offer/offer.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { project, projectDocument, projectEvent } from "./project.schema.ts";
@@ -206,5 +208,27 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
         internal: true,
       });
     }
+  }
+}
+
+/**
+ * The demo projects whose offer is accepted take its price and working time, as accepting it on
+ * "my page" does. Runs after the demo offers.
+ */
+export async function seedDemoAcceptedOfferTerms(tx: Db): Promise<void> {
+  const accepted = await tx
+    .select({
+      projectId: offer.projectId,
+      lines: offer.lines,
+      totalOre: offer.totalOre,
+      vatOre: offer.vatOre,
+    })
+    .from(offer)
+    .where(eq(offer.status, "accepted"));
+  for (const o of accepted) {
+    await tx
+      .update(project)
+      .set({ totalOre: o.totalOre, vatOre: o.vatOre, durationMinutes: offerJobMinutes(o.lines) })
+      .where(eq(project.id, o.projectId));
   }
 }

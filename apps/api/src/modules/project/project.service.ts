@@ -16,7 +16,6 @@ import type { Role } from "@mt/domain/roles/roles";
 import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { z } from "zod";
 import { type Db, transaction } from "../../db/database.ts";
-import { isDeadlock, isExclusionViolation } from "../../db/sql-state.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { MediaService } from "../media/media.module.ts";
@@ -33,7 +32,7 @@ import {
 import { projectsCsv } from "./project-csv.ts";
 import { type CustomerNews, projectNews } from "./project-messages.ts";
 import { searchWords } from "./project-search.ts";
-import { toBookedView, toDetail, toSummary } from "./project-views.ts";
+import { ELECTRICIAN_SHOWN, toBookedView, toDetail, toSummary } from "./project-views.ts";
 
 export interface ProjectsDeps {
   db: Db;
@@ -56,6 +55,8 @@ const EXPORT_BATCH = 1000;
 const EXPORT_MAX = 50_000;
 
 const STAFF_ROLES: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"];
+/** Who may give a project's time to another electrician of its contractor (spec section 7). */
+const SWAP_ROLES: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CONTRACTOR_ADMIN"];
 
 /** Does this one reach include the project? */
 function reaches(reach: ProjectReach, row: ProjectJoinedRow): boolean {
@@ -199,7 +200,7 @@ export function projectsService(deps: ProjectsDeps) {
     tx: Db,
     input: {
       project: ProjectRow;
-      kind: "status" | "reschedule" | "note" | "document";
+      kind: "status" | "reschedule" | "note" | "document" | "electrician";
       caller: Caller;
       actor: string;
       fromStatus?: ProjectStatus | null;
@@ -209,6 +210,7 @@ export function projectsService(deps: ProjectsDeps) {
       meta?: Record<string, unknown>;
       news?: CustomerNews | null;
       window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
+      electrician?: string | null;
     },
   ) {
     await projectRepository(tx).addEvent({
@@ -227,6 +229,7 @@ export function projectsService(deps: ProjectsDeps) {
         publicUrl: deps.publicUrl,
         window: input.window ?? null,
         message: input.message,
+        electrician: input.electrician,
       });
       for (const message of messages) await deps.notifications.enqueue(tx, message);
     }
@@ -303,13 +306,22 @@ export function projectsService(deps: ProjectsDeps) {
     ref: ProjectRef,
     query: { from?: string | undefined; days?: number | undefined },
   ): Promise<AvailableTimes> {
-    const { row } = await reach(caller, ref);
+    const { row, staffRoles } = await reach(caller, ref);
     const offered = await schedule.offeredTimes(demandOf(row), query);
+    // A customer may not move into the cut-off: such windows are not theirs to take.
+    const hours = staffRoles.length === 0 ? await deps.settings.customerChangeCutoffHours() : 0;
+    const open = (startsAt: string) => customerMayChange(new Date(startsAt), new Date(now()), hours);
+    const days = offered.days.map((day) => ({
+      ...day,
+      windows: day.windows.map((w) => (w.available && !open(w.startsAt) ? { ...w, available: false } : w)),
+    }));
     return {
       timeZone: "Europe/Oslo",
       kind: row.project.kind,
       durationMinutes: row.project.durationMinutes,
-      ...offered,
+      from: offered.from,
+      days,
+      earliest: days.flatMap((day) => day.windows).find((w) => w.available) ?? null,
     };
   }
 
@@ -343,32 +355,119 @@ export function projectsService(deps: ProjectsDeps) {
     };
     const actor = await actorName(caller, asCustomer);
     const from = windowOf(row);
-    try {
-      await transaction(deps.db, async (tx) => {
-        const changed = await projectRepository(tx).changeIfVersion(p.id, body.version, {
-          electricianId: to.electricianId,
-        });
-        if (!changed) throw apiError("PROJECT_VERSION_CONFLICT");
-        await schedule.moveBooked(tx, slot.id, to, new Date(at));
-        await record(tx, {
-          project: p,
-          kind: "reschedule",
-          caller,
-          actor,
-          message: null,
-          meta: {
-            formerWindow: from,
-            window: { windowStartsAt: to.windowStartsAt, windowEndsAt: to.windowEndsAt },
-          },
-          news: "reschedule",
-          window: to,
-        });
+    // Someone taking the time meanwhile makes the database refuse the overlap: TIMESLOT_TAKEN.
+    await schedule.moveTimeslot(deps.db, { id: slot.id, to, now: new Date(at) }, async (tx) => {
+      const changed = await projectRepository(tx).changeIfVersion(p.id, body.version, {
+        electricianId: to.electricianId,
       });
-    } catch (error) {
-      // Someone took the time meanwhile: the database refused the overlap.
-      if (isExclusionViolation(error) || isDeadlock(error)) throw apiError("TIMESLOT_TAKEN");
-      throw error;
+      if (!changed) throw apiError("PROJECT_VERSION_CONFLICT");
+      await record(tx, {
+        project: p,
+        kind: "reschedule",
+        caller,
+        actor,
+        message: null,
+        meta: {
+          formerWindow: from,
+          window: { windowStartsAt: to.windowStartsAt, windowEndsAt: to.windowEndsAt },
+        },
+        news: "reschedule",
+        window: to,
+      });
+    });
+    deps.notifications.sendSoon();
+    return fresh(caller, p.id);
+  }
+
+  /**
+   * A project of that contractor, with booked time still to come, for the swap calls: 404 for
+   * another company's id or project, 403 for a caller whose reaching roles may not swap.
+   */
+  async function swapReach(caller: Caller, contractorRef: string, ref: ProjectRef) {
+    const contractorId = await contractorOf(caller, contractorRef);
+    const reached = await reach(caller, ref);
+    const { row, roles } = reached;
+    if (row.project.contractorId !== contractorId) throw notFound("Fant ikke prosjektet.");
+    if (!roles.some((role) => SWAP_ROLES.includes(role))) throw apiError("PROJECT_MOVE_FORBIDDEN");
+    const slot = row.timeslot;
+    if (!slot || !mayReschedule(row.project.status, roles) || slot.startsAt.getTime() <= now()) {
+      throw apiError("PROJECT_NOT_SCHEDULED");
     }
+    return { row, slot, timeslotUuid: slot.timeslotUuid ?? slot.uuid };
+  }
+
+  /** The contractor's other electricians who do the project's work and are free for its whole time. */
+  function swappable(row: ProjectJoinedRow, slot: NonNullable<ProjectJoinedRow["timeslot"]>) {
+    return schedule.freeElectricians({
+      contractorId: row.project.contractorId,
+      workTypes: demandOf(row).workTypes,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      now: now(),
+      exceptTimeslotId: slot.id,
+      except: [row.electrician.id],
+    });
+  }
+
+  async function swappableElectricians(caller: Caller, contractorRef: string, ref: ProjectRef) {
+    const { row, slot, timeslotUuid } = await swapReach(caller, contractorRef, ref);
+    const people = [...(await swappable(row, slot))].sort(
+      (a, b) => a.firstName.localeCompare(b.firstName, "nb") || a.id - b.id,
+    );
+    return {
+      timeslot_uuid: timeslotUuid,
+      electricians: people.map((e) => ({ uuid: e.uuid, firstName: e.firstName, lastName: e.lastName })),
+    };
+  }
+
+  /**
+   * Gives the project's time to another free electrician of its contractor, in one transaction
+   * under the booking's guarantee: the move, the timeline event, and an SMS to the customer when
+   * they had been shown the electrician's first name.
+   */
+  async function swapTimeslot(
+    caller: Caller,
+    contractorRef: string,
+    ref: ProjectRef,
+    body: { timeslot_uuid: string; electrician_uuid?: string | undefined },
+  ): Promise<ProjectDetail> {
+    const { row, slot, timeslotUuid } = await swapReach(caller, contractorRef, ref);
+    if (timeslotUuid !== body.timeslot_uuid) throw fieldError("PROJECT_TIMESLOT_MISMATCH", "timeslot_uuid");
+    const free = await swappable(row, slot);
+    // A colleague taken meanwhile (or not the contractor's) is not free: the same answer as a race.
+    const target = body.electrician_uuid ? free.find((e) => e.uuid === body.electrician_uuid) : free[0];
+    if (!target) throw apiError("TIMESLOT_TAKEN");
+    const p = row.project;
+    const shown = ELECTRICIAN_SHOWN.includes(p.status);
+    const fromName = `${row.electrician.firstName} ${row.electrician.lastName}`.trim();
+    const toName = `${target.firstName} ${target.lastName}`.trim();
+    const actor = await actorName(caller, false);
+    const to = {
+      electricianId: target.id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      windowStartsAt: slot.windowStartsAt,
+      windowEndsAt: slot.windowEndsAt,
+    };
+    await schedule.moveTimeslot(deps.db, { id: slot.id, to, now: new Date(now()) }, async (tx) => {
+      const changed = await projectRepository(tx).changeIfVersion(p.id, p.version, {
+        electricianId: target.id,
+      });
+      if (!changed) throw apiError("PROJECT_VERSION_CONFLICT");
+      await record(tx, {
+        project: p,
+        kind: "electrician",
+        caller,
+        actor,
+        message: `Elektriker byttet fra ${fromName} til ${toName}`,
+        // The customer never saw the former name: the change is the installers' business.
+        internal: !shown,
+        meta: { fromElectrician: row.electrician.uuid, toElectrician: target.uuid },
+        news: shown ? "swap" : null,
+        window: windowOf(row),
+        electrician: target.firstName,
+      });
+    });
     deps.notifications.sendSoon();
     return fresh(caller, p.id);
   }
@@ -448,6 +547,8 @@ export function projectsService(deps: ProjectsDeps) {
     move,
     availableTimes,
     reschedule,
+    swappableElectricians,
+    swapTimeslot,
 
     /**
      * For another module (offers, inspections, claims, ratings): the project as the caller reaches
@@ -459,7 +560,8 @@ export function projectsService(deps: ProjectsDeps) {
      * Another module's step that moves the project (an offer sent or accepted, an inspection
      * recorded), inside that module's transaction: the move must leave from the present status and
      * be allowed to one of `roles`, the version rises, and the timeline gets the event. No
-     * customer message here: the calling module sends its own.
+     * customer message here: the calling module sends its own. `terms` replace the project's price
+     * and working time with the step (an accepted offer becomes the job).
      */
     async moveWithin(
       tx: Db,
@@ -469,6 +571,7 @@ export function projectsService(deps: ProjectsDeps) {
         caller: Caller;
         roles: readonly Role[];
         message?: string | null;
+        terms?: Pick<ProjectRow, "totalOre" | "vatOre" | "durationMinutes">;
       },
     ): Promise<ProjectRow> {
       const [p] = await projectRepository(tx).lockedById(input.projectId);
@@ -479,7 +582,8 @@ export function projectsService(deps: ProjectsDeps) {
       }
       const staff = input.roles.some((role) => role !== "CUSTOMER");
       const actor = await actorName(input.caller, !staff, tx);
-      if (!(await projectRepository(tx).changeIfVersion(p.id, p.version, { status: decision.to }))) {
+      const set = { status: decision.to, ...input.terms };
+      if (!(await projectRepository(tx).changeIfVersion(p.id, p.version, set))) {
         throw apiError("PROJECT_VERSION_CONFLICT");
       }
       await record(tx, {
@@ -491,12 +595,13 @@ export function projectsService(deps: ProjectsDeps) {
         toStatus: decision.to,
         message: input.message ?? null,
       });
-      return { ...p, status: decision.to, version: p.version + 1 };
+      return { ...p, ...set, version: p.version + 1 };
     },
 
     /**
      * Another module's event on the timeline that moves no status (an offer declined, a newer
-     * offer sent), inside that module's transaction; the project's version rises (it changed).
+     * offer sent, a rating given or moderated), inside that module's transaction; the project's
+     * version rises (it changed).
      */
     async recordWithin(
       tx: Db,
@@ -506,14 +611,18 @@ export function projectsService(deps: ProjectsDeps) {
         caller: Caller;
         asCustomer: boolean;
         message: string;
-        /** The states the event belongs to (409 PROJECT_MOVE_NOT_ALLOWED in any other). */
-        expectStatus: readonly ProjectStatus[];
+        /** The states the event belongs to (409 PROJECT_MOVE_NOT_ALLOWED in any other); any when left out. */
+        expectStatus?: readonly ProjectStatus[];
+        /** Shown to staff and installers only, never to the customer. */
+        internal?: boolean;
       },
     ): Promise<ProjectRow> {
       const inTx = projectRepository(tx);
       const [p] = await inTx.lockedById(input.projectId);
       if (!p) throw notFound("Fant ikke prosjektet.");
-      if (!input.expectStatus.includes(p.status)) throw apiError("PROJECT_MOVE_NOT_ALLOWED");
+      if (input.expectStatus && !input.expectStatus.includes(p.status)) {
+        throw apiError("PROJECT_MOVE_NOT_ALLOWED");
+      }
       await inTx.touch(p.id);
       await inTx.addEvent({
         projectId: p.id,
@@ -521,6 +630,7 @@ export function projectsService(deps: ProjectsDeps) {
         actorUserId: input.caller.id,
         actorName: await actorName(input.caller, input.asCustomer, tx),
         message: input.message,
+        internal: input.internal ?? false,
       });
       return { ...p, version: p.version + 1 };
     },

@@ -1,5 +1,5 @@
 import type { CommentStatus } from "@mt/domain/rating/rating";
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
@@ -144,6 +144,24 @@ export function ratingRepository(db: Db) {
         .where(and(eq(ratingJobTemplate.jobTemplateId, jobTemplateId), eq(rating.commentStatus, "approved")))
         .orderBy(desc(rating.createdAt), desc(rating.id))
         .limit(limit);
+    },
+
+    /** The electricians a uuid names: the electrician's own, or their login's (as their calendar page has it). */
+    async electricians(uuid: string) {
+      return db
+        .select({ id: electrician.id, userId: electrician.userId, contractorId: electrician.contractorId })
+        .from(electrician)
+        .leftJoin(appUser, eq(appUser.id, electrician.userId))
+        .where(or(eq(electrician.uuid, uuid), eq(appUser.uuid, uuid)));
+    },
+
+    async electricianSummary(electricianIds: number[]) {
+      if (electricianIds.length === 0) return { average: null, count: 0 };
+      const [row] = await db
+        .select({ average: avgStars, n: count() })
+        .from(rating)
+        .where(inArray(rating.electricianId, electricianIds));
+      return { average: row?.average ?? null, count: row?.n ?? 0 };
     },
 
     async contractorSummary(ref: { uuid: string } | { id: number }) {

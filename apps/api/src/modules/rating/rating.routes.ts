@@ -1,7 +1,7 @@
 import * as r from "@mt/contract/rating";
 import { policies } from "@mt/domain/roles/page-access";
 import type { FastifyInstance } from "fastify";
-import { ownContractorAccess, publicAccess, userAccess } from "../../lib/access.ts";
+import { ownContractorAccess, ownerCheckAccess, publicAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { RatingService } from "./rating.service.ts";
@@ -36,6 +36,16 @@ export function ratingRoutes(app: FastifyInstance, service: RatingService) {
   registerRoute(app, r.getJobRatingSummary, {
     access: publicAccess,
     handler: async ({ params }) => ({ data: await service.jobSummary(params.jobTemplateId) }),
+  });
+  registerRoute(app, r.getElectricianRatingSummary, {
+    access: ownerCheckAccess(
+      ["ELECTRICIAN", "CONTRACTOR_ADMIN"],
+      "the electrician themselves, or an admin of the electrician's contractor",
+      async (caller, params) => (await service.visibleElectricians(caller, params.uuid ?? "")).length > 0,
+    ),
+    handler: async ({ params, request }) => ({
+      data: await service.electricianSummary(requireCaller(request), params.uuid),
+    }),
   });
   registerRoute(app, r.getContractorRatingSummary, {
     access: ownContractorAccess("id", ["CONTRACTOR_ADMIN", "ELECTRICIAN"]),

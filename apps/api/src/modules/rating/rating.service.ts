@@ -3,13 +3,15 @@ import type { ProjectStatus } from "@mt/domain/project/project-status";
 import {
   type CommentStatus,
   isRateable,
+  RATEABLE_STATUSES,
   type RatingInput,
   ratingChangeable,
   ratingInputSchema,
 } from "@mt/domain/rating/rating";
 import { PUBLIC_COMMENTS, publicReviewer } from "@mt/domain/rating/rating-public";
+import type { Role } from "@mt/domain/roles/roles";
 import { type Db, transaction } from "../../db/database.ts";
-import type { Caller } from "../../lib/access.ts";
+import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
 import type { ProjectsService } from "../project/project.module.ts";
 import { ratingRepository } from "./rating.repository.ts";
@@ -30,9 +32,51 @@ interface RatingListQuery {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The timeline's words for a rating (the customer sees these). */
+const starsText = (stars: number) => `${stars} av 5 stjerner`;
+export const ratedMessage = (stars: number, withComment: boolean) =>
+  `Kunden ga ${starsText(stars)}${withComment ? ", med en kommentar" : ""}`;
+export const changedMessage = (stars: number, before: number) =>
+  stars === before
+    ? `Kunden endret kommentaren i vurderingen (${starsText(stars)})`
+    : `Kunden endret vurderingen fra ${before} til ${starsText(stars)}`;
+/** Internal: staff and installers only. */
+export const moderatedMessage = (status: "approved" | "rejected") =>
+  status === "approved"
+    ? "Kommentaren i kundens vurdering er godkjent og vises på jobbsidene"
+    : "Kommentaren i kundens vurdering er avvist og vises ikke offentlig";
+
 export function ratingService(deps: RatingDeps) {
   const now = () => new Date((deps.now ?? Date.now)());
   const repo = ratingRepository(deps.db);
+
+  /** A rating given or changed, on the project's timeline (shown to the customer too). */
+  function onTimeline(tx: Db, caller: Caller, projectId: number, message: string) {
+    return deps.projects.recordWithin(tx, {
+      projectId,
+      kind: "rating",
+      caller,
+      asCustomer: true,
+      message,
+      expectStatus: RATEABLE_STATUSES,
+    });
+  }
+
+  /**
+   * The electricians a uuid names that the caller may see the ratings of: staff any, an
+   * electrician only themselves, a contractor admin those of their own company.
+   */
+  async function visibleElectricians(caller: Caller, ref: string) {
+    if (!UUID.test(ref)) return [];
+    const rows = await repo.electricians(ref);
+    const has = (role: Role) => caller.activeRoles.includes(role);
+    if (ALL_RESOURCES_STAFF.some(has)) return rows;
+    return rows.filter(
+      (row) =>
+        (has("ELECTRICIAN") && row.userId === caller.id) ||
+        (has("CONTRACTOR_ADMIN") && !!caller.contractor && row.contractorId === caller.contractor.id),
+    );
+  }
 
   /** The project's rating as the caller (who reaches the project) sees it. */
   async function projectRating(projectId: number, status: ProjectStatus, customer: boolean) {
@@ -76,12 +120,16 @@ export function ratingService(deps: RatingDeps) {
         });
         if (created) {
           await inTx.linkJobTemplates(created.id, [...new Set(p.lineItems.map((line) => line.jobTypeId))]);
+          await onTimeline(tx, caller, p.id, ratedMessage(stars, values.comment !== null));
           return;
         }
         // One rating per project: a second one changes the first, while it may still be changed.
         const existing = await inTx.lockedByProject(p.id);
         if (!existing || !ratingChangeable(existing, now())) throw apiError("RATING_LOCKED");
+        // The same rating sent again (a second click) changes nothing and tells nobody.
+        if (existing.stars === values.stars && existing.comment === values.comment) return;
         await inTx.change(existing.id, { ...values, updatedAt: now() });
+        await onTimeline(tx, caller, p.id, changedMessage(stars, existing.stars));
       });
       return projectRating(p.id, p.status, true);
     },
@@ -102,7 +150,21 @@ export function ratingService(deps: RatingDeps) {
 
     async moderate(caller: Caller, uuid: string, decision: "approve" | "reject") {
       const status = decision === "approve" ? "approved" : "rejected";
-      const changed = await repo.moderate(uuid, status, caller.id, now());
+      const changed = await transaction(deps.db, async (tx) => {
+        const row = await ratingRepository(tx).moderate(uuid, status, caller.id, now());
+        // The decision goes on the project's timeline for staff and installers, not for the customer.
+        if (row) {
+          await deps.projects.recordWithin(tx, {
+            projectId: row.projectId,
+            kind: "rating",
+            caller,
+            asCustomer: false,
+            message: moderatedMessage(status),
+            internal: true,
+          });
+        }
+        return row;
+      });
       if (!changed) {
         if (await repo.exists(uuid)) throw apiError("RATING_NO_COMMENT");
         throw notFound("Fant ikke vurderingen.");
@@ -127,6 +189,15 @@ export function ratingService(deps: RatingDeps) {
           at: c.at.toISOString(),
         })),
       };
+    },
+
+    visibleElectricians,
+
+    /** An electrician's own average: the ratings of the projects they were the electrician on. */
+    async electricianSummary(caller: Caller, ref: string) {
+      const rows = await visibleElectricians(caller, ref);
+      if (rows.length === 0) throw notFound("Fant ikke elektrikeren.");
+      return averageOf(await repo.electricianSummary(rows.map((row) => row.id)));
     },
 
     async contractorSummary(ref: string) {

@@ -6,11 +6,13 @@ import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/boo
 import {
   bookProject,
   messagesTo,
+  perNilsen,
   setProject,
   tokensFor,
   versionOf,
 } from "../project/project.test-support.ts";
 import { electrician } from "../schedule/schedule.schema.ts";
+import { appUser } from "../users/users.schema.ts";
 
 let t: BookingTestApp;
 let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
@@ -25,6 +27,9 @@ const OTHER_CUSTOMER = "+4792222555";
 let completed: { uuid: string; number: number };
 let notDone: { uuid: string; number: number };
 let others: { uuid: string; number: number };
+/** The demo electrician login's electrician record (Per Nilsen), and one of his colleagues without a login. */
+let per: number;
+let notPer: { id: number; uuid: string };
 
 type Method = "GET" | "PUT" | "POST";
 function call(method: Method, url: string, who?: string | null, payload?: object) {
@@ -43,10 +48,11 @@ beforeAll(async () => {
   completed = await bookProject(t, job, NORA, "2026-03-05T07:00:00.000Z");
   notDone = await bookProject(t, job, NORA, "2026-03-05T11:00:00.000Z");
   others = await bookProject(t, job, OTHER_CUSTOMER, "2026-03-06T07:00:00.000Z");
-  await setProject(t, completed.uuid, { status: "in_progress" });
+  per = await perNilsen(t);
+  await setProject(t, completed.uuid, { status: "in_progress", electricianId: per });
   // The other customer's job is not the demo electrician login's (Per Nilsen): he does not reach it.
-  const [notPer] = await t.database.db
-    .select({ id: electrician.id })
+  const [colleague] = await t.database.db
+    .select({ id: electrician.id, uuid: electrician.uuid })
     .from(electrician)
     .where(
       and(
@@ -54,7 +60,8 @@ beforeAll(async () => {
         eq(electrician.contractorId, sql`(select contractor_id from project where uuid = ${others.uuid})`),
       ),
     );
-  if (!notPer) throw new Error("no electrician without a login");
+  if (!colleague) throw new Error("no electrician without a login");
+  notPer = colleague;
   await setProject(t, others.uuid, { status: "invoiced", electricianId: notPer.id });
   await setProject(t, notDone.uuid, { status: "scheduled" });
 }, 180_000);
@@ -139,6 +146,12 @@ describe("rating a project", () => {
     });
     expect(second.statusCode).toBe(200);
     expect(second.json().data.rating).toMatchObject({ stars: 5, uuid: first.json().data.rating.uuid });
+    // The same rating sent again (a double click) changes nothing.
+    const again = await call("PUT", `/api/rating/project/${completed.uuid}`, token("CUSTOMER"), {
+      stars: 5,
+      comment: "Ryddig, rask og hyggelig elektriker!",
+    });
+    expect(again.statusCode).toBe(200);
     const rows = await t.database.db.execute(sql`select count(*)::int as n from rating`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     // Staff who reach the project see the rating, and may not rate it.
@@ -233,7 +246,7 @@ describe("moderation", () => {
     );
     expect(unknown.statusCode).toBe(404);
     const third = await bookProject(t, job, NORA, "2026-03-09T07:00:00.000Z");
-    await setProject(t, third.uuid, { status: "completed" });
+    await setProject(t, third.uuid, { status: "completed", electricianId: per });
     const rated = await call("PUT", `/api/rating/project/${third.uuid}`, token("CUSTOMER"), {
       stars: 3,
       comment: " ",
@@ -249,6 +262,45 @@ describe("moderation", () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("RATING_NO_COMMENT");
+  });
+});
+
+type TimelineEvent = { kind: string; actor: string; message: string | null; internal: boolean };
+async function ratingEvents(uuid: string, who: string): Promise<TimelineEvent[]> {
+  const res = await call("GET", `/api/project/${uuid}`, who);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.timeline.filter((event: TimelineEvent) => event.kind === "rating");
+}
+
+describe("the project's timeline", () => {
+  it("tells the customer the stars they gave and changed, once per change", async () => {
+    const events = await ratingEvents(completed.uuid, token("CUSTOMER"));
+    expect(events.map(({ actor, message, internal }) => ({ actor, message, internal }))).toEqual([
+      { actor: "Kunden", message: "Kunden ga 4 av 5 stjerner, med en kommentar", internal: false },
+      { actor: "Kunden", message: "Kunden endret vurderingen fra 4 til 5 av 5 stjerner", internal: false },
+    ]);
+  });
+
+  it("shows staff and the electrician the moderation as an internal event, the customer not", async () => {
+    const approved = {
+      kind: "rating",
+      actor: "Lars Berg",
+      message: "Kommentaren i kundens vurdering er godkjent og vises på jobbsidene",
+      internal: true,
+    };
+    for (const role of ["CASEWORKER", "ELECTRICIAN"] as const) {
+      const events = await ratingEvents(completed.uuid, token(role));
+      expect(events, role).toHaveLength(3);
+      expect(events[2], role).toMatchObject(approved);
+    }
+    const rejected = await ratingEvents(others.uuid, token("CASEWORKER"));
+    expect(rejected.map((event) => event.message)).toEqual([
+      "Kunden ga 2 av 5 stjerner, med en kommentar",
+      "Kommentaren i kundens vurdering er avvist og vises ikke offentlig",
+    ]);
+    expect(rejected[1]?.internal).toBe(true);
+    const customer = await ratingEvents(others.uuid, await otherCustomer());
+    expect(customer.map((event) => event.message)).toEqual(["Kunden ga 2 av 5 stjerner, med en kommentar"]);
   });
 });
 
@@ -286,5 +338,61 @@ describe("averages", () => {
     expect(staff.json().data).toEqual(own.json().data);
     const foreign = await call("GET", `/api/rating/contractor/${oslo}`, token("OTHER_CONTRACTOR_ADMIN"));
     expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe("an electrician's own average", () => {
+  let perUser: string;
+  let perRow: string;
+  const url = (uuid: string) => `/api/rating/electrician/${uuid}`;
+
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select({ user: appUser.uuid, electrician: electrician.uuid })
+      .from(electrician)
+      .innerJoin(appUser, eq(appUser.id, electrician.userId))
+      .where(eq(electrician.id, per));
+    if (!row) throw new Error("Per Nilsen has no login");
+    perUser = row.user;
+    perRow = row.electrician;
+  });
+
+  it("gives the electrician the ratings of the jobs they did, by their login's uuid or their own", async () => {
+    for (const uuid of [perUser, perRow]) {
+      const own = await call("GET", url(uuid), token("ELECTRICIAN"));
+      expect(own.statusCode, own.body).toBe(200);
+      // Per did the completed job (5 stars) and the third (3); his colleague did the other customer's (2).
+      expect(own.json().data).toEqual({ average: 4, count: 2 });
+    }
+  });
+
+  it("refuses an electrician another electrician's average, and anything unknown", async () => {
+    const colleague = await call("GET", url(notPer.uuid), token("ELECTRICIAN"));
+    expect(colleague.statusCode).toBe(403);
+    expect(colleague.body).not.toContain("average");
+    const unknown = await call("GET", url("00000000-0000-4000-8000-000000000000"), token("ELECTRICIAN"));
+    expect(unknown.statusCode).toBe(403);
+  });
+
+  it("gives a contractor's admin their own electricians' averages, and not another company's", async () => {
+    const mine = await call("GET", url(perRow), token("CONTRACTOR_ADMIN"));
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data).toEqual({ average: 4, count: 2 });
+    const colleague = await call("GET", url(notPer.uuid), token("CONTRACTOR_ADMIN"));
+    expect(colleague.json().data).toEqual({ average: 2, count: 1 });
+    for (const uuid of [perRow, perUser, notPer.uuid]) {
+      const foreign = await call("GET", url(uuid), token("OTHER_CONTRACTOR_ADMIN"));
+      expect(foreign.statusCode, uuid).toBe(403);
+    }
+  });
+
+  it("gives staff any electrician's average, 404 for an unknown one; customers and nobody are refused", async () => {
+    const staff = await call("GET", url(perUser), token("CASEWORKER"));
+    expect(staff.json().data).toEqual({ average: 4, count: 2 });
+    const unknown = await call("GET", url("00000000-0000-4000-8000-000000000000"), token("CASEWORKER"));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Fant ikke elektrikeren.");
+    expect((await call("GET", url(perUser), token("CUSTOMER"))).statusCode).toBe(403);
+    expect((await call("GET", url(perUser))).statusCode).toBe(401);
   });
 });

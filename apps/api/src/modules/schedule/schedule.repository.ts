@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractorOpenDay, electrician, timeslot } from "./schedule.schema.ts";
 
@@ -38,6 +38,24 @@ const sqlArray = (values: readonly (number | string)[], type: "int" | "text") =>
 
 export function scheduleRepository(db: Db) {
   return {
+    /** A new electrician of a company (linked to their login); answers its uuid. */
+    async addElectrician(input: {
+      contractorId: number;
+      userId: number | null;
+      firstName: string;
+      lastName: string;
+      workTypes: string[];
+    }) {
+      const [row] = await db.insert(electrician).values(input).returning({ uuid: electrician.uuid });
+      if (!row) throw new Error("electrician not written");
+      return row.uuid;
+    },
+
+    /** The electrician gets no more times offered; their past work keeps them. */
+    async deactivateElectrician(id: number) {
+      await db.update(electrician).set({ active: false }).where(eq(electrician.id, id));
+    },
+
     /**
      * Everything the offer computation needs, in one round trip: the active electricians of the
      * contractors who do all the work types, each with their week (own override, else the
@@ -191,6 +209,20 @@ export function scheduleRepository(db: Db) {
      * Moves a booked timeslot to another electrician and time, under the same guarantee as a
      * reservation: the exclusion constraint refuses an overlap (the caller's transaction is over).
      */
+    /** Electricians by id, with their names. */
+    async electricians(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: electrician.id,
+          uuid: electrician.uuid,
+          firstName: electrician.firstName,
+          lastName: electrician.lastName,
+        })
+        .from(electrician)
+        .where(inArray(electrician.id, [...ids]));
+    },
+
     async moveBooked(
       id: number,
       to: { electricianId: number; startsAt: Date; endsAt: Date; windowStartsAt: Date; windowEndsAt: Date },

@@ -1,8 +1,9 @@
 import type { FreeTime } from "@mt/domain/time/offered-windows";
-import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { publicHoliday } from "@mt/domain/time/public-holidays";
-import type { Db } from "../../db/database.ts";
-import { fieldError } from "../../lib/http-error.ts";
+import { type Db, transaction } from "../../db/database.ts";
+import { isDeadlock, isExclusionViolation } from "../../db/sql-state.ts";
+import { apiError, fieldError } from "../../lib/http-error.ts";
 import { freeTimes } from "./free-times.ts";
 import { OFFER_SETTINGS, type OfferSettings } from "./offer.settings.ts";
 import { type FreeTimesQuery, type OfferDemand, offeredTimes, pickFor, windowAt } from "./offered-times.ts";
@@ -15,6 +16,23 @@ export const isLive = (row: TimeslotRow | null, at: number): row is TimeslotRow 
   row?.status === "RESERVED" && (row.expiresAt?.getTime() ?? 0) > at;
 
 export type { OfferDemand } from "./offered-times.ts";
+
+/** Where a booked timeslot moves: its electrician, its time and the arrival window shown. */
+export interface TimeslotMove {
+  electricianId: number;
+  startsAt: Date;
+  endsAt: Date;
+  windowStartsAt: Date;
+  windowEndsAt: Date;
+}
+
+/** An electrician as the swap calls name them. */
+export interface ElectricianName {
+  id: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+}
 
 export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
   const repo = scheduleRepository(db);
@@ -60,6 +78,69 @@ export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
     ) => pickFor(lookup, offer, demand, window, prefer),
 
     /**
+     * The contractor's active electricians who do all these work types and are free for the whole
+     * of [startsAt, endsAt), not counting the timeslot `exceptTimeslotId` (the one being moved) nor
+     * the electricians in `except` (who hold it now). In the order the free times come (the first
+     * is the one a swap without a named electrician takes).
+     */
+    async freeElectricians(input: {
+      contractorId: number;
+      workTypes: string[];
+      startsAt: Date;
+      endsAt: Date;
+      now: number;
+      exceptTimeslotId?: number | undefined;
+      except?: readonly number[];
+    }): Promise<ElectricianName[]> {
+      const date = osloDate(input.startsAt.getTime());
+      const start = input.startsAt.getTime();
+      const end = input.endsAt.getTime();
+      const free = await lookup({
+        contractorIds: [input.contractorId],
+        workTypes: input.workTypes,
+        fromDate: addDays(date, -1),
+        toDate: addDays(date, 1),
+        now: input.now,
+        exceptTimeslotId: input.exceptTimeslotId,
+      });
+      const ids = free
+        .map((e) => Number(e.electricianId))
+        .filter(
+          (id, i) =>
+            !input.except?.includes(id) && free[i]?.free.some((f) => f.start <= start && f.end >= end),
+        );
+      const byId = new Map((await repo.electricians(ids)).map((e) => [e.id, e]));
+      return ids.flatMap((id) => {
+        const person = byId.get(id);
+        return person ? [person] : [];
+      });
+    },
+
+    /**
+     * Moves a booked timeslot (to another electrician, another time or both) in one transaction
+     * under the booking's guarantee: `alongside` runs first in that transaction (the owner's version
+     * check, its timeline event and messages), then the move takes the target electrician's lock and
+     * the exclusion constraint refuses an overlap. Someone holding the time meanwhile (a booking,
+     * another move) answers 409 TIMESLOT_TAKEN and nothing of the transaction stays.
+     */
+    async moveTimeslot<T>(
+      db: Db,
+      move: { id: number; to: TimeslotMove; now: Date },
+      alongside: (tx: Db) => Promise<T>,
+    ): Promise<T> {
+      try {
+        return await transaction(db, async (tx) => {
+          const result = await alongside(tx);
+          await scheduleRepository(tx).moveBooked(move.id, move.to, move.now);
+          return result;
+        });
+      } catch (error) {
+        if (isExclusionViolation(error) || isDeadlock(error)) throw apiError("TIMESLOT_TAKEN");
+        throw error;
+      }
+    },
+
+    /**
      * Opens a public holiday for the contractor's electricians (their usual week applies that day),
      * or closes it again. Any other date is refused: only holidays are closed by default.
      */
@@ -75,6 +156,10 @@ export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
      * When someone else holds it the database refuses it (`isExclusionViolation`) and the caller's
      * transaction is over.
      */
+    /** Inside the caller's transaction: a company's new electrician. */
+    addElectrician: (tx: Db, input: Parameters<ReturnType<typeof scheduleRepository>["addElectrician"]>[0]) =>
+      scheduleRepository(tx).addElectrician(input),
+    deactivateElectrician: (id: number) => repo.deactivateElectrician(id),
     reserve: (tx: Db, input: NewReservation, now: Date) => scheduleRepository(tx).reserve(input, now),
 
     reservation: (cartId: number, uuid: string) => repo.reservation(cartId, uuid),

@@ -77,6 +77,39 @@ export function usersRepository(db: Db) {
       return updated;
     },
     findOrCreate,
+    /**
+     * The login with this number, created when new, gets the electrician role (other roles kept)
+     * and the company; names are filled in only where missing.
+     */
+    async makeElectrician(input: {
+      phoneNumber: string;
+      firstName: string;
+      lastName: string;
+      contractorId: number;
+    }) {
+      const user = await findOrCreate({
+        phoneNumber: input.phoneNumber,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        availableRoles: ["ELECTRICIAN"],
+        activeRoles: ["ELECTRICIAN"],
+      });
+      const add = (roles: string[]) => (roles.includes("ELECTRICIAN") ? roles : [...roles, "ELECTRICIAN"]);
+      const [updated] = await db
+        .update(appUser)
+        .set({
+          availableRoles: add(user.availableRoles),
+          activeRoles: add(user.activeRoles),
+          contractorId: input.contractorId,
+          firstName: user.firstName ?? input.firstName,
+          lastName: user.lastName ?? input.lastName,
+          updatedAt: new Date(),
+        })
+        .where(eq(appUser.id, user.id))
+        .returning();
+      if (!updated) throw new Error("user vanished");
+      return updated;
+    },
     /** The user's row, locked until the caller's transaction ends. */
     async lockById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).for("update");

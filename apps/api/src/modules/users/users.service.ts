@@ -80,6 +80,9 @@ export function usersService(repo: UsersRepository) {
     /** Inside the caller's transaction (booking): the customer with this number, created when new. */
     findOrCreateCustomer: (tx: Db, customer: Parameters<UsersRepository["findOrCreateCustomer"]>[0]) =>
       usersRepository(tx).findOrCreateCustomer(customer),
+    /** Inside the caller's transaction (a company adds an electrician): their login, with the role and company. */
+    makeElectrician: (tx: Db, input: Parameters<UsersRepository["makeElectrician"]>[0]) =>
+      usersRepository(tx).makeElectrician(input),
     /** Inside the caller's transaction (customers desk): staff change a user's contact information. */
     updateContact: (tx: Db, userId: number, changes: ContactChanges) => updateContact(tx, userId, changes),
     toApiUser,

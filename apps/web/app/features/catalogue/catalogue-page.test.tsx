@@ -16,6 +16,7 @@ function job(id: number, title: string, categoryId: number | null): JobSummary {
     inspectionFirst: false,
     versionId: id,
     startingPriceOre: 100_000,
+    baseDurationMinutes: 60,
     categoryId,
     imageUrl: id === 3 ? "/media/seed/jobb-varmepumpe.jpg" : null,
   };

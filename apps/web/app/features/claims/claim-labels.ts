@@ -1,6 +1,15 @@
 import type { ClaimEvent } from "@mt/contract/claim";
-import { claimStatusLabels } from "@mt/domain/claim/claim-status";
+import { type ClaimStatus, claimStatusLabels } from "@mt/domain/claim/claim-status";
 import { formatInOslo } from "@mt/domain/format/date";
+import type { StatusTone } from "../../components/desk-status";
+
+/** A status badge's colour: planned yellow, resolved green, rejected red. */
+export const claimStatusTones: Record<ClaimStatus, StatusTone> = {
+  opened: "info",
+  scheduled: "warning",
+  resolved: "success",
+  rejected: "error",
+};
 
 /** "man. 23.11.26 08:00–12:00", or "Ikke planlagt" before a visit is booked. */
 export function visitText(startsAt: string | null, endsAt: string | null): string {

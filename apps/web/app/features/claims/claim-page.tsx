@@ -5,24 +5,24 @@ import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../components/desk-status";
 import { Fact } from "../../components/project-facts";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { browserFetch, callApi } from "../../lib/api";
-import { claimEventTitle, visitText } from "./claim-labels";
+import { claimEventTitle, claimStatusTones, visitText } from "./claim-labels";
 import { ScheduleDialog, SwapElectrician } from "./claim-schedule";
 import { type ClaimChanges, useClaimChange } from "./use-claim-change";
+import "../../components/desk.css";
 import "./claims.css";
 
 export const claimTitle = (claim: ClaimDetail) => `Reklamasjon på prosjekt ${claim.project.number}`;
 
 function Facts({ claim }: { claim: ClaimDetail }) {
   return (
-    <dl className="claims-facts">
+    <dl className="desk-facts">
       <Fact term="Status">
-        <span className={`claims-status claims-status--${claim.status}`}>
-          {claimStatusLabels[claim.status]}
-        </span>
+        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
       </Fact>
       <Fact term="Prosjekt">
         <Link to={routes.project(claim.project.number)}>Prosjekt {claim.project.number}</Link>
@@ -86,7 +86,7 @@ function FinishForm({ claim, changes }: { claim: ClaimDetail; changes: ClaimChan
 
   return (
     <form
-      className="claims-form"
+      className="desk-form"
       noValidate
       aria-labelledby="finish-heading"
       onSubmit={(event: FormEvent) => {
@@ -111,7 +111,7 @@ function FinishForm({ claim, changes }: { claim: ClaimDetail; changes: ClaimChan
           />
         )}
       </FormField>
-      <div className="claims-form__actions">
+      <div className="desk-form__actions">
         {moves.map((move) => (
           <Button
             key={move}
@@ -132,16 +132,16 @@ function FinishForm({ claim, changes }: { claim: ClaimDetail; changes: ClaimChan
 function Timeline({ claim }: { claim: ClaimDetail }) {
   const newestFirst = [...claim.timeline].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (
-    <ol className="claims-timeline">
+    <ol className="desk-timeline">
       {newestFirst.map((event) => (
-        <li key={event.id} className="claims-timeline__event" data-testid="claim-event">
-          <p className="claims-timeline__head">
+        <li key={event.id} className="desk-timeline__event" data-testid="claim-event">
+          <p className="desk-timeline__head">
             <strong>{claimEventTitle(event)}</strong>
           </p>
-          <p className="claims-muted">
+          <p className="desk-muted">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.actor}
           </p>
-          {event.message && <p className="claims-timeline__message">{event.message}</p>}
+          {event.message && <p className="desk-timeline__message">{event.message}</p>}
         </li>
       ))}
     </ol>
@@ -161,23 +161,21 @@ export function ClaimPage({ claim: loaded }: { claim: ClaimDetail }) {
   const open = claim.status === "opened" || claim.status === "scheduled";
 
   return (
-    <div className="container claims-page claims-project">
+    <div className="container desk-page desk-project">
       <p>
         <Link to={paths.claims}>← Alle reklamasjoner</Link>
       </p>
       <h1>{claimTitle(claim)}</h1>
-      <p className="claims-project__meta">
+      <p className="desk-project__meta">
         {claim.deadlineText} ·{" "}
-        <span className={`claims-status claims-status--${claim.status}`}>
-          {claimStatusLabels[claim.status]}
-        </span>
+        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
       </p>
 
       {open && (mayPlan || claim.allowedMoves.length > 0) && (
-        <section className="claims-panel claims-project__actions" aria-labelledby="claim-actions">
+        <section className="desk-panel desk-project__actions" aria-labelledby="claim-actions">
           <h2 id="claim-actions">Handlinger</h2>
           {mayPlan && (
-            <div className="claims-moves">
+            <div className="desk-moves">
               <Button onClick={() => setScheduling(true)} size="medium">
                 {claim.status === "scheduled" ? "Flytt besøket" : claimMoveLabels.schedule}
               </Button>
@@ -194,12 +192,12 @@ export function ClaimPage({ claim: loaded }: { claim: ClaimDetail }) {
         </section>
       )}
 
-      <div className="claims-project__grid">
-        <section className="claims-panel" aria-labelledby="claim-facts">
+      <div className="desk-project__grid">
+        <section className="desk-panel" aria-labelledby="claim-facts">
           <h2 id="claim-facts">Reklamasjonen</h2>
           <Facts claim={claim} />
         </section>
-        <section className="claims-panel" aria-labelledby="claim-description">
+        <section className="desk-panel" aria-labelledby="claim-description">
           <h2 id="claim-description">Hva er feil</h2>
           <p className="claims-description">{claim.description}</p>
           {claim.images.length > 0 ? (
@@ -217,12 +215,12 @@ export function ClaimPage({ claim: loaded }: { claim: ClaimDetail }) {
               ))}
             </ul>
           ) : (
-            <p className="claims-muted">Ingen bilder.</p>
+            <p className="desk-muted">Ingen bilder.</p>
           )}
         </section>
       </div>
 
-      <section className="claims-panel" aria-labelledby="claim-history">
+      <section className="desk-panel" aria-labelledby="claim-history">
         <h2 id="claim-history">Historikk</h2>
         <Timeline claim={claim} />
       </section>

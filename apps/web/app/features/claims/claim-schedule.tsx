@@ -5,119 +5,18 @@ import {
   scheduleClaim,
   swapClaimTimeslot,
 } from "@mt/contract/claim";
-import { formatInOslo } from "@mt/domain/format/date";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
+import { WindowDialog } from "../../components/window-dialog";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { visitText } from "./claim-labels";
 import type { ClaimChanges } from "./use-claim-change";
 
-const DAYS_AHEAD = 28;
-const dayHeading = (date: string) => formatInOslo(`${date}T12:00:00Z`, "dddd D. MMMM");
-
-/** The windows the project's installer can offer (its own electrician first), as radio buttons by day. */
-function TimesForm({
-  claim,
-  changes,
-  onDone,
-}: {
-  claim: ClaimDetail;
-  changes: ClaimChanges;
-  onDone: () => void;
-}) {
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const times = useQuery({
-    queryKey: ["claim", claim.uuid, "available-times"],
-    queryFn: () =>
-      callApi(browserFetch, getClaimAvailableTimes, {
-        params: { uuid: claim.uuid },
-        query: { days: DAYS_AHEAD },
-      }),
-    staleTime: 0,
-  });
-  if (times.isPending) {
-    return (
-      <p className="claims-muted" role="status">
-        <Spinner size="small" /> Henter ledige tider …
-      </p>
-    );
-  }
-  if (times.isError) return <Alert type="error">{errorMessage(times.error)}</Alert>;
-  const days = times.data.data.days
-    .map((day) => ({ ...day, windows: day.windows.filter((window) => window.available) }))
-    .filter((day) => day.windows.length > 0);
-  if (days.length === 0) {
-    return <Alert type="info">Installatøren har ingen ledige tider de neste {DAYS_AHEAD} dagene.</Alert>;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) {
-      setError("Velg et tidspunkt.");
-      return;
-    }
-    setError(null);
-    changes.run(
-      {
-        key: "schedule",
-        call: () =>
-          callApi(browserFetch, scheduleClaim, {
-            params: { uuid: claim.uuid },
-            body: { version: claim.version, startsAt: chosen },
-          }),
-        done: "Besøket er planlagt, og kunden har fått beskjed.",
-      },
-      { onSuccess: onDone, onError: () => void times.refetch() },
-    );
-  }
-
-  return (
-    <form onSubmit={submit} className="claims-form" noValidate>
-      {error && (
-        <Alert type="error" id="claim-time-error">
-          {error}
-        </Alert>
-      )}
-      <div className="claims-times">
-        {days.map((day) => (
-          <fieldset key={day.date} className="claims-times__day">
-            <legend>{dayHeading(day.date)}</legend>
-            {day.windows.map((window) => (
-              <label key={window.startsAt} className="claims-chip">
-                <input
-                  type="radio"
-                  name="startsAt"
-                  value={window.startsAt}
-                  checked={chosen === window.startsAt}
-                  onChange={() => setChosen(window.startsAt)}
-                  aria-describedby={error ? "claim-time-error" : undefined}
-                />
-                <span>
-                  {window.start}–{window.end}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
-      </div>
-      <div className="claims-form__actions">
-        <Button type="submit" busy={changes.busy === "schedule"}>
-          {claim.status === "scheduled" ? "Flytt til valgt tid" : "Planlegg valgt tid"}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Avbryt
-        </Button>
-      </div>
-    </form>
-  );
-}
-
+/** Plans the visit, or moves a planned one, in a window the project's installer can offer; the customer is told. */
 export function ScheduleDialog({
   open,
   onClose,
@@ -131,7 +30,7 @@ export function ScheduleDialog({
 }) {
   const moving = claim.status === "scheduled";
   return (
-    <Modal
+    <WindowDialog
       open={open}
       onClose={onClose}
       title={moving ? "Flytt besøket" : "Planlegg besøk"}
@@ -140,10 +39,28 @@ export function ScheduleDialog({
           ? `Nå: ${visitText(claim.windowStartsAt, claim.windowEndsAt)}. Velg et nytt ankomstvindu; kunden får beskjed.`
           : "Velg et ankomstvindu. Montøren som gjorde jobben får besøket når hen er ledig; ellers en annen montør hos samme installatør. Kunden får beskjed."
       }
-      width={720}
-    >
-      <TimesForm claim={claim} changes={changes} onDone={onClose} />
-    </Modal>
+      queryKey={["claim", claim.uuid, "available-times"]}
+      fetchWindows={(days) =>
+        callApi(browserFetch, getClaimAvailableTimes, { params: { uuid: claim.uuid }, query: { days } })
+      }
+      busy={changes.busy === "schedule"}
+      submitLabel={moving ? "Flytt til valgt tid" : "Planlegg valgt tid"}
+      missingChoice="Velg et tidspunkt."
+      onChoose={(startsAt, after) =>
+        changes.run(
+          {
+            key: "schedule",
+            call: () =>
+              callApi(browserFetch, scheduleClaim, {
+                params: { uuid: claim.uuid },
+                body: { version: claim.version, startsAt },
+              }),
+            done: "Besøket er planlagt, og kunden har fått beskjed.",
+          },
+          after,
+        )
+      }
+    />
   );
 }
 
@@ -161,7 +78,7 @@ export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; change
   });
   if (free.isPending) {
     return (
-      <p className="claims-muted" role="status">
+      <p className="desk-muted" role="status">
         <Spinner size="small" /> Henter ledige montører …
       </p>
     );
@@ -170,7 +87,7 @@ export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; change
   const { electricians, timeslot_uuid } = free.data.data;
   if (electricians.length === 0) {
     return (
-      <p className="claims-muted">Ingen andre montører hos installatøren er ledige på dette tidspunktet.</p>
+      <p className="desk-muted">Ingen andre montører hos installatøren er ledige på dette tidspunktet.</p>
     );
   }
 
@@ -193,7 +110,7 @@ export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; change
   }
 
   return (
-    <form onSubmit={submit} className="claims-form" noValidate aria-labelledby="swap-heading">
+    <form onSubmit={submit} className="desk-form" noValidate aria-labelledby="swap-heading">
       <h3 id="swap-heading">Bytt montør</h3>
       <FormField label="Ledig montør på samme tid" error={error}>
         {(control) => (

@@ -3,10 +3,12 @@ import { CLAIM_STATUSES, type ClaimStatus, claimStatusLabels } from "@mt/domain/
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link, useNavigation } from "react-router";
+import { ListPager, ListStatus } from "../../components/desk-list";
+import { StatusBadge } from "../../components/desk-status";
 import { Button, buttonClassName } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { deadlineDate, shortDate, visitText } from "./claim-labels";
+import { claimStatusTones, deadlineDate, shortDate, visitText } from "./claim-labels";
 import { type ClaimQuery, claimSearch, isFiltered } from "./claim-list-query";
+import "../../components/desk.css";
 import "./claims.css";
 
 export interface ClaimListMeta {
@@ -37,8 +39,8 @@ function Filters({
   contractorName: string | null;
 }) {
   return (
-    <Form method="get" className="claims-filters" role="search" aria-label="Filtrer reklamasjoner">
-      <div className="claims-filters__search">
+    <Form method="get" className="desk-filters" role="search" aria-label="Filtrer reklamasjoner">
+      <div className="desk-filters__search">
         <label htmlFor="claims-search">Søk</label>
         <input
           id="claims-search"
@@ -48,15 +50,15 @@ function Filters({
           defaultValue={query.search ?? ""}
           aria-describedby="claims-search-hint"
         />
-        <p id="claims-search-hint" className="claims-filters__hint">
+        <p id="claims-search-hint" className="desk-filters__hint">
           Prosjektnummer, kundens navn, telefon, adresse eller ord fra beskrivelsen.
         </p>
       </div>
       <fieldset>
         <legend>Status</legend>
-        <div className="claims-filters__chips">
+        <div className="desk-filters__chips">
           {CLAIM_STATUSES.map((status) => (
-            <label key={status} className="claims-chip">
+            <label key={status} className="desk-chip">
               <input
                 type="checkbox"
                 name="status"
@@ -65,13 +67,13 @@ function Filters({
               />
               <span>
                 {claimStatusLabels[status]}{" "}
-                <span className="claims-chip__count">({meta.statusCounts[status] ?? 0})</span>
+                <span className="desk-chip__count">({meta.statusCounts[status] ?? 0})</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
-      <div className="claims-filters__row">
+      <div className="desk-filters__row">
         <div>
           <label htmlFor="claims-age">Alder</label>
           <select id="claims-age" name="minAgeDays" defaultValue={query.minAgeDays?.toString() ?? ""}>
@@ -93,10 +95,10 @@ function Filters({
         {query.contractor && (
           <div>
             <input type="hidden" name="contractor" value={query.contractor} />
-            <p className="claims-filters__hint">Installatør: {contractorName ?? "valgt installatør"}</p>
+            <p className="desk-filters__hint">Installatør: {contractorName ?? "valgt installatør"}</p>
           </div>
         )}
-        <div className="claims-filters__actions">
+        <div className="desk-filters__actions">
           <Button type="submit" size="medium">
             Vis
           </Button>
@@ -113,81 +115,50 @@ function Filters({
 
 function Row({ claim, query }: { claim: ClaimSummary; query: ClaimQuery }) {
   return (
-    <tr className="claims-table__row" data-testid="claim-row">
+    <tr className="desk-table__row" data-testid="claim-row">
       <td data-label="Registrert">{shortDate(claim.createdAt)}</td>
       <td data-label="Reklamasjon">
         <Link
-          className="claims-table__open"
+          className="desk-table__open"
           to={routes.claim(claim.uuid)}
           aria-label={`${claim.description} (prosjekt ${claim.project.number}, ${claim.customer.name})`}
         >
           {claim.description}
         </Link>
-        <span className="claims-table__muted">Prosjekt {claim.project.number}</span>
+        <span className="desk-table__muted">Prosjekt {claim.project.number}</span>
       </td>
       <td data-label="Kunde">
-        <span className="claims-table__strong">{claim.customer.name}</span>
-        <span className="claims-table__muted claims-table__nowrap">
+        <span className="desk-table__strong">{claim.customer.name}</span>
+        <span className="desk-table__muted desk-table__nowrap">
           {formatPhone(claim.customer.phoneNumber)}
         </span>
-        <span className="claims-table__muted">
+        <span className="desk-table__muted">
           {claim.project.address}, {claim.project.postCode}
         </span>
       </td>
       <td data-label="Status">
-        <span className={`claims-status claims-status--${claim.status}`}>
-          {claimStatusLabels[claim.status]}
-        </span>
+        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
       </td>
       <td data-label="Besøk">{visitText(claim.windowStartsAt, claim.windowEndsAt)}</td>
       <td data-label="Installatør">
         <Link
-          className="claims-table__filter-link"
+          className="desk-table__filter-link"
           to={claimSearch({ ...query, contractor: claim.contractor.uuid, page: 1 })}
           title="Vis bare denne installatøren"
         >
           {claim.contractor.name}
         </Link>
         {claim.electrician && (
-          <span className="claims-table__muted">
+          <span className="desk-table__muted">
             {claim.electrician.firstName} {claim.electrician.lastName}
           </span>
         )}
       </td>
       <td data-label="Frist">
         {deadlineDate(claim.deadline)}
-        {claim.overridden && <span className="claims-table__muted">Etter fristen</span>}
+        {claim.overridden && <span className="desk-table__muted">Etter fristen</span>}
       </td>
     </tr>
-  );
-}
-
-function Pagination({ query, meta }: { query: ClaimQuery; meta: ClaimListMeta }) {
-  if (meta.lastPage <= 1) return null;
-  return (
-    <nav className="claims-pages" aria-label="Sider">
-      {meta.page > 1 ? (
-        <Link to={claimSearch({ ...query, page: meta.page - 1 })} rel="prev">
-          ← Forrige <span className="visually-hidden">side</span>
-        </Link>
-      ) : (
-        <span aria-hidden="true" className="claims-pages__off">
-          ← Forrige
-        </span>
-      )}
-      <span aria-current="page">
-        Side {meta.page} av {meta.lastPage}
-      </span>
-      {meta.page < meta.lastPage ? (
-        <Link to={claimSearch({ ...query, page: meta.page + 1 })} rel="next">
-          Neste <span className="visually-hidden">side</span> →
-        </Link>
-      ) : (
-        <span aria-hidden="true" className="claims-pages__off">
-          Neste →
-        </span>
-      )}
-    </nav>
   );
 }
 
@@ -208,22 +179,15 @@ export function ClaimsListPage({
   const busy = navigation.state === "loading" && navigation.location?.pathname === paths.claims;
   const contractorName = claims.find((c) => c.contractor.uuid === query.contractor)?.contractor.name ?? null;
   return (
-    <div className="container claims-page">
+    <div className="container desk-page">
       <h1>Reklamasjoner</h1>
       <Filters query={query} meta={meta} contractorName={contractorName} />
-      <div className="claims-page__status" aria-live="polite">
-        <p id="claims-count" className="claims-page__count">
-          {count(meta.total)}
-          {isFiltered(query) && " passer søket"}
-        </p>
-        {busy && (
-          <p className="claims-page__loading">
-            <Spinner size="small" /> Henter reklamasjoner …
-          </p>
-        )}
-      </div>
+      <ListStatus countId="claims-count" busy={busy} loadingText="Henter reklamasjoner …">
+        {count(meta.total)}
+        {isFiltered(query) && " passer søket"}
+      </ListStatus>
       {claims.length === 0 ? (
-        <div className="claims-empty">
+        <div className="desk-empty">
           <h2>{isFiltered(query) ? "Ingen reklamasjoner passer søket" : "Ingen reklamasjoner ennå"}</h2>
           {isFiltered(query) ? (
             <p>Prøv et annet søk, eller fjern noen av filtrene.</p>
@@ -235,8 +199,8 @@ export function ClaimsListPage({
           )}
         </div>
       ) : (
-        <div className={busy ? "claims-page__list claims-page__list--busy" : "claims-page__list"}>
-          <table className="claims-table" aria-busy={busy || undefined} aria-describedby="claims-count">
+        <div className={busy ? "desk-page__list desk-page__list--busy" : "desk-page__list"}>
+          <table className="desk-table" aria-busy={busy || undefined} aria-describedby="claims-count">
             <caption className="visually-hidden">Reklamasjoner</caption>
             <thead>
               <tr>
@@ -263,7 +227,11 @@ export function ClaimsListPage({
           </table>
         </div>
       )}
-      <Pagination query={query} meta={meta} />
+      <ListPager
+        page={meta.page}
+        lastPage={meta.lastPage}
+        hrefFor={(page) => claimSearch({ ...query, page })}
+      />
     </div>
   );
 }

@@ -32,7 +32,7 @@ function formField(serverKey: string): (typeof FIELDS)[number] | null {
 
 function ContactFacts({ customer }: { customer: CustomerDetail }) {
   return (
-    <dl className="customer-facts">
+    <dl className="facts">
       <div>
         <dt>Navn</dt>
         <dd>

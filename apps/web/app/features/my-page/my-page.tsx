@@ -22,7 +22,7 @@ function ProjectCard({ project }: { project: ProjectDetail }) {
         <Link to={routes.myProject(project.uuid)}>{projectTitle(project)}</Link>
       </h3>
       <ProjectProgress project={project} />
-      <dl className="project-card__facts">
+      <dl className="facts project-card__facts">
         <ProjectKeyFacts project={project} />
         <Fact term="Pris">{formatPrice(project.totals.totalOre)}</Fact>
       </dl>

@@ -1,10 +1,8 @@
 import { acceptOffer, declineOffer, listProjectOffers, type Offer } from "@mt/contract/offer";
 import { getProject, type ProjectDetail } from "@mt/contract/project";
-import { formatDateTime, formatInOslo } from "@mt/domain/format/date";
-import { offerStatusLabels } from "@mt/domain/offer/offer-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { OfferLines } from "../../components/offer-lines";
+import { OfferDocument, offerDate } from "../../components/offer-document";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
@@ -32,7 +30,6 @@ const STALE = new Set([
 ]);
 
 const offersKey = (projectUuid: string) => ["project", projectUuid, "offers"] as const;
-const longDate = (date: string) => formatInOslo(`${date}T12:00:00Z`, "D. MMMM YYYY");
 
 type Answer = "accept" | "decline";
 
@@ -92,7 +89,7 @@ function OfferAnswer({ offer, project }: { offer: Offer; project: ProjectDetail 
   if (offer.expired) {
     return (
       <Alert type="warning" title="Tilbudet er ikke lenger gyldig">
-        Det gikk ut {longDate(offer.validUntil)}. Ring oss på <CustomerServicePhone />, så sender vi deg et
+        Det gikk ut {offerDate(offer.validUntil)}. Ring oss på <CustomerServicePhone />, så sender vi deg et
         nytt tilbud.
       </Alert>
     );
@@ -168,25 +165,7 @@ export function OfferSection({
         <p>Du har ikke fått noe tilbud ennå.</p>
       ) : (
         <>
-          <p className="project-offer__meta">
-            Versjon {newest.version} · {offerStatusLabels[newest.status]}
-            {newest.sentAt && ` · sendt ${formatDateTime(newest.sentAt)}`}
-          </p>
-          <OfferLines
-            lines={newest.lines}
-            totalOre={newest.totalOre}
-            vatOre={newest.vatOre}
-            caption={`Tilbud versjon ${newest.version}`}
-          />
-          <p>
-            Gyldig til og med <strong>{longDate(newest.validUntil)}</strong>.
-          </p>
-          {newest.message && <blockquote className="project-offer__message">{newest.message}</blockquote>}
-          <p>
-            <a href={newest.pdfUrl} target="_blank" rel="noreferrer">
-              Last ned tilbudet som PDF
-            </a>
-          </p>
+          <OfferDocument offer={newest} />
           <OfferAnswer offer={newest} project={project} />
           {newest.mayAccept && (
             <div className="project-actions__buttons">

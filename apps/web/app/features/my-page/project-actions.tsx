@@ -101,7 +101,7 @@ export function ProjectActions({
         )}
       </div>
       {dialog === "cancel" && <CancelDialog project={project} {...handlers} />}
-      {dialog === "reschedule" && <RescheduleDialog project={project} now={now} {...handlers} />}
+      {dialog === "reschedule" && <RescheduleDialog project={project} {...handlers} />}
     </section>
   );
 }

@@ -75,6 +75,7 @@ function offerFixture(overrides: Record<string, unknown> = {}) {
         quantity: 1,
         unitPriceOre: 1_000_000,
         totalOre: 1_000_000,
+        minutesPerUnit: 150,
       },
       {
         source: "product",
@@ -83,10 +84,12 @@ function offerFixture(overrides: Record<string, unknown> = {}) {
         quantity: 1,
         unitPriceOre: 234_500,
         totalOre: 234_500,
+        minutesPerUnit: 0,
       },
     ],
     totalOre: 1_234_500,
     vatOre: 246_900,
+    durationMinutes: 150,
     validUntil: "2027-03-20",
     expired: false,
     message: "Takk for befaringen!",
@@ -214,8 +217,11 @@ describe("the customer's project page", () => {
           from: "2026-11-23",
           earliest: null,
           days: [
-            // Inside the cut-off counted from now (48 hours, as before the present appointment).
-            { date: "2026-11-22", windows: [window("2026-11-22", "12:00", "2026-11-22T11:00:00Z")] },
+            // Inside the customer's cut-off: the server marks it taken for them.
+            {
+              date: "2026-11-22",
+              windows: [window("2026-11-22", "12:00", "2026-11-22T11:00:00Z", false)],
+            },
             {
               date: "2026-11-23",
               // The present window and a full one are not offered.

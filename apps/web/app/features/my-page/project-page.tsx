@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { ProjectTotal, showsLinePrices } from "../../components/project-total";
 import { JoinVideoInspection } from "./join-video-inspection";
 import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
@@ -26,6 +27,7 @@ function eventText(event: ProjectDetail["timeline"][number]): string {
   if (event.kind === "document") return "Nytt dokument";
   if (event.kind === "electrician") return "Elektriker er satt opp";
   if (event.kind === "offer") return "Tilbud";
+  if (event.kind === "rating") return "Din vurdering";
   return "Endret";
 }
 
@@ -73,14 +75,13 @@ function ProjectLines({ project }: { project: ProjectDetail }) {
               {line.commentForElectrician && <p>Kommentar: {line.commentForElectrician}</p>}
               <ProjectPhotos images={line.images} jobTitle={line.title} />
             </div>
-            <p className="project-line__price">{formatPrice(line.totals.totalOre)}</p>
+            {showsLinePrices(project) && (
+              <p className="project-line__price">{formatPrice(line.totals.totalOre)}</p>
+            )}
           </li>
         ))}
       </ul>
-      <p className="project-page__total">
-        Totalt <strong>{formatPrice(project.totals.totalOre)}</strong> (herav mva.{" "}
-        {formatPrice(project.totals.vatOre)})
-      </p>
+      <ProjectTotal project={project} className="project-page__total" />
     </section>
   );
 }
@@ -111,7 +112,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
         </h2>
         <ProjectProgress project={project} />
       </section>
-      <dl className="project-card__facts project-page__facts">
+      <dl className="facts project-card__facts project-page__facts">
         <ProjectKeyFacts project={project} />
         <Fact term="Kontakt">
           {info.firstName} {info.lastName}, {formatPhone(info.phoneNumber)}, {info.email}

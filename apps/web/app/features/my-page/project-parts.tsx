@@ -2,6 +2,7 @@ import type { ProjectDetail } from "@mt/contract/project";
 import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { nextStepForCustomer, projectStatusLabels } from "@mt/domain/project/project-status";
 import { Fact, projectAddress } from "../../components/project-facts";
+import { appointmentOf } from "../../lib/appointment";
 import { StatusRoad } from "./status-road";
 import { statusSteps } from "./status-steps";
 
@@ -34,10 +35,15 @@ export function ProjectProgress({ project }: { project: ProjectDetail }) {
 /** When, where and who: the facts a customer looks for first. */
 export function ProjectKeyFacts({ project }: { project: ProjectDetail }) {
   const window = projectWindow(project);
+  const appointment = appointmentOf(project);
   return (
     <>
-      <Fact term={project.kind === "INSPECTION" ? "Befaring" : "Tid"}>
-        <span data-testid="project-when">{window ?? "Ingen avtalt tid"}</span>
+      <Fact term={appointment === "inspection" ? "Befaring" : "Tid"}>
+        <span data-testid="project-when">
+          {appointment === "job-to-choose"
+            ? "Ikke valgt ennå. Velg tid for jobben med «Flytt tidspunkt»."
+            : (window ?? "Ingen avtalt tid")}
+        </span>
       </Fact>
       {project.inspection && (
         <Fact term="Type befaring">

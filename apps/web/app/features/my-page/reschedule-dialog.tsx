@@ -16,30 +16,17 @@ import { CustomerServicePhone } from "./customer-service-phone";
 const DAYS = 28;
 
 /**
- * The earliest start a customer may move to: as far ahead of now as their cut-off lies before the
- * present appointment. Null for staff (they have no deadline).
+ * The days that have a free window other than the project's own, with only those windows. (The
+ * server leaves out, for a customer, the windows inside their cut-off.)
  */
-export function earliestNewStart(
-  project: Pick<ProjectDetail, "startsAt" | "customerChangeDeadline">,
-  now: number,
-): number | null {
-  if (!project.startsAt || !project.customerChangeDeadline) return null;
-  return now + (Date.parse(project.startsAt) - Date.parse(project.customerChangeDeadline));
-}
-
-/** The days that have a free window other than the project's own, from `notBefore` on, with only those windows. */
-export function freeDays(
-  days: readonly OfferedDayView[],
-  currentStartsAt: string | null,
-  notBefore: number | null = null,
-): OfferedDayView[] {
+export function freeDays(days: readonly OfferedDayView[], currentStartsAt: string | null): OfferedDayView[] {
   const current = currentStartsAt ? Date.parse(currentStartsAt) : null;
   return days
     .map((day) => ({
       ...day,
       windows: day.windows.filter((window) => {
         const starts = Date.parse(window.startsAt);
-        return window.available && starts !== current && (notBefore === null || starts >= notBefore);
+        return window.available && starts !== current;
       }),
     }))
     .filter((day) => day.windows.length > 0);
@@ -80,11 +67,10 @@ function DayChoices({
 /** "Flytt tidspunkt": the contractor's free windows by day; the chosen one replaces the appointment. */
 export function RescheduleDialog({
   project,
-  now,
   onClose,
   onDone,
   onFailed,
-}: { project: ProjectDetail; now: number } & ChangeHandlers) {
+}: { project: ProjectDetail } & ChangeHandlers) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const times = useQuery({
@@ -122,9 +108,7 @@ export function RescheduleDialog({
     move.mutate(chosen);
   }
 
-  const days = times.data
-    ? freeDays(times.data.data.days, project.windowStartsAt, earliestNewStart(project, now))
-    : [];
+  const days = times.data ? freeDays(times.data.data.days, project.windowStartsAt) : [];
   const choices = useRef<HTMLDivElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const loaded = days.length > 0;

@@ -1,11 +1,27 @@
 import type { BookingKind } from "@mt/contract/booking";
 import type { ProjectEvent } from "@mt/contract/project";
 import { formatInOslo } from "@mt/domain/format/date";
-import { projectStatusLabels } from "@mt/domain/project/project-status";
+import { type ProjectStatus, projectStatusLabels } from "@mt/domain/project/project-status";
+import type { StatusTone } from "../../components/desk-status";
 
 export const kindLabels: Record<BookingKind, string> = { JOB: "Jobb", INSPECTION: "Befaring" };
 
 export const salesChannelLabels = { ONLINE: "Nettbutikk", STORE: "Butikk" } as const;
+
+/** A status badge's colour: done green, under way or waiting on the customer yellow, cancelled red. */
+export const statusTones: Record<ProjectStatus, StatusTone> = {
+  inspection_booked: "info",
+  inspected: "info",
+  offer_sent: "warning",
+  offer_accepted: "info",
+  ordered: "info",
+  confirmed: "info",
+  scheduled: "info",
+  in_progress: "warning",
+  completed: "success",
+  invoiced: "success",
+  cancelled: "error",
+};
 
 /** "El-kontroll", "Elbillader + 2 til", or "Prosjekt 100123" when it has no lines. */
 export function deskProjectTitle(titles: readonly string[], projectNumber: number): string {
@@ -44,5 +60,7 @@ export function eventTitle(event: ProjectEvent): string {
       return "Montør endret";
     case "offer":
       return "Tilbud";
+    case "rating":
+      return "Vurdering";
   }
 }

@@ -57,6 +57,7 @@ function offer(overrides: Record<string, unknown> = {}) {
         quantity: 1,
         unitPriceOre: 1_099_000,
         totalOre: 1_099_000,
+        minutesPerUnit: 0,
       },
       {
         source: "free",
@@ -65,9 +66,11 @@ function offer(overrides: Record<string, unknown> = {}) {
         quantity: 2,
         unitPriceOre: 67_750,
         totalOre: 135_500,
+        minutesPerUnit: 90,
       },
     ],
     totalOre: 1_234_500,
+    durationMinutes: 90,
     vatOre: 246_900,
     validUntil: "2027-01-31",
     expired: false,
@@ -108,7 +111,7 @@ describe("the offer on the desk's project page", () => {
         body: {
           data: {
             products: [{ id: 4, name: "Zaptec Go elbillader", priceOre: 1_099_000 }],
-            jobs: [{ id: 1, title: "Elbillader", priceOre: 1_499_000 }],
+            jobs: [{ id: 1, title: "Elbillader", priceOre: 1_499_000, minutes: 180 }],
           },
         },
       },
@@ -136,6 +139,14 @@ describe("the offer on the desk's project page", () => {
     await userEvent.click(within(section).getByRole("button", { name: "Legg til linje" }));
     expect(within(section).getByTestId("offer-builder-total").textContent).toBe("kr\u00a012\u00a0345");
     expect(section.textContent).toContain("herav mva. kr\u00a02\u00a0469");
+    // No working time yet: the job could not be booked, so the builder says so before saving.
+    await userEvent.click(within(section).getByRole("button", { name: "Lagre som utkast" }));
+    expect(within(section).getByText(/Tilbudet mangler arbeidstid/)).toBeTruthy();
+    await userEvent.type(within(section).getByLabelText("Beskrivelse"), "Montering");
+    await userEvent.type(within(section).getByLabelText("Pris per stk. (kr inkl. mva.)"), "0");
+    await userEvent.type(within(section).getByLabelText(/Arbeidstid per stk/), "90");
+    await userEvent.click(within(section).getByRole("button", { name: "Legg til linje" }));
+    expect(within(section).getByTestId("offer-builder-work-time").textContent).toBe("1 t 30 min");
     await userEvent.clear(within(section).getByLabelText("Gyldig til og med"));
     await userEvent.type(within(section).getByLabelText("Gyldig til og med"), "2027-01-31");
     await userEvent.click(within(section).getByRole("button", { name: "Lagre og send til kunden" }));
@@ -147,7 +158,8 @@ describe("the offer on the desk's project page", () => {
     expect(saved?.body).toEqual({
       lines: [
         { source: "product", refId: 4, quantity: 1 },
-        { source: "free", description: "Graving", quantity: 2, unitPriceOre: 67_750 },
+        { source: "free", description: "Graving", quantity: 2, unitPriceOre: 67_750, minutesPerUnit: 0 },
+        { source: "free", description: "Montering", quantity: 1, unitPriceOre: 0, minutesPerUnit: 90 },
       ],
       validUntil: "2027-01-31",
       message: "",

@@ -8,18 +8,21 @@ import {
 } from "@mt/contract/offer";
 import { getProject, type ProjectDetail } from "@mt/contract/project";
 import { formatDateTime } from "@mt/domain/format/date";
+import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice, oreFromKronerInput } from "@mt/domain/format/price";
-import { offerTotals } from "@mt/domain/offer/offer-lines";
+import { offerTotals, offerWorkMinutes } from "@mt/domain/offer/offer-lines";
 import {
+  MAX_OFFER_LINE_MINUTES,
   OFFER_DESCRIPTION_MAX,
   OFFER_MESSAGE_MAX,
   type OfferLineInput,
   offerDraftSchema,
+  offerMessages,
   offerStatusLabels,
 } from "@mt/domain/offer/offer-schemas";
 import { defaultValidUntil } from "@mt/domain/offer/offer-validity";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { OfferLines } from "../../components/offer-lines";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -37,6 +40,7 @@ interface DraftLine {
   description: string;
   quantity: number;
   unitPriceOre: number;
+  minutesPerUnit: number;
 }
 
 const offersKey = (projectUuid: string) => ["project", projectUuid, "offers"] as const;
@@ -55,6 +59,7 @@ function toInput(line: DraftLine): OfferLineInput {
         description: line.description,
         quantity: line.quantity,
         unitPriceOre: line.unitPriceOre,
+        minutesPerUnit: line.minutesPerUnit,
       }
     : { source: line.source, refId: line.refId ?? 0, quantity: line.quantity };
 }
@@ -155,6 +160,7 @@ function AddFromCatalogue({ choices, onAdd }: { choices: OfferChoices; onAdd: (l
       description: "name" in choice ? choice.name : choice.title,
       quantity: 1,
       unitPriceOre: choice.priceOre,
+      minutesPerUnit: "minutes" in choice ? choice.minutes : 0,
     });
     setPicked("");
   }
@@ -171,7 +177,7 @@ function AddFromCatalogue({ choices, onAdd }: { choices: OfferChoices; onAdd: (l
             <optgroup label="Jobber (fra-pris)">
               {choices.jobs.map((job) => (
                 <option key={job.id} value={`job:${job.id}`}>
-                  {job.title} – {formatPrice(job.priceOre)}
+                  {job.title} – {formatPrice(job.priceOre)}, {formatWorkTime(job.minutes)}
                 </option>
               ))}
             </optgroup>
@@ -196,15 +202,19 @@ function AddFreeLine({ onAdd }: { onAdd: (line: DraftLine) => void }) {
   const [description, setDescription] = useState("");
   const [quantity, setQuantity] = useState("1");
   const [price, setPrice] = useState("");
+  const [minutes, setMinutes] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   function add() {
     const next: Errors = {};
     const unitPriceOre = oreFromKronerInput(price);
     const count = Number(quantity);
+    const work = minutes.trim() === "" ? 0 : Number(minutes);
     if (!description.trim()) next.description = "Må fylles ut";
     if (!Number.isInteger(count) || count < 1) next.quantity = "Antall må være et helt tall fra 1";
     if (price.trim() === "" || unitPriceOre === null || unitPriceOre < 0)
       next.price = "Skriv en pris i kroner";
+    if (!Number.isInteger(work) || work < 0 || work > MAX_OFFER_LINE_MINUTES)
+      next.minutes = offerMessages.minutes;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     onAdd({
@@ -214,10 +224,12 @@ function AddFreeLine({ onAdd }: { onAdd: (line: DraftLine) => void }) {
       description: description.trim(),
       quantity: count,
       unitPriceOre: unitPriceOre ?? 0,
+      minutesPerUnit: work,
     });
     setDescription("");
     setQuantity("1");
     setPrice("");
+    setMinutes("");
   }
   return (
     <fieldset className="offer-desk__free">
@@ -254,6 +266,22 @@ function AddFreeLine({ onAdd }: { onAdd: (line: DraftLine) => void }) {
           />
         )}
       </FormField>
+      <FormField
+        label="Arbeidstid per stk. (minutter)"
+        optional
+        hint="Jobben bookes for arbeidstiden når kunden godtar."
+        error={errors.minutes}
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={minutes}
+            className="offer-desk__short"
+            onChange={(event) => setMinutes(event.target.value)}
+          />
+        )}
+      </FormField>
       <Button variant="secondary" size="medium" onClick={add}>
         Legg til linje
       </Button>
@@ -283,6 +311,7 @@ function LinesEditor({
             <span className="desk-muted">
               {" "}
               · {formatPrice(line.unitPriceOre)} per stk.
+              {line.minutesPerUnit > 0 ? `, ${formatWorkTime(line.minutesPerUnit)} per stk.` : ""}
               {line.source === "free" ? " (fri linje)" : ""}
             </span>
             {errors[`lines.${index}.refId`] && (
@@ -353,6 +382,7 @@ function Builder({
     setIntent(which);
   };
   const totals = offerTotals(lines.map((line) => ({ totalOre: line.quantity * line.unitPriceOre })));
+  const workMinutes = offerWorkMinutes(lines);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -362,6 +392,10 @@ function Builder({
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])),
       );
+      return;
+    }
+    if (workMinutes === 0) {
+      setErrors({ lines: offerMessages.noWork });
       return;
     }
     setErrors({});
@@ -397,7 +431,8 @@ function Builder({
       <LinesEditor lines={lines} errors={errors} onChange={setLines} />
       <p className="offer-desk__totals" aria-live="polite">
         Totalt <strong data-testid="offer-builder-total">{formatPrice(totals.totalOre)}</strong> inkl. mva.
-        (herav mva. {formatPrice(totals.vatOre)})
+        (herav mva. {formatPrice(totals.vatOre)}). Beregnet arbeidstid{" "}
+        <strong data-testid="offer-builder-work-time">{formatWorkTime(workMinutes)}</strong>.
       </p>
       <FormField label="Gyldig til og med" error={errors.validUntil}>
         {(control) => (
@@ -460,6 +495,15 @@ export function OfferDesk({
     queryFn: () => callApi(browserFetch, listProjectOffers, { params: { uuid: project.uuid } }),
     enabled,
   });
+
+  // Marked inspected on this page: the builder opens without a reload.
+  const seenStatus = useRef(project.status);
+  useEffect(() => {
+    if (seenStatus.current === project.status) return;
+    seenStatus.current = project.status;
+    if (project.status === "inspected")
+      void queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
+  }, [project.status, project.uuid, queryClient]);
 
   async function refreshProject() {
     await queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
@@ -532,6 +576,7 @@ export function OfferDesk({
                 lines={list.offers[0].lines}
                 totalOre={list.offers[0].totalOre}
                 vatOre={list.offers[0].vatOre}
+                durationMinutes={list.offers[0].durationMinutes}
                 caption={`Tilbud versjon ${list.offers[0].version}`}
               />
             </details>

@@ -7,9 +7,12 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useState } from "react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../components/desk-status";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
-import { deskProjectTitle, kindLabels, salesChannelLabels, windowText } from "./desk-labels";
+import { ProjectTotal, showsLinePrices } from "../../components/project-total";
+import { appointmentOf } from "../../lib/appointment";
+import { deskProjectTitle, kindLabels, salesChannelLabels, statusTones, windowText } from "./desk-labels";
 import { InspectionFindingsSection } from "./inspection-findings";
 import { OfferDesk } from "./offer-desk";
 import { ProjectClaims } from "./project-claims";
@@ -18,6 +21,7 @@ import { DocumentForm, NoteForm } from "./project-notes";
 import { DeskProjectRating } from "./project-rating";
 import { ProjectTimeline } from "./project-timeline";
 import { useProjectChange } from "./use-project-change";
+import "../../components/desk.css";
 import "./projects-desk.css";
 
 /** The customer's page on the customers desk (`/kunder/{uuid}`). */
@@ -63,12 +67,14 @@ function Appointment({ project }: { project: ProjectDetail }) {
   return (
     <dl className="desk-facts">
       <Fact term="Status">
-        <span className={`desk-status desk-status--${project.status}`}>
-          {projectStatusLabels[project.status]}
-        </span>
+        <StatusBadge tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusBadge>
       </Fact>
-      <Fact term={project.kind === "INSPECTION" ? "Befaring" : "Ankomstvindu"}>
-        <span data-testid="project-when">{windowText(project.windowStartsAt, project.windowEndsAt)}</span>
+      <Fact term={appointmentOf(project) === "inspection" ? "Befaring" : "Ankomstvindu"}>
+        <span data-testid="project-when">
+          {appointmentOf(project) === "job-to-choose"
+            ? "Ikke valgt ennå (kunden velger tid for jobben)"
+            : windowText(project.windowStartsAt, project.windowEndsAt)}
+        </span>
       </Fact>
       {project.inspection && (
         <Fact term="Type befaring">
@@ -105,14 +111,13 @@ function Lines({ project }: { project: ProjectDetail }) {
               {line.commentForElectrician && <p>Kommentar til montøren: {line.commentForElectrician}</p>}
               <ProjectPhotos images={line.images} jobTitle={line.title} />
             </div>
-            <p className="desk-line__price">{formatPrice(line.totals.totalOre)}</p>
+            {showsLinePrices(project) && (
+              <p className="desk-line__price">{formatPrice(line.totals.totalOre)}</p>
+            )}
           </li>
         ))}
       </ul>
-      <p className="desk-lines__total">
-        Totalt <strong>{formatPrice(project.totals.totalOre)}</strong> (herav mva.{" "}
-        {formatPrice(project.totals.vatOre)})
-      </p>
+      <ProjectTotal project={project} className="desk-lines__total" />
     </>
   );
 }
@@ -164,9 +169,7 @@ export function ProjectDeskPage({
       </h1>
       <p className="desk-project__meta">
         {kindLabels[project.kind]} nr. {project.number} ·{" "}
-        <span className={`desk-status desk-status--${project.status}`}>
-          {projectStatusLabels[project.status]}
-        </span>
+        <StatusBadge tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusBadge>
       </p>
 
       <section className="desk-panel desk-project__actions" aria-labelledby="actions-heading">

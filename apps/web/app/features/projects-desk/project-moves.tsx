@@ -11,9 +11,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
 import { browserFetch, callApi } from "../../lib/api";
 import { RescheduleDialog } from "./reschedule-dialog";
-import type { useProjectChange } from "./use-project-change";
-
-type Changes = ReturnType<typeof useProjectChange>;
+import type { ProjectChanges as Changes } from "./use-project-change";
 
 const moveChange = (project: ProjectDetail, move: ProjectMove, message?: string) => ({
   key: `move:${move}`,

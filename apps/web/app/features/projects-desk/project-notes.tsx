@@ -4,9 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { browserFetch, callApi, callUpload } from "../../lib/api";
-import type { useProjectChange } from "./use-project-change";
-
-type Changes = ReturnType<typeof useProjectChange>;
+import type { ProjectChanges as Changes } from "./use-project-change";
 
 /** An internal note on the timeline; the customer never sees it. */
 export function NoteForm({ project, changes }: { project: ProjectDetail; changes: Changes }) {

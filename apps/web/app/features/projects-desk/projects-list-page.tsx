@@ -3,12 +3,13 @@ import type { RatingSummary } from "@mt/contract/rating";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { Link, useNavigation } from "react-router";
+import { ListPager, ListStatus } from "../../components/desk-list";
 import { buttonClassName } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
-import { InstallerRating } from "./installer-rating";
+import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
 import { exportHref, isFiltered, type ListQuery, listSearch, withChange } from "./list-query";
 import { ProjectFilters } from "./project-filters";
 import { ProjectsTable } from "./projects-table";
+import "../../components/desk.css";
 import "./projects-desk.css";
 
 export interface ProjectListMeta {
@@ -20,36 +21,6 @@ export interface ProjectListMeta {
 }
 
 const count = (n: number) => `${n.toLocaleString("nb-NO")} ${n === 1 ? "prosjekt" : "prosjekter"}`;
-
-function Pagination({ query, meta }: { query: ListQuery; meta: ProjectListMeta }) {
-  if (meta.lastPage <= 1) return null;
-  const page = (n: number) => listSearch(withChange(query, { page: n }));
-  return (
-    <nav className="desk-pages" aria-label="Sider">
-      {meta.page > 1 ? (
-        <Link to={page(meta.page - 1)} rel="prev">
-          ← Forrige <span className="visually-hidden">side</span>
-        </Link>
-      ) : (
-        <span aria-hidden="true" className="desk-pages__off">
-          ← Forrige
-        </span>
-      )}
-      <span aria-current="page">
-        Side {meta.page} av {meta.lastPage}
-      </span>
-      {meta.page < meta.lastPage ? (
-        <Link to={page(meta.page + 1)} rel="next">
-          Neste <span className="visually-hidden">side</span> →
-        </Link>
-      ) : (
-        <span aria-hidden="true" className="desk-pages__off">
-          Neste →
-        </span>
-      )}
-    </nav>
-  );
-}
 
 /** The name of the installer or electrician a filter names, read from the rows it shows. */
 function namesFrom(projects: readonly ProjectSummary[], query: ListQuery) {
@@ -70,6 +41,7 @@ export function ProjectsListPage({
   meta,
   query,
   ratingSummary = null,
+  ratingOf = "company",
   moderatesRatings = false,
 }: {
   projects: readonly ProjectSummary[];
@@ -77,6 +49,8 @@ export function ProjectsListPage({
   query: ListQuery;
   /** An installer's own average from their customers' ratings. */
   ratingSummary?: RatingSummary | null;
+  /** Whose average it is: the company's, or (for an electrician) their own. */
+  ratingOf?: InstallerRatingOf;
   /** Whether the caller approves customers' rating comments (a link to them). */
   moderatesRatings?: boolean;
 }) {
@@ -101,19 +75,12 @@ export function ProjectsListPage({
           </a>
         </div>
       </div>
-      {ratingSummary && <InstallerRating summary={ratingSummary} />}
+      {ratingSummary && <InstallerRating summary={ratingSummary} of={ratingOf} />}
       <ProjectFilters query={query} statusCounts={meta.statusCounts} {...namesFrom(projects, query)} />
-      <div className="desk-page__status" aria-live="polite">
-        <p id="projects-count" className="desk-page__count">
-          {count(meta.total)}
-          {isFiltered(query) && " passer søket"}
-        </p>
-        {busy && (
-          <p className="desk-page__loading">
-            <Spinner size="small" /> Henter prosjekter …
-          </p>
-        )}
-      </div>
+      <ListStatus countId="projects-count" busy={busy} loadingText="Henter prosjekter …">
+        {count(meta.total)}
+        {isFiltered(query) && " passer søket"}
+      </ListStatus>
       {projects.length === 0 ? (
         <div className="desk-empty">
           <h2>{isFiltered(query) ? "Ingen prosjekter passer søket" : "Ingen prosjekter ennå"}</h2>
@@ -133,7 +100,11 @@ export function ProjectsListPage({
           <ProjectsTable projects={projects} query={query} busy={busy} />
         </div>
       )}
-      <Pagination query={query} meta={meta} />
+      <ListPager
+        page={meta.page}
+        lastPage={meta.lastPage}
+        hrefFor={(page) => listSearch(withChange(query, { page }))}
+      />
     </div>
   );
 }

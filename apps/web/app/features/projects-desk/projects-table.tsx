@@ -5,7 +5,8 @@ import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
-import { deskProjectTitle, kindLabels, shortDate, windowText } from "./desk-labels";
+import { StatusBadge } from "../../components/desk-status";
+import { deskProjectTitle, kindLabels, shortDate, statusTones, windowText } from "./desk-labels";
 import { type ListQuery, type ListSort, listSearch, sortedBy, withChange } from "./list-query";
 
 const COLUMNS: { label: string; sort?: ListSort; className?: string }[] = [
@@ -91,9 +92,7 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
         </span>
       </td>
       <td data-label="Status">
-        <span className={`desk-status desk-status--${project.status}`}>
-          {projectStatusLabels[project.status]}
-        </span>
+        <StatusBadge tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusBadge>
       </td>
       <td data-label="Avtale">{windowText(project.windowStartsAt, project.windowEndsAt)}</td>
       <td data-label="Installatør">

@@ -1,14 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiBooking, bookByApi } from "./support/book-by-api.ts";
 import { axeViolations, hydrated, launchBrowser } from "./support/browser.ts";
+import { smsTexts } from "./support/outbox.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots } from "./support/setup.ts";
 
+const PHONE = "+4747560001";
 let server: RunningServer;
 let browser: Browser;
 
@@ -30,17 +30,13 @@ async function pageAs(session: string, width = 1100): Promise<Page> {
   return context.newPage();
 }
 
+const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
+
 /** The meeting link texted to the phone number, once the outbox has sent it. */
 async function meetingLink(phoneNumber: string): Promise<string> {
-  const file = path.join(server.dataDir, "outbox.jsonl");
   for (let i = 0; i < 100; i++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
-    const sms = lines
-      .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
-      .find(
-        (line) => line.channel === "sms" && line.to === phoneNumber && line.text.includes("Videobefaringen"),
-      );
-    const link = sms && /https?:\/\/\S+/.exec(sms.text)?.[0];
+    const sms = smsTo(phoneNumber).find((text) => text.includes("Videobefaringen"));
+    const link = sms && /https?:\/\/\S+/.exec(sms)?.[0];
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -58,12 +54,12 @@ const remotePlaying = (page: Page) =>
   );
 
 describe("the video inspection", () => {
-  it("the inspector and the customer meet on video, a snapshot lands on the project, findings close it", async () => {
+  it("meet on video, a snapshot on the project, findings, an offer the customer accepts, the job's time", async () => {
     // A customer books a heat pump, which needs an inspection first, on video.
     const booking: ApiBooking = await bookByApi(
       server.url,
       {
-        phoneNumber: "+4747560001",
+        phoneNumber: PHONE,
         firstName: "Vilde",
         lastName: "Video",
         email: "vilde.video@eksempel.no",
@@ -128,7 +124,7 @@ describe("the video inspection", () => {
       headers: { cookie: `${AUTH_COOKIE_NAME}=${inspectorSession}` },
     });
     expect(sent.status).toBe(200);
-    const link = await meetingLink("+4747560001");
+    const link = await meetingLink(PHONE);
     expect(link.startsWith(`${server.url}/project/${booking.projectUuid}/inspection/video?t=`)).toBe(true);
     const fromSms = await (await browser.newContext({ viewport: { width: 390, height: 800 } })).newPage();
     await fromSms.goto(link);
@@ -163,5 +159,116 @@ describe("the video inspection", () => {
     await hydrated(customer);
     await customer.getByText("Befaringen er gjort. Du får et tilbud fra oss snart.").waitFor();
     expect(await customer.getByRole("link", { name: "Bli med i videobefaringen" }).count()).toBe(0);
-  }, 180_000);
+
+    // The inspector builds the offer on the project page: a product, a free line with its working
+    // time, a message. There is no button to mark it sent by hand: sending the offer does that.
+    const offer = inspector.getByRole("region", { name: "Tilbud" });
+    await offer.getByText("Ingen tilbud ennå.").waitFor();
+    expect(await inspector.getByRole("button", { name: "Marker tilbud sendt" }).count()).toBe(0);
+    const catalogue = offer.getByLabel("Fra katalogen");
+    const pump = await catalogue.locator("option", { hasText: "Panasonic" }).first().getAttribute("value");
+    await catalogue.selectOption(pump ?? "");
+    await offer.getByRole("button", { name: "Legg til", exact: true }).click();
+    await offer.getByLabel("Beskrivelse").fill("Montering av inne- og utedel");
+    await offer.getByLabel("Antall", { exact: true }).fill("1");
+    await offer.getByLabel("Pris per stk. (kr inkl. mva.)").fill("9 500");
+    await offer.getByLabel("Arbeidstid per stk. (minutter)").fill("240");
+    await offer.getByRole("button", { name: "Legg til linje" }).click();
+    await offer.getByRole("listitem").filter({ hasText: "Montering av inne- og utedel" }).waitFor();
+    const total = (await offer.getByTestId("offer-builder-total").textContent()) ?? "";
+    expect(total).toMatch(/^kr\u00a0\d{1,3}(\u00a0\d{3})*$/);
+    expect(await offer.getByTestId("offer-builder-work-time").textContent()).toBe("4 t");
+    await offer.getByLabel("Melding til kunden").fill("Takk for befaringen! Vi kan starte om to uker.");
+    expect(await axeViolations(inspector)).toEqual([]);
+    await inspector.screenshot({ path: `${shots}/offer-desk.png`, fullPage: true });
+    await offer.getByRole("button", { name: "Lagre og send til kunden" }).click();
+    await inspector.getByText("Tilbud versjon 1 er sendt. Kunden har fått SMS og e-post.").waitFor();
+    await inspector.locator(".desk-project__meta", { hasText: "Tilbud sendt" }).waitFor();
+
+    // The customer is told by SMS, with an absolute signed link that opens the offer without a
+    // login; accepting there asks for a code sent to the phone.
+    const signedLink = () =>
+      smsTo(PHONE)
+        .map((text) => /https?:\/\/\S+\/tilbud\/[0-9a-f-]{36}\?t=[\w.-]+/.exec(text)?.[0])
+        .find((found) => found?.startsWith(`${server.url}/tilbud/`));
+    await expect.poll(signedLink, { timeout: 10_000 }).toBeTruthy();
+    const myPage = `${server.url}/dashboard/prosjekt/${booking.projectUuid}`;
+    expect(smsTo(PHONE).some((text) => text.includes(signedLink() as string) && text.includes(myPage))).toBe(
+      true,
+    );
+    const byLink = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    await byLink.goto(signedLink() as string);
+    await hydrated(byLink);
+    await byLink.getByRole("heading", { name: /^Tilbud på prosjekt/ }).waitFor();
+    expect(await byLink.getByTestId("offer-total").textContent()).toBe(total);
+    const linkPdf = await byLink
+      .getByRole("link", { name: "Last ned tilbudet som PDF" })
+      .getAttribute("href");
+    expect((await byLink.request.get(`${server.url}${linkPdf}`)).status()).toBe(200);
+    await byLink.getByRole("button", { name: "Godta tilbudet" }).click();
+    await byLink.getByLabel("Telefonnummeret tilbudet ble sendt til").waitFor();
+    expect(await axeViolations(byLink)).toEqual([]);
+    await byLink.screenshot({ path: `${shots}/offer-link-390.png`, fullPage: true });
+    expect(await byLink.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await byLink.context().close();
+
+    // On my page (a phone): the lines, the total in the same format, the working time, the PDF.
+    await customer.goto(myPage);
+    await hydrated(customer);
+    const section = customer.getByRole("region", { name: "Tilbud" });
+    await section.getByRole("cell", { name: "Montering av inne- og utedel" }).waitFor();
+    expect(await section.getByTestId("offer-total").textContent()).toBe(total);
+    expect(await section.getByTestId("offer-work-time").textContent()).toBe("4 t");
+    await section.getByText("Takk for befaringen! Vi kan starte om to uker.").waitFor();
+    const pdfHref = await section
+      .getByRole("link", { name: "Last ned tilbudet som PDF" })
+      .getAttribute("href");
+    const pdf = await customer.request.get(`${server.url}${pdfHref}`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await axeViolations(customer)).toEqual([]);
+    // The phone never scrolls sideways: the lines table fits its box.
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await customer.screenshot({ path: `${shots}/offer-my-page-390.png`, fullPage: true });
+
+    // The customer accepts; the offer is the job now, priced and timed by the offer.
+    await section.getByRole("button", { name: "Godta tilbudet" }).click();
+    const accept = customer.getByRole("dialog", { name: "Godta tilbudet?" });
+    await accept.getByRole("button", { name: "Godta tilbudet" }).click();
+    await section.getByText("Du har godtatt tilbudet").waitFor();
+    await customer.getByRole("list", { name: "Status" }).getByText("Tilbud godtatt (nå)").waitFor();
+    await customer.reload();
+    await hydrated(customer);
+    expect(await customer.getByTestId("project-total").textContent()).toContain(
+      `Totalt etter godtatt tilbud ${total}`,
+    );
+
+    // Then the job's time, through the same offered windows: a window long enough for four hours.
+    const inspectionTime = await customer.getByTestId("project-when").first().textContent();
+    await customer.getByRole("button", { name: "Flytt tidspunkt" }).click();
+    const times = customer.getByRole("dialog");
+    const choice = times.locator(`input[type=radio]:not([value="${booking.windowStartsAt}"])`).first();
+    await choice.waitFor();
+    const jobWindow = (await choice.getAttribute("value")) ?? "";
+    await choice.check();
+    await times.getByRole("button", { name: "Flytt til valgt tid" }).click();
+    await expect
+      .poll(() => customer.getByTestId("project-when").first().textContent())
+      .not.toBe(inspectionTime);
+    await customer.screenshot({ path: `${shots}/offer-job-scheduled-390.png`, fullPage: true });
+
+    const caseworker = await devSessionToken(server.url, "CASEWORKER");
+    const scheduled = await (
+      await fetch(`${server.url}/api/project/${booking.projectUuid}`, {
+        headers: { cookie: `${AUTH_COOKIE_NAME}=${caseworker}` },
+      })
+    ).json();
+    expect(scheduled.data).toMatchObject({
+      status: "offer_accepted",
+      windowStartsAt: jobWindow,
+      totals: { durationMinutes: 240 },
+    });
+    expect(Date.parse(scheduled.data.endsAt) - Date.parse(scheduled.data.startsAt)).toBe(240 * 60_000);
+  }, 240_000);
 });
