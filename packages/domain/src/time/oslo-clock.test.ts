@@ -9,6 +9,29 @@ describe("Oslo wall clock", () => {
     expect(osloOffsetMinutes(Date.parse("2026-07-15T12:00:00Z"))).toBe(120);
   });
 
+  it("answers as the platform's time-zone database does, minute by minute, around both changes of 2026 and 2027", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Oslo",
+      timeZoneName: "longOffset",
+    });
+    const askIntl = (instant: number) => {
+      const name = intl.formatToParts(new Date(instant)).find((p) => p.type === "timeZoneName")?.value;
+      const [, sign, h, m] = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "") ?? [];
+      return (sign === "-" ? -1 : 1) * (Number(h) * 60 + Number(m));
+    };
+    for (const change of ["2026-03-29T01:00:00Z", "2026-10-25T01:00:00Z", "2027-03-28T01:00:00Z"]) {
+      const at = Date.parse(change);
+      for (let t = at - 3 * 3_600_000; t < at + 3 * 3_600_000; t += 60_000) {
+        expect(osloOffsetMinutes(t)).toBe(askIntl(t));
+        expect(osloOffsetMinutes(t + 59_999)).toBe(askIntl(t + 59_999));
+      }
+    }
+    expect(osloDate(Date.parse("2026-03-28T22:59:59.999Z"))).toBe("2026-03-28");
+    expect(osloDate(Date.parse("2026-03-28T23:00:00Z"))).toBe("2026-03-29");
+    expect(osloDate(Date.parse("2026-10-24T21:59:59.999Z"))).toBe("2026-10-24");
+    expect(osloDate(Date.parse("2026-10-24T22:00:00Z"))).toBe("2026-10-25");
+  });
+
   it("converts local times to UTC on ordinary days", () => {
     expect(iso(osloToUtc("2026-01-15", "08:00"))).toBe("2026-01-15T07:00:00.000Z");
     expect(iso(osloToUtc("2026-07-15", "08:00"))).toBe("2026-07-15T06:00:00.000Z");

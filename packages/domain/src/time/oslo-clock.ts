@@ -27,11 +27,28 @@ function osloParts(instant: number) {
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
-/** Minutes Oslo is ahead of UTC at that instant: 60 in winter, 120 in summer. */
-export function osloOffsetMinutes(instant: number): number {
+const HOUR_MS = 60 * 60_000;
+// Since 1970 Oslo's offset changes only on a whole UTC hour (EU rule: 01:00 UTC), so one answer
+// per hour is exact; asking Intl is slow enough to dominate a month's calendar.
+const offsetByHour = new Map<number, number>();
+
+function askedOffsetMinutes(instant: number): number {
   const p = osloParts(instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** Minutes Oslo is ahead of UTC at that instant: 60 in winter, 120 in summer. */
+export function osloOffsetMinutes(instant: number): number {
+  if (instant < 0) return askedOffsetMinutes(instant);
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size >= 100_000) offsetByHour.clear();
+    offset = askedOffsetMinutes(hour * HOUR_MS);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
 
 function parseDate(date: LocalDate): [number, number, number] {
@@ -63,8 +80,7 @@ export function osloToUtc(date: LocalDate, time: LocalTime): number {
 }
 
 export function osloDate(instant: number): LocalDate {
-  const p = osloParts(instant);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  return new Date(instant + osloOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {

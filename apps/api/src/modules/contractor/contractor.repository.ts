@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { claim } from "../claim/claim.schema.ts";
 import { contractor, contractorPostCode, contractorWorkType, postCode } from "../coverage/coverage.schema.ts";
@@ -37,6 +37,10 @@ export type ElectricianRow = {
   phoneNumber: string | null;
   userUuid: string | null;
 };
+
+/** A timestamp as `Date.toISOString()` writes it, made by the database. */
+const isoText = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function contractorRepository(db: Db) {
   return {
@@ -221,12 +225,14 @@ export function contractorRepository(db: Db) {
     }) {
       const ids = input.electricianIds;
       const touches = sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${input.from.toISOString()}::timestamptz, ${input.to.toISOString()}::timestamptz, '[)')`;
+      // A month of a large company is thousands of events: the instants come as the API's ISO text,
+      // with no Date made and formatted again for each.
       const slotColumns = {
         electricianId: timeslot.electricianId,
-        startsAt: timeslot.startsAt,
-        endsAt: timeslot.endsAt,
-        windowStartsAt: timeslot.windowStartsAt,
-        windowEndsAt: timeslot.windowEndsAt,
+        startsAt: isoText(timeslot.startsAt),
+        endsAt: isoText(timeslot.endsAt),
+        windowStartsAt: isoText(timeslot.windowStartsAt),
+        windowEndsAt: isoText(timeslot.windowEndsAt),
         projectUuid: project.uuid,
         number: project.number,
         kind: project.kind,

@@ -362,10 +362,10 @@ export function contractorService(deps: {
             address: r.address,
             postCode: r.postCode,
             place: r.place,
-            startsAt: iso(r.startsAt),
-            endsAt: iso(r.endsAt),
-            windowStartsAt: iso(r.windowStartsAt),
-            windowEndsAt: iso(r.windowEndsAt),
+            startsAt: r.startsAt,
+            endsAt: r.endsAt,
+            windowStartsAt: r.windowStartsAt,
+            windowEndsAt: r.windowEndsAt,
           });
           eventsOf.set(r.electricianId, list);
         }
