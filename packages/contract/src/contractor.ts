@@ -69,6 +69,8 @@ export type Contractor = z.infer<typeof contractorSchema>;
 export const coverageDetailSchema = z.object({ workType: workTypeSchema, postCodeCount: z.number().int() });
 export const contractorWithCoverageSchema = contractorSchema.extend({
   coverage: z.array(coverageDetailSchema).optional(),
+  /** Booked jobs and inspections of the company whose time has not ended yet. */
+  upcomingJobCount: z.number().int(),
 });
 
 export const getContractor = defineRoute({
@@ -178,13 +180,34 @@ export type ContractorElectrician = z.infer<typeof contractorElectricianSchema>;
 
 const electricianParams = contractorParams.extend({ uuid: z.uuid("Ukjent montør") });
 
+/** A booked job, inspection or claim visit of an electrician whose time has not ended. */
+export const upcomingWorkSchema = z.object({
+  type: z.enum(["PROJECT", "CLAIM"]),
+  /** The project (for a claim visit: the claimed project). */
+  projectUuid: z.uuid(),
+  projectNumber: z.number().int(),
+  address: z.string(),
+  place: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type UpcomingWork = z.infer<typeof upcomingWorkSchema>;
+
+export const electricianWithWorkSchema = contractorElectricianSchema.extend({
+  /** Booked work still to come, by start: what blocks a removal until it is moved. */
+  upcoming: z.array(upcomingWorkSchema),
+  /** Times customers hold in their carts right now (they expire within minutes). */
+  heldTimes: z.number().int(),
+});
+export type ElectricianWithWork = z.infer<typeof electricianWithWorkSchema>;
+
 export const listElectricians = defineRoute({
   method: "GET",
   path: "/contractor/:id/electrician",
-  summary: "The company's electricians, by name (its admins, staff)",
+  summary: "The company's electricians, by name, with their booked work still to come (its admins, staff)",
   tags: ["contractor"],
   params: contractorParams,
-  response: z.object({ data: z.array(contractorElectricianSchema) }),
+  response: z.object({ data: z.array(electricianWithWorkSchema) }),
 });
 
 export const addElectrician = defineRoute({
@@ -368,6 +391,12 @@ export const coveredPostCodeSchema = z.object({
   withinRadius: z.boolean(),
 });
 
+export const changedPostCodeSchema = z.object({
+  code: z.string(),
+  place: z.string(),
+  workTypes: z.array(workTypeSchema),
+});
+
 export const getContractorPostCodes = defineRoute({
   method: "GET",
   path: "/contractor/:id/post-codes",
@@ -391,6 +420,24 @@ export const getContractorPostCodes = defineRoute({
         perWorkType: z.array(coverageDetailSchema),
       }),
       postCodes: z.array(coveredPostCodeSchema),
+      /** Codes the change starts covering compared with today (with the work types gained). */
+      added: z.array(changedPostCodeSchema),
+      /** Codes the change stops covering for some work type compared with today (with those lost). */
+      dropped: z.array(changedPostCodeSchema),
+      /** What lies in the dropped codes: open carts, and the company's booked work still to come. */
+      affected: z.object({
+        openCarts: z.number().int(),
+        futureProjects: z.array(
+          z.object({
+            uuid: z.uuid(),
+            number: z.number().int(),
+            address: z.string(),
+            postCode: z.string(),
+            place: z.string().nullable(),
+            startsAt: z.string(),
+          }),
+        ),
+      }),
     }),
   }),
 });
