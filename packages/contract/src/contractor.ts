@@ -54,6 +54,8 @@ export const contractorSchema = z.object({
   basePlace: z.string().nullable(),
   radiusKm: z.number(),
   active: z.boolean(),
+  /** ACTIVE gets work; PENDING waits for a global admin's approval (never active); INACTIVE was switched off. */
+  status: z.enum(["ACTIVE", "PENDING", "INACTIVE"]),
   workTypes: z.array(contractorWorkTypeSchema),
   /** Post codes covered whatever the distance, for every work type. */
   postCodes: z.array(z.string()),

@@ -94,6 +94,31 @@ describe("GET contractor: upcoming jobs per company", () => {
   });
 });
 
+describe("contractor status: waiting for approval until first active", () => {
+  it("shows a never-active company as PENDING, approved as ACTIVE, switched off as INACTIVE", async () => {
+    const statusOf = async (uuid: string) =>
+      (await get(`/api/contractor/${uuid}`, "GLOBAL_ADMIN")).json().data as {
+        status: string;
+        active: boolean;
+      };
+    const nordlys = await company("Nordlys Elektro AS (ikke startet)");
+    expect(await statusOf(oslo.uuid)).toMatchObject({ status: "ACTIVE", active: true });
+    expect(await statusOf(nordlys.uuid)).toMatchObject({ status: "PENDING", active: false });
+    const patch = (uuid: string, active: boolean) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/contractor/${uuid}`,
+        payload: { active },
+        headers: { authorization: `Bearer ${tokens.get("GLOBAL_ADMIN")}` },
+      });
+    expect((await patch(nordlys.uuid, true)).json().data.status).toBe("ACTIVE");
+    expect((await patch(nordlys.uuid, false)).json().data.status).toBe("INACTIVE");
+    // A seeded company switched off was approved too.
+    expect((await patch(bergen.uuid, false)).json().data.status).toBe("INACTIVE");
+    expect((await patch(bergen.uuid, true)).json().data.status).toBe("ACTIVE");
+  });
+});
+
 describe("GET contractor/{id}/electrician: upcoming work", () => {
   it("lists the booked job under its electrician; another company's admin gets 404", async () => {
     await expectStatuses(

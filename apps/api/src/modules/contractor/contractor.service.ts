@@ -42,6 +42,7 @@ function view(c: Details) {
     basePlace: c.basePlace,
     radiusKm: c.radiusKm,
     active: c.active,
+    status: c.active ? ("ACTIVE" as const) : c.approvedAt ? ("INACTIVE" as const) : ("PENDING" as const),
     workTypes: WORK_TYPES.flatMap((type) => {
       const w = c.workTypes.find((x) => x.workType === type);
       return w ? [{ workType: type, extendedRadiusKm: w.extendedRadiusKm }] : [];
