@@ -1,4 +1,4 @@
-import { WORK_TYPES, workTypeSchema } from "@mt/domain/entities/enums";
+import { WORK_TYPES, type WorkType, workTypeSchema } from "@mt/domain/entities/enums";
 import { emailSchema, phoneSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
@@ -382,7 +382,39 @@ export const postCodePreviewQuerySchema = z.object({
   extended_radius: radiusQuery.optional(),
   /** The base post code to try; default the company's current one. */
   post_code: postCodeSchema.optional(),
+  /**
+   * The work types to try, each with its own extended radius after a colon
+   * ("ELECTRICIAN,SOLAR:80"); replaces the company's work types and `extended_radius`.
+   */
+  work_types: z
+    .string()
+    .regex(
+      /^(ELECTRICIAN|HEAT_PUMP|SOLAR)(:\d{1,4}(\.\d+)?)?(,(ELECTRICIAN|HEAT_PUMP|SOLAR)(:\d{1,4}(\.\d+)?)?){0,2}$/,
+      "Oppgi arbeidstyper som ELECTRICIAN,SOLAR:80",
+    )
+    .optional(),
 });
+
+/** The work types of a preview's `work_types` ("ELECTRICIAN,SOLAR:80"), or an error text. */
+export function parsePreviewWorkTypes(
+  value: string,
+): { workType: WorkType; extendedRadiusKm: number | null }[] | string {
+  const list = value.split(",").map((part) => {
+    const [type, radius] = part.split(":");
+    return { workType: type as WorkType, extendedRadiusKm: radius === undefined ? null : Number(radius) };
+  });
+  if (new Set(list.map((w) => w.workType)).size !== list.length) return "En arbeidstype står to ganger";
+  if (list.some((w) => w.extendedRadiusKm !== null && w.extendedRadiusKm > MAX_RADIUS_KM))
+    return `Radius kan være høyst ${MAX_RADIUS_KM} km`;
+  return list;
+}
+
+/** A preview's `work_types` value for these work types. */
+export function previewWorkTypes(list: readonly { workType: WorkType; extendedRadiusKm: number | null }[]) {
+  return list
+    .map((w) => (w.extendedRadiusKm === null ? w.workType : `${w.workType}:${w.extendedRadiusKm}`))
+    .join(",");
+}
 
 export const coveredPostCodeSchema = z.object({
   code: z.string(),

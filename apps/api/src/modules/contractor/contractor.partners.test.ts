@@ -224,6 +224,25 @@ describe("GET contractor/{id}/post-codes: what a change adds, drops and affects"
     ).toBe(404);
   });
 
+  it("previews other work types with their own extended radius, and refuses a bad list in Norwegian", async () => {
+    const noSolar = await preview("?work_types=ELECTRICIAN,HEAT_PUMP");
+    expect(noSolar.dropped.length).toBeGreaterThan(0);
+    expect(noSolar.dropped.every((d) => d.workTypes.join() === "SOLAR")).toBe(true);
+    const heatPumpFar = await preview("?work_types=ELECTRICIAN,HEAT_PUMP:80,SOLAR:80");
+    expect(heatPumpFar.dropped).toEqual([]);
+    expect(heatPumpFar.added.every((a) => a.workTypes.join() === "HEAT_PUMP")).toBe(true);
+    expect(heatPumpFar.added.length).toBeGreaterThan(0);
+    for (const [query, message] of [
+      ["work_types=ELECTRICIAN,ELECTRICIAN", "En arbeidstype står to ganger"],
+      ["work_types=ROOFING", "Oppgi arbeidstyper som ELECTRICIAN,SOLAR:80"],
+      ["work_types=SOLAR:5000", "Radius kan være høyst 2000 km"],
+    ]) {
+      const res = await get(`/api/contractor/${oslo.uuid}/post-codes?${query}`, "CONTRACTOR_ADMIN");
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ work_types: [message] });
+    }
+  });
+
   it("shrinking only the extended radius drops solar alone, keeping the other work types", async () => {
     const narrow = await preview("?extended_radius=5");
     expect(narrow.added).toEqual([]);

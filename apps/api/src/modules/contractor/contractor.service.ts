@@ -1,6 +1,7 @@
 import {
   type CalendarEvent,
   MAX_CALENDAR_DAYS,
+  parsePreviewWorkTypes,
   type updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
@@ -441,6 +442,7 @@ export function contractorService(deps: {
         radius?: number | undefined;
         extended_radius?: number | undefined;
         post_code?: string | undefined;
+        work_types?: string | undefined;
       },
     ) {
       const id = await reach(caller, ref);
@@ -451,7 +453,13 @@ export function contractorService(deps: {
       if (query.post_code && !base)
         throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${query.post_code}`);
       const radiusKm = query.radius ?? c.radiusKm;
+      const tried = query.work_types === undefined ? null : parsePreviewWorkTypes(query.work_types);
+      if (typeof tried === "string") throw fieldError("VALIDATION_ERROR", "work_types", tried);
       const workTypes = WORK_TYPES.flatMap((type) => {
+        if (tried) {
+          const w = tried.find((x) => x.workType === type);
+          return w ? [{ workType: type, extendedRadiusKm: w.extendedRadiusKm }] : [];
+        }
         const w = c.workTypes.find((x) => x.workType === type);
         if (!w) return [];
         const extended = w.extendedRadiusKm === null ? null : (query.extended_radius ?? w.extendedRadiusKm);
