@@ -74,6 +74,7 @@ export const contractorWithCoverageSchema = contractorSchema.extend({
   /** Booked jobs and inspections of the company whose time has not ended yet. */
   upcomingJobCount: z.number().int(),
 });
+export type ContractorWithCoverage = z.infer<typeof contractorWithCoverageSchema>;
 
 export const getContractor = defineRoute({
   method: "GET",
@@ -475,3 +476,8 @@ export const getContractorPostCodes = defineRoute({
     }),
   }),
 });
+
+export type ContractorWorkType = z.infer<typeof contractorWorkTypeSchema>;
+/** The coverage editor's preview as `GET contractor/{id}/post-codes` answers it. */
+export type PostCodePreview = z.infer<typeof getContractorPostCodes.response>["data"];
+export type ContractorFeedback = z.infer<typeof contractorFeedbackSchema>;
