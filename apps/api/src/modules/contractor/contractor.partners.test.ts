@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import {
 import { contractor } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
 import { bookProject, tokensFor } from "../project/project.test-support.ts";
-import { electrician } from "../schedule/schedule.schema.ts";
+import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 
 /*
  * What the partner pages read beyond the contractor calls of decision 027: the upcoming job count
@@ -158,6 +159,56 @@ describe("GET contractor/{id}/electrician: upcoming work", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe("ELECTRICIAN_HAS_FUTURE_WORK");
+  });
+});
+
+describe("a cart's hold on an electrician's time", () => {
+  it("blocks the removal while it lives and shows as held; an expired one blocks nothing", async () => {
+    const auth = { authorization: `Bearer ${tokens.get("CONTRACTOR_ADMIN")}` };
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/contractor/${oslo.uuid}/electrician`,
+      headers: auth,
+      payload: { first_name: "Hanne", last_name: "Holm", phone_number: "+4792222882", work_types: ["SOLAR"] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const uuid = added.json().data.uuid as string;
+    const [row] = await t.database.db
+      .select({ id: electrician.id })
+      .from(electrician)
+      .where(eq(electrician.uuid, uuid));
+    if (!row) throw new Error("no electrician");
+    const [slot] = await t.database.db
+      .insert(timeslot)
+      .values({
+        uuid: randomUUID(),
+        status: "RESERVED",
+        electricianId: row.id,
+        startsAt: new Date("2026-03-04T07:00:00.000Z"),
+        endsAt: new Date("2026-03-04T08:30:00.000Z"),
+        windowStartsAt: new Date("2026-03-04T07:00:00.000Z"),
+        windowEndsAt: new Date("2026-03-04T11:00:00.000Z"),
+        expiresAt: new Date(Date.parse(MONDAY) + 15 * 60_000),
+      })
+      .returning({ id: timeslot.id });
+    const url = `/api/contractor/${oslo.uuid}/electrician/${uuid}`;
+    const people = (await get(`/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN")).json().data;
+    expect(people.find((e: { uuid: string }) => e.uuid === uuid)).toMatchObject({
+      upcoming: [],
+      heldTimes: 1,
+    });
+    expect((await t.app.inject({ method: "DELETE", url, headers: auth })).statusCode).toBe(409);
+    // Twenty minutes later the hold has expired: it is no one's work.
+    t.clock.now = Date.parse(MONDAY) + 20 * 60_000;
+    try {
+      const later = (await get(`/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN")).json().data;
+      expect(later.find((e: { uuid: string }) => e.uuid === uuid)).toMatchObject({ heldTimes: 0 });
+      const removed = await t.app.inject({ method: "DELETE", url, headers: auth });
+      expect(removed.statusCode, removed.body).toBe(200);
+    } finally {
+      t.clock.now = Date.parse(MONDAY);
+      if (slot) await t.database.db.delete(timeslot).where(eq(timeslot.id, slot.id));
+    }
   });
 });
 

@@ -71,7 +71,7 @@ function Row({ c }: { c: ContractorWithCoverage }) {
           {c.electricianCount}
         </Link>
       </td>
-      <td data-label="Kommende jobber" className="desk-table__number">
+      <td data-label="Kommende" className="desk-table__number">
         {c.upcomingJobCount}
       </td>
     </tr>
@@ -157,8 +157,12 @@ export function PartnersListPage({
                 <th scope="col">Installatør</th>
                 <th scope="col">Status</th>
                 <th scope="col">Arbeidstyper og dekning</th>
-                <th scope="col">Montører</th>
-                <th scope="col">Kommende jobber</th>
+                <th scope="col" className="desk-table__number">
+                  Montører
+                </th>
+                <th scope="col" className="desk-table__number">
+                  Kommende jobber
+                </th>
               </tr>
             </thead>
             <tbody>
