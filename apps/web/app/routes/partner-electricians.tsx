@@ -1,4 +1,5 @@
 import { getContractor, listElectricians } from "@mt/contract/contractor";
+import { userRoles } from "@mt/domain/roles/roles";
 import { data } from "react-router";
 import { ElectriciansPage } from "../features/partners/electricians-page";
 import { loadApi } from "../lib/api";
@@ -10,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /partner/{uuid}/dinemontorer: the company's electricians (its admins, global admins). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await guardPage(request, context.api);
+  const user = await guardPage(request, context.api);
   if (!UUID.test(params.contractorUuid)) throw data("Fant ikke installatøren", { status: 404 });
   const id = { params: { id: params.contractorUuid } };
   const [contractor, electricians] = await Promise.all([
@@ -20,6 +21,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     contractor: { uuid: contractor.data.uuid, name: contractor.data.name },
     electricians: electricians.data,
+    // Staff may look; the company's admins and global admins add and remove.
+    mayChange: userRoles(user).some((role) => role === "CONTRACTOR_ADMIN" || role === "GLOBAL_ADMIN"),
   };
 }
 

@@ -45,6 +45,15 @@ describe("the electricians page", () => {
     expect(within(second).getByText("Ingen kommende oppdrag")).toBeTruthy();
   });
 
+  it("lets staff look without adding or removing", () => {
+    const api = stubApi();
+    api.reply(LIST, { status: 200, body: { data: [kari] } });
+    renderWithApp(<ElectriciansPage contractor={contractor} electricians={[kari]} mayChange={false} />);
+    expect(screen.getByRole("heading", { name: "Kari Berg" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Fjern Kari Berg" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Legg til montør" })).toBeNull();
+  });
+
   it("adds an electrician with a normalised phone number and shows them in the list", async () => {
     const user = userEvent.setup();
     const api = stubApi();

@@ -250,10 +250,13 @@ function RemoveDialog({
 export function ElectriciansPage({
   contractor,
   electricians,
+  mayChange = true,
   swap,
 }: {
   contractor: { uuid: string; name: string };
   electricians: ElectricianWithWork[];
+  /** Whether the caller adds and removes electricians (the company's admins, global admins). */
+  mayChange?: boolean;
   swap?: SwapSlot;
 }) {
   const list = useQuery({
@@ -277,7 +280,9 @@ export function ElectriciansPage({
       <section className="desk-panel" aria-labelledby="electricians-list">
         <h2 id="electricians-list">{people.length === 1 ? "1 montør" : `${people.length} montører`}</h2>
         {people.length === 0 ? (
-          <p className="desk-muted">Ingen montører ennå. Legg til den første nedenfor.</p>
+          <p className="desk-muted">
+            {mayChange ? "Ingen montører ennå. Legg til den første nedenfor." : "Ingen montører ennå."}
+          </p>
         ) : (
           <ul className="partners-people">
             {people.map((p) => (
@@ -297,22 +302,24 @@ export function ElectriciansPage({
                     </>
                   )}
                 </div>
-                <div>
-                  <Button
-                    variant="secondary"
-                    size="medium"
-                    aria-label={`Fjern ${p.firstName} ${p.lastName}`}
-                    onClick={() => setRemoving(p.uuid)}
-                  >
-                    Fjern
-                  </Button>
-                </div>
+                {mayChange && (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      size="medium"
+                      aria-label={`Fjern ${p.firstName} ${p.lastName}`}
+                      onClick={() => setRemoving(p.uuid)}
+                    >
+                      Fjern
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
         )}
       </section>
-      <AddForm contractorUuid={contractor.uuid} />
+      {mayChange && <AddForm contractorUuid={contractor.uuid} />}
       {person && (
         <RemoveDialog
           contractorUuid={contractor.uuid}
