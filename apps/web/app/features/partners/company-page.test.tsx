@@ -57,6 +57,24 @@ describe("the installer company page", () => {
     expect(await screen.findByText("Installatøren er godkjent")).toBeTruthy();
   });
 
+  it("asks before switching an active company off", async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    api.reply(`PATCH /contractor/${CONTRACTOR_UUID}`, {
+      status: 200,
+      body: { data: contractorFixture({ status: "INACTIVE", active: false }) },
+    });
+    await user.click(screen.getByRole("button", { name: "Deaktiver" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Deaktivere Oslo Elektro og Varme AS?" }));
+    await user.click(dialog.getByRole("button", { name: "Avbryt" }));
+    expect(api.calls.some((c) => c.method === "PATCH")).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Deaktiver" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Deaktiver" }));
+    const status = within(screen.getByRole("region", { name: "Status" }));
+    expect(await status.findByRole("button", { name: "Aktiver" })).toBeTruthy();
+    expect(api.calls.find((c) => c.method === "PATCH")?.body).toEqual({ active: false });
+  });
+
   it("shows the feedback the company sent, and links to its electricians", () => {
     setup();
     const section = within(screen.getByRole("region", { name: "Tilbakemeldinger fra installatøren" }));

@@ -15,6 +15,7 @@ import { CoverageEditor } from "../../components/coverage-editor";
 import { StatusBadge } from "../../components/desk-status";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
+import { Modal } from "../../components/ui/modal";
 import { browserFetch, callApi } from "../../lib/api";
 import { type Changes, useChange } from "../../lib/use-change";
 import { contractorStatusLabels, contractorStatusTones } from "./partner-labels";
@@ -31,6 +32,7 @@ export const entries = (text: string) =>
     .filter(Boolean);
 
 function Approval({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
+  const [confirming, setConfirming] = useState(false);
   const set = (active: boolean, done: string) =>
     changes.run({
       key: "active",
@@ -67,12 +69,34 @@ function Approval({ company, changes }: { company: Contractor; changes: CompanyC
             variant="secondary"
             className="desk-moves__danger"
             busy={changes.busy === "active"}
-            onClick={() => set(false, "Installatøren er deaktivert")}
+            onClick={() => setConfirming(true)}
           >
             Deaktiver
           </Button>
         )}
       </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Deaktivere ${company.name}?`}
+        description="Installatøren får ingen nye jobber, og kundene ser ikke lenger tidene deres. Jobber som allerede er booket, beholder installatøren."
+      >
+        <div className="desk-form__actions">
+          <Button
+            className="desk-moves__danger"
+            busy={changes.busy === "active"}
+            onClick={() => {
+              setConfirming(false);
+              set(false, "Installatøren er deaktivert");
+            }}
+          >
+            Deaktiver
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Avbryt
+          </Button>
+        </div>
+      </Modal>
     </section>
   );
 }
