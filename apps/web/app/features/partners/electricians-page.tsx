@@ -108,7 +108,7 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
     <section className="desk-panel" aria-labelledby="add-electrician">
       <h2 id="add-electrician">Legg til montør</h2>
       <p className="desk-muted">Montøren får en SMS og logger inn med telefonnummeret sitt.</p>
-      <form className="desk-form" onSubmit={submit} noValidate>
+      <form className="desk-form partners-add-form" onSubmit={submit} noValidate>
         <FormField label="Fornavn" error={shown("first_name")}>
           {(control) => (
             <input {...control} autoComplete="off" value={first} onChange={(e) => setFirst(e.target.value)} />
