@@ -4,13 +4,11 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // seller home (/selger) is a CMS page.
 const backoffice = [
   "nokkeltall",
-  "partnere",
   "selgere",
   "oppsett",
   "montor/:electricianUuid/kalender",
   "montor/:electricianUuid/tilgjengelighet",
   "partner/:contractorUuid/kalender",
-  "partner/:contractorUuid/dinemontorer",
   "new",
   "module-templates/:id",
 ].map((path) => route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }));
@@ -23,6 +21,10 @@ export default [
   route("prosjekter", "routes/projects.tsx"),
   route("prosjekter/:number", "routes/project.tsx"),
   route("reklamasjon/liste", "routes/claims.tsx"),
+  // Installer companies and their electricians.
+  route("partnere", "routes/partners.tsx"),
+  route("partnere/:contractorUuid", "routes/partner-company.tsx"),
+  route("partner/:contractorUuid/dinemontorer", "routes/partner-electricians.tsx"),
   // The customers desk.
   route("kunder", "routes/customers.tsx"),
   route("kunder/:uuid", "routes/customer.tsx"),

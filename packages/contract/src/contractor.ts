@@ -1,4 +1,4 @@
-import { WORK_TYPES, workTypeSchema } from "@mt/domain/entities/enums";
+import { WORK_TYPES, type WorkType, workTypeSchema } from "@mt/domain/entities/enums";
 import { emailSchema, phoneSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
@@ -54,6 +54,8 @@ export const contractorSchema = z.object({
   basePlace: z.string().nullable(),
   radiusKm: z.number(),
   active: z.boolean(),
+  /** ACTIVE gets work; PENDING waits for a global admin's approval (never active); INACTIVE was switched off. */
+  status: z.enum(["ACTIVE", "PENDING", "INACTIVE"]),
   workTypes: z.array(contractorWorkTypeSchema),
   /** Post codes covered whatever the distance, for every work type. */
   postCodes: z.array(z.string()),
@@ -69,7 +71,10 @@ export type Contractor = z.infer<typeof contractorSchema>;
 export const coverageDetailSchema = z.object({ workType: workTypeSchema, postCodeCount: z.number().int() });
 export const contractorWithCoverageSchema = contractorSchema.extend({
   coverage: z.array(coverageDetailSchema).optional(),
+  /** Booked jobs and inspections of the company whose time has not ended yet. */
+  upcomingJobCount: z.number().int(),
 });
+export type ContractorWithCoverage = z.infer<typeof contractorWithCoverageSchema>;
 
 export const getContractor = defineRoute({
   method: "GET",
@@ -178,13 +183,34 @@ export type ContractorElectrician = z.infer<typeof contractorElectricianSchema>;
 
 const electricianParams = contractorParams.extend({ uuid: z.uuid("Ukjent montør") });
 
+/** A booked job, inspection or claim visit of an electrician whose time has not ended. */
+export const upcomingWorkSchema = z.object({
+  type: z.enum(["PROJECT", "CLAIM"]),
+  /** The project (for a claim visit: the claimed project). */
+  projectUuid: z.uuid(),
+  projectNumber: z.number().int(),
+  address: z.string(),
+  place: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type UpcomingWork = z.infer<typeof upcomingWorkSchema>;
+
+export const electricianWithWorkSchema = contractorElectricianSchema.extend({
+  /** Booked work still to come, by start: what blocks a removal until it is moved. */
+  upcoming: z.array(upcomingWorkSchema),
+  /** Times customers hold in their carts right now (they expire within minutes). */
+  heldTimes: z.number().int(),
+});
+export type ElectricianWithWork = z.infer<typeof electricianWithWorkSchema>;
+
 export const listElectricians = defineRoute({
   method: "GET",
   path: "/contractor/:id/electrician",
-  summary: "The company's electricians, by name (its admins, staff)",
+  summary: "The company's electricians, by name, with their booked work still to come (its admins, staff)",
   tags: ["contractor"],
   params: contractorParams,
-  response: z.object({ data: z.array(contractorElectricianSchema) }),
+  response: z.object({ data: z.array(electricianWithWorkSchema) }),
 });
 
 export const addElectrician = defineRoute({
@@ -357,7 +383,39 @@ export const postCodePreviewQuerySchema = z.object({
   extended_radius: radiusQuery.optional(),
   /** The base post code to try; default the company's current one. */
   post_code: postCodeSchema.optional(),
+  /**
+   * The work types to try, each with its own extended radius after a colon
+   * ("ELECTRICIAN,SOLAR:80"); replaces the company's work types and `extended_radius`.
+   */
+  work_types: z
+    .string()
+    .regex(
+      /^(ELECTRICIAN|HEAT_PUMP|SOLAR)(:\d{1,4}(\.\d+)?)?(,(ELECTRICIAN|HEAT_PUMP|SOLAR)(:\d{1,4}(\.\d+)?)?){0,2}$/,
+      "Oppgi arbeidstyper som ELECTRICIAN,SOLAR:80",
+    )
+    .optional(),
 });
+
+/** The work types of a preview's `work_types` ("ELECTRICIAN,SOLAR:80"), or an error text. */
+export function parsePreviewWorkTypes(
+  value: string,
+): { workType: WorkType; extendedRadiusKm: number | null }[] | string {
+  const list = value.split(",").map((part) => {
+    const [type, radius] = part.split(":");
+    return { workType: type as WorkType, extendedRadiusKm: radius === undefined ? null : Number(radius) };
+  });
+  if (new Set(list.map((w) => w.workType)).size !== list.length) return "En arbeidstype står to ganger";
+  if (list.some((w) => w.extendedRadiusKm !== null && w.extendedRadiusKm > MAX_RADIUS_KM))
+    return `Radius kan være høyst ${MAX_RADIUS_KM} km`;
+  return list;
+}
+
+/** A preview's `work_types` value for these work types. */
+export function previewWorkTypes(list: readonly { workType: WorkType; extendedRadiusKm: number | null }[]) {
+  return list
+    .map((w) => (w.extendedRadiusKm === null ? w.workType : `${w.workType}:${w.extendedRadiusKm}`))
+    .join(",");
+}
 
 export const coveredPostCodeSchema = z.object({
   code: z.string(),
@@ -366,6 +424,12 @@ export const coveredPostCodeSchema = z.object({
   workTypes: z.array(workTypeSchema),
   /** Covered by the company's radius (all its work types), not only by an extended radius or the list. */
   withinRadius: z.boolean(),
+});
+
+export const changedPostCodeSchema = z.object({
+  code: z.string(),
+  place: z.string(),
+  workTypes: z.array(workTypeSchema),
 });
 
 export const getContractorPostCodes = defineRoute({
@@ -391,6 +455,29 @@ export const getContractorPostCodes = defineRoute({
         perWorkType: z.array(coverageDetailSchema),
       }),
       postCodes: z.array(coveredPostCodeSchema),
+      /** Codes the change starts covering compared with today (with the work types gained). */
+      added: z.array(changedPostCodeSchema),
+      /** Codes the change stops covering for some work type compared with today (with those lost). */
+      dropped: z.array(changedPostCodeSchema),
+      /** What lies in the dropped codes: open carts, and the company's booked work still to come. */
+      affected: z.object({
+        openCarts: z.number().int(),
+        futureProjects: z.array(
+          z.object({
+            uuid: z.uuid(),
+            number: z.number().int(),
+            address: z.string(),
+            postCode: z.string(),
+            place: z.string().nullable(),
+            startsAt: z.string(),
+          }),
+        ),
+      }),
     }),
   }),
 });
+
+export type ContractorWorkType = z.infer<typeof contractorWorkTypeSchema>;
+/** The coverage editor's preview as `GET contractor/{id}/post-codes` answers it. */
+export type PostCodePreview = z.infer<typeof getContractorPostCodes.response>["data"];
+export type ContractorFeedback = z.infer<typeof contractorFeedbackSchema>;

@@ -82,3 +82,4 @@ export const guidedTourFinished = defineRoute({
   body: z.object({ tour: z.string().trim().min(1).max(100) }),
   response: z.object({ data: apiUserSchema }),
 });
+export type CaseworkerDepartment = z.infer<typeof caseworkerDepartmentSchema>;

@@ -2,6 +2,7 @@ import { seedDemoOrderCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedDemoClaims } from "../modules/claim/claim.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
+import { seedDemoContractorAdminData } from "../modules/contractor/contractor.seed.ts";
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
@@ -48,6 +49,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoOffers,
   seedDemoAcceptedOfferTerms,
   seedDemoInspections,
+  seedDemoContractorAdminData,
 ];
 
 export interface Seeded {

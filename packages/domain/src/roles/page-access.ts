@@ -51,6 +51,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.products, access: policies.catalogueAdmin },
   { pattern: paths.keyFigures, access: policies.globalAdmin },
   { pattern: paths.installers, access: policies.globalAdmin },
+  { pattern: "/partnere/:contractorUuid", access: policies.globalAdmin },
   { pattern: paths.salesPartners, access: policies.globalAdmin },
   { pattern: paths.installerOnboarding, access: policies.globalAdmin },
   { pattern: paths.newPage, access: policies.globalAdmin },

@@ -51,6 +51,8 @@ export const routes = {
   electricianAvailability: (electricianUuid: string) => `/montor/${segment(electricianUuid)}/tilgjengelighet`,
   contractorCalendar: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/kalender`,
   contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
+  /** One installer company on /partnere: details, coverage, invoicing, approval (global admins). */
+  installer: (contractorUuid: string) => `${paths.installers}/${segment(contractorUuid)}`,
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
   /** One project on the projects desk, by its number ("/prosjekter/100123"). */
   project: (projectNumber: string | number) => `${paths.projects}/${segment(projectNumber)}`,

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { cart } from "../cart/cart.schema.ts";
 import { claim } from "../claim/claim.schema.ts";
 import { contractor, contractorPostCode, contractorWorkType, postCode } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
@@ -189,12 +190,21 @@ export function contractorRepository(db: Db) {
       return !linked;
     },
 
-    /** Booked or reserved time, or an open project, that ends after `now`. */
+    /**
+     * Booked time, a live reservation, or an open project, that ends after `now` (an expired
+     * reservation is no one's any more: the cart answers CART_EXPIRED).
+     */
     async hasFutureWork(electricianId: number, now: Date): Promise<boolean> {
       const [slot] = await db
         .select({ id: timeslot.id })
         .from(timeslot)
-        .where(and(eq(timeslot.electricianId, electricianId), gt(timeslot.endsAt, now)))
+        .where(
+          and(
+            eq(timeslot.electricianId, electricianId),
+            gt(timeslot.endsAt, now),
+            or(eq(timeslot.status, "BOOKED"), gt(timeslot.expiresAt, now)),
+          ),
+        )
         .limit(1);
       if (slot) return true;
       const [open] = await db
@@ -290,6 +300,98 @@ export function contractorRepository(db: Db) {
           ),
       ]);
       return { patterns, exceptions, projects, claims, openDays: openDays.map((d) => d.date) };
+    },
+
+    /** Per company, its booked jobs and inspections whose time ends after `now`. */
+    async upcomingJobCounts(now: Date): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ contractorId: project.contractorId, n: sql<number>`count(*)::int` })
+        .from(project)
+        .innerJoin(timeslot, eq(timeslot.id, project.timeslotId))
+        .where(gt(timeslot.endsAt, now))
+        .groupBy(project.contractorId);
+      return new Map(rows.map((r) => [r.contractorId, Number(r.n)]));
+    },
+
+    /**
+     * The booked jobs, inspections and claim visits of some electricians whose time ends after
+     * `now`, by start, and how many live cart reservations each holds.
+     */
+    async upcomingWork(electricianIds: number[], now: Date) {
+      if (electricianIds.length === 0) return { work: [], held: [] };
+      const columns = {
+        electricianId: timeslot.electricianId,
+        projectUuid: project.uuid,
+        projectNumber: project.number,
+        address: project.address,
+        place: project.place,
+        startsAt: timeslot.startsAt,
+        endsAt: timeslot.endsAt,
+      };
+      const future = and(inArray(timeslot.electricianId, electricianIds), gt(timeslot.endsAt, now));
+      const [projects, claims, held] = await Promise.all([
+        db
+          .select(columns)
+          .from(timeslot)
+          .innerJoin(project, eq(project.timeslotId, timeslot.id))
+          .where(future),
+        db
+          .select(columns)
+          .from(timeslot)
+          .innerJoin(claim, eq(claim.timeslotId, timeslot.id))
+          .innerJoin(project, eq(project.id, claim.projectId))
+          .where(future),
+        db
+          .select({ electricianId: timeslot.electricianId, n: sql<number>`count(*)::int` })
+          .from(timeslot)
+          .where(and(future, eq(timeslot.status, "RESERVED"), gt(timeslot.expiresAt, now)))
+          .groupBy(timeslot.electricianId),
+      ]);
+      const work = [
+        ...projects.map((p) => ({ ...p, type: "PROJECT" as const })),
+        ...claims.map((c) => ({ ...c, type: "CLAIM" as const })),
+      ].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      return { work, held: held.map((h) => ({ electricianId: h.electricianId, n: Number(h.n) })) };
+    },
+
+    /**
+     * What a coverage change that drops `codes` touches: open carts at those codes touched since
+     * `since`, and the company's booked jobs there whose time ends after `now`.
+     */
+    async affectedBy(input: { contractorId: number; codes: string[]; now: Date; since: Date }) {
+      if (input.codes.length === 0) return { openCarts: 0, futureProjects: [] };
+      const [[carts], futureProjects] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(cart)
+          .where(
+            and(
+              eq(cart.status, "open"),
+              inArray(cart.postCode, input.codes),
+              gt(cart.updatedAt, input.since),
+            ),
+          ),
+        db
+          .select({
+            uuid: project.uuid,
+            number: project.number,
+            address: project.address,
+            postCode: project.postCode,
+            place: project.place,
+            startsAt: timeslot.startsAt,
+          })
+          .from(project)
+          .innerJoin(timeslot, eq(timeslot.id, project.timeslotId))
+          .where(
+            and(
+              eq(project.contractorId, input.contractorId),
+              inArray(project.postCode, input.codes),
+              gt(timeslot.endsAt, input.now),
+            ),
+          )
+          .orderBy(asc(timeslot.startsAt)),
+      ]);
+      return { openCarts: Number(carts?.n ?? 0), futureProjects };
     },
 
     async addFeedback(input: { contractorId: number; userId: number; feedback: string }) {

@@ -1,6 +1,7 @@
 import {
   type CalendarEvent,
   MAX_CALENDAR_DAYS,
+  parsePreviewWorkTypes,
   type updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
@@ -42,6 +43,7 @@ function view(c: Details) {
     basePlace: c.basePlace,
     radiusKm: c.radiusKm,
     active: c.active,
+    status: c.active ? ("ACTIVE" as const) : c.approvedAt ? ("INACTIVE" as const) : ("PENDING" as const),
     workTypes: WORK_TYPES.flatMap((type) => {
       const w = c.workTypes.find((x) => x.workType === type);
       return w ? [{ workType: type, extendedRadiusKm: w.extendedRadiusKm }] : [];
@@ -76,6 +78,8 @@ function electricianView(e: ElectricianRow) {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+/** An open cart counts as live in the coverage preview when touched within this many days. */
+const OPEN_CART_DAYS = 30;
 
 /** A calendar bound: an Oslo date means its midnight in Oslo; anything else is an ISO instant. */
 function calendarBound(value: string): number {
@@ -155,6 +159,18 @@ export function contractorService(deps: {
     return { contractorId: id, electrician: found };
   }
 
+  /** Per code, the work types one coverage has and the other lacks: what a change adds and drops. */
+  async function coverageChange(today: Map<string, WorkType[]>, next: Map<string, WorkType[]>) {
+    const lacking = (from: Map<string, WorkType[]>, to: Map<string, WorkType[]>) =>
+      [...from]
+        .map(([code, types]) => ({ code, workTypes: types.filter((t) => !(to.get(code) ?? []).includes(t)) }))
+        .filter((c) => c.workTypes.length > 0)
+        .sort((a, b) => a.code.localeCompare(b.code));
+    const withPlace = (list: { code: string; workTypes: WorkType[] }[]) =>
+      Promise.all(list.map(async (c) => ({ ...c, place: (await deps.coverage.find(c.code))?.place ?? "" })));
+    return { added: await withPlace(lacking(next, today)), dropped: await withPlace(lacking(today, next)) };
+  }
+
   async function feedbackOf(contractorId: number) {
     return (await repo.feedback(contractorId)).map((f) => ({
       uuid: f.uuid,
@@ -170,11 +186,12 @@ export function contractorService(deps: {
     },
 
     async list(withCoverage: boolean) {
-      const all = await repo.details();
-      if (!withCoverage) return all.map(view);
+      const [all, upcoming] = await Promise.all([repo.details(), repo.upcomingJobCounts(now())]);
+      const withCounts = (c: Details) => ({ ...view(c), upcomingJobCount: upcoming.get(c.id) ?? 0 });
+      if (!withCoverage) return all.map(withCounts);
       return Promise.all(
         all.map(async (c) => {
-          const shown = view(c);
+          const shown = withCounts(c);
           const counts = new Map<WorkType, number>();
           for (const types of (await deps.coverage.reach(c)).values())
             for (const type of types) counts.set(type, (counts.get(type) ?? 0) + 1);
@@ -238,7 +255,26 @@ export function contractorService(deps: {
 
     async electricians(caller: Caller, ref: string) {
       const id = await reach(caller, ref);
-      return (await repo.electricians(id)).map(electricianView);
+      const people = await repo.electricians(id);
+      const { work, held } = await repo.upcomingWork(
+        people.map((e) => e.id),
+        now(),
+      );
+      return people.map((e) => ({
+        ...electricianView(e),
+        upcoming: work
+          .filter((w) => w.electricianId === e.id)
+          .map((w) => ({
+            type: w.type,
+            projectUuid: w.projectUuid,
+            projectNumber: w.projectNumber,
+            address: w.address,
+            place: w.place,
+            startsAt: w.startsAt.toISOString(),
+            endsAt: w.endsAt.toISOString(),
+          })),
+        heldTimes: held.find((h) => h.electricianId === e.id)?.n ?? 0,
+      }));
     },
 
     async electrician(caller: Caller, ref: string, uuid: string) {
@@ -406,6 +442,7 @@ export function contractorService(deps: {
         radius?: number | undefined;
         extended_radius?: number | undefined;
         post_code?: string | undefined;
+        work_types?: string | undefined;
       },
     ) {
       const id = await reach(caller, ref);
@@ -416,14 +453,21 @@ export function contractorService(deps: {
       if (query.post_code && !base)
         throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${query.post_code}`);
       const radiusKm = query.radius ?? c.radiusKm;
+      const tried = query.work_types === undefined ? null : parsePreviewWorkTypes(query.work_types);
+      if (typeof tried === "string") throw fieldError("VALIDATION_ERROR", "work_types", tried);
       const workTypes = WORK_TYPES.flatMap((type) => {
+        if (tried) {
+          const w = tried.find((x) => x.workType === type);
+          return w ? [{ workType: type, extendedRadiusKm: w.extendedRadiusKm }] : [];
+        }
         const w = c.workTypes.find((x) => x.workType === type);
         if (!w) return [];
         const extended = w.extendedRadiusKm === null ? null : (query.extended_radius ?? w.extendedRadiusKm);
         return [{ workType: type, extendedRadiusKm: extended }];
       });
       const settings = { id, basePostCode, radiusKm, workTypes, postCodes: c.postCodes };
-      const [reached, radiusOnly] = await Promise.all([
+      const [today, reached, radiusOnly] = await Promise.all([
+        deps.coverage.reach(c),
         deps.coverage.reach(settings),
         deps.coverage.reach({
           ...settings,
@@ -444,6 +488,13 @@ export function contractorService(deps: {
           withinRadius: radiusOnly.has(code),
         });
       }
+      const { added, dropped } = await coverageChange(today, reached);
+      const affected = await repo.affectedBy({
+        contractorId: id,
+        codes: dropped.map((d) => d.code),
+        now: now(),
+        since: new Date(now().getTime() - OPEN_CART_DAYS * DAY_MS),
+      });
       return {
         basePostCode,
         basePlace: base?.place ?? null,
@@ -459,6 +510,15 @@ export function contractorService(deps: {
           })),
         },
         postCodes,
+        added,
+        dropped,
+        affected: {
+          openCarts: affected.openCarts,
+          futureProjects: affected.futureProjects.map((p) => ({
+            ...p,
+            startsAt: p.startsAt.toISOString(),
+          })),
+        },
       };
     },
 

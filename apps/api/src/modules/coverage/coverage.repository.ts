@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import type { CoverageRow } from "./coverage-rule.ts";
 import {
@@ -28,6 +28,10 @@ export interface ContractorChanges {
   workTypes?: { workType: string; extendedRadiusKm: number | null }[] | undefined;
   postCodes?: string[] | undefined;
 }
+
+/** A company is approved the first time it is (or becomes) active; the moment is kept after that. */
+const approvedOnce = (active: boolean) =>
+  sql`coalesce(${contractor.approvedAt}, case when ${contractor.active} or ${active} then now() end)`;
 
 export function coverageRepository(db: Db) {
   return {
@@ -109,6 +113,7 @@ export function coverageRepository(db: Db) {
           basePostCode: input.basePostCode,
           radiusKm: input.radiusKm,
           active: input.active ?? true,
+          approvedAt: (input.active ?? true) ? new Date() : null,
         })
         .returning({ id: contractor.id });
       const id = (row as { id: number }).id;
@@ -132,11 +137,16 @@ export function coverageRepository(db: Db) {
     /** Changes a contractor's details and coverage in one transaction; lists given are replaced. */
     async updateContractor(id: number, changes: ContractorChanges): Promise<void> {
       await db.transaction(async (tx) => {
-        const set: Partial<typeof contractor.$inferInsert> = { updatedAt: new Date() };
+        const set: { [K in keyof typeof contractor.$inferInsert]?: (typeof contractor.$inferInsert)[K] | SQL } = {
+          updatedAt: new Date(),
+        };
         if (changes.name !== undefined) set.name = changes.name;
         if (changes.basePostCode !== undefined) set.basePostCode = changes.basePostCode;
         if (changes.radiusKm !== undefined) set.radiusKm = changes.radiusKm;
-        if (changes.active !== undefined) set.active = changes.active;
+        if (changes.active !== undefined) {
+          set.active = changes.active;
+          set.approvedAt = approvedOnce(changes.active);
+        }
         await tx.update(contractor).set(set).where(eq(contractor.id, id));
         if (changes.workTypes) {
           await tx.delete(contractorWorkType).where(eq(contractorWorkType.contractorId, id));
@@ -155,7 +165,7 @@ export function coverageRepository(db: Db) {
     async setActive(id: number, active: boolean): Promise<void> {
       await db
         .update(contractor)
-        .set({ active, updatedAt: new Date() })
+        .set({ active, approvedAt: approvedOnce(active), updatedAt: new Date() })
         .where(and(eq(contractor.id, id)));
     },
   };

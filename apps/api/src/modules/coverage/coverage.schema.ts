@@ -60,6 +60,8 @@ export const contractor = pgTable("contractor", {
   basePostCode: text("base_post_code"),
   radiusKm: doublePrecision("radius_km").notNull().default(0),
   active: boolean("active").notNull().default(true),
+  /** When a global admin first let the company get work; null: waiting for approval. */
+  approvedAt: timestamp("approved_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,377 @@
+import {
+  type Contractor,
+  type ContractorFeedback,
+  getContractor,
+  setContractorDepartment,
+  setInvoiceEmails,
+  updateContractor,
+} from "@mt/contract/contractor";
+import type { CaseworkerDepartment } from "@mt/contract/users";
+import { formatDateTime } from "@mt/domain/format/date";
+import { paths, routes } from "@mt/domain/routes/routes";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { CoverageEditor } from "../../components/coverage-editor";
+import { StatusBadge } from "../../components/desk-status";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Modal } from "../../components/ui/modal";
+import { browserFetch, callApi } from "../../lib/api";
+import { type Changes, useChange } from "../../lib/use-change";
+import { contractorStatusLabels, contractorStatusTones } from "./partner-labels";
+import "../../components/desk.css";
+import "./partners.css";
+
+type CompanyChanges = Changes<Contractor>;
+
+/** Splits a list typed one per line (or with commas or spaces) into its entries. */
+export const entries = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function Approval({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
+  const [confirming, setConfirming] = useState(false);
+  const set = (active: boolean, done: string) =>
+    changes.run({
+      key: "active",
+      call: () => callApi(browserFetch, updateContractor, { params: { id: company.uuid }, body: { active } }),
+      done,
+    });
+  return (
+    <section className="desk-panel desk-project__actions" aria-labelledby="company-approval">
+      <h2 id="company-approval">Status</h2>
+      <p>
+        <StatusBadge tone={contractorStatusTones[company.status]}>
+          {contractorStatusLabels[company.status]}
+        </StatusBadge>
+      </p>
+      {company.status === "PENDING" && (
+        <p className="desk-muted">
+          Installatøren får ingen jobber før den er godkjent. Se over firmaopplysninger og dekning først.
+        </p>
+      )}
+      {company.status === "INACTIVE" && <p className="desk-muted">Installatøren får ingen nye jobber.</p>}
+      <div className="desk-moves">
+        {company.status === "PENDING" && (
+          <Button busy={changes.busy === "active"} onClick={() => set(true, "Installatøren er godkjent")}>
+            Godkjenn
+          </Button>
+        )}
+        {company.status === "INACTIVE" && (
+          <Button busy={changes.busy === "active"} onClick={() => set(true, "Installatøren er aktiv igjen")}>
+            Aktiver
+          </Button>
+        )}
+        {company.status === "ACTIVE" && (
+          <Button
+            variant="secondary"
+            className="desk-moves__danger"
+            busy={changes.busy === "active"}
+            onClick={() => setConfirming(true)}
+          >
+            Deaktiver
+          </Button>
+        )}
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Deaktivere ${company.name}?`}
+        description="Installatøren får ingen nye jobber, og kundene ser ikke lenger tidene deres. Jobber som allerede er booket, beholder installatøren."
+      >
+        <div className="desk-form__actions">
+          <Button
+            className="desk-moves__danger"
+            busy={changes.busy === "active"}
+            onClick={() => {
+              setConfirming(false);
+              set(false, "Installatøren er deaktivert");
+            }}
+          >
+            Deaktiver
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Avbryt
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}
+
+function Details({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
+  const [name, setName] = useState(company.name);
+  const error = name.trim() === "" ? "Oppgi firmanavn" : null;
+  const [tried, setTried] = useState(false);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (error) return;
+    changes.run({
+      key: "name",
+      call: () =>
+        callApi(browserFetch, updateContractor, {
+          params: { id: company.uuid },
+          body: { name: name.trim() },
+        }),
+      done: "Firmanavnet er lagret",
+    });
+  }
+  return (
+    <section className="desk-panel" aria-labelledby="company-details">
+      <h2 id="company-details">Firmaopplysninger</h2>
+      <form className="desk-form" onSubmit={submit} noValidate>
+        <FormField label="Firmanavn" error={tried ? error : null}>
+          {(control) => (
+            <input {...control} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+          )}
+        </FormField>
+        <dl className="desk-facts">
+          <div>
+            <dt>Org.nr.</dt>
+            <dd>{company.organizationNumber ?? "Ikke oppgitt"}</dd>
+          </div>
+          <div>
+            <dt>Registrert</dt>
+            <dd>{formatDateTime(company.createdAt)}</dd>
+          </div>
+        </dl>
+        <Button type="submit" busy={changes.busy === "name"}>
+          Lagre firmanavn
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function ListedCodes({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
+  const [text, setText] = useState(company.postCodes.join("\n"));
+  const bad = entries(text).filter((code) => !/^\d{4}$/.test(code));
+  const [tried, setTried] = useState(false);
+  const error = bad.length > 0 ? `Ugyldige postnumre: ${bad.slice(0, 5).join(", ")}` : null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (error) return;
+    changes.run({
+      key: "postCodes",
+      call: () =>
+        callApi(browserFetch, updateContractor, {
+          params: { id: company.uuid },
+          body: { post_codes: [...new Set(entries(text))] },
+        }),
+      done: "Postnumrene er lagret",
+    });
+  }
+  return (
+    <section className="desk-panel" aria-labelledby="company-listed">
+      <h2 id="company-listed">Postnumre utenfor radius</h2>
+      <form className="desk-form" onSubmit={submit} noValidate>
+        <FormField
+          label="Postnumre"
+          optional
+          hint="Dekkes for alle arbeidstypene uansett avstand. Ett per linje, eller skilt med komma."
+          error={tried ? error : null}
+        >
+          {(control) => (
+            <textarea {...control} rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+          )}
+        </FormField>
+        <Button type="submit" busy={changes.busy === "postCodes"}>
+          Lagre postnumre
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function InvoiceEmails({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
+  const [text, setText] = useState(company.invoiceEmails.join("\n"));
+  const [tried, setTried] = useState(false);
+  const list = entries(text);
+  const bad = list.filter((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
+  const error =
+    list.length === 0
+      ? "Oppgi minst én e-postadresse"
+      : bad.length > 0
+        ? `Ugyldig e-postadresse: ${bad[0]}`
+        : list.length > 10
+          ? "Høyst 10 adresser"
+          : null;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (error) return;
+    changes.run({
+      key: "emails",
+      call: () =>
+        callApi(browserFetch, setInvoiceEmails, {
+          params: { id: company.uuid },
+          body: { invoice_emails: list },
+        }),
+      done: "Fakturaadressene er lagret",
+    });
+  }
+  return (
+    <section className="desk-panel" aria-labelledby="company-invoice">
+      <h2 id="company-invoice">Faktura</h2>
+      <form className="desk-form" onSubmit={submit} noValidate>
+        <FormField
+          label="E-postadresser for faktura"
+          hint="Én per linje, høyst 10."
+          error={tried ? error : null}
+        >
+          {(control) => (
+            <textarea {...control} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+          )}
+        </FormField>
+        <Button type="submit" busy={changes.busy === "emails"}>
+          Lagre adresser
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Department({
+  company,
+  departments,
+  changes,
+}: {
+  company: Contractor;
+  departments: readonly CaseworkerDepartment[];
+  changes: CompanyChanges;
+}) {
+  const [chosen, setChosen] = useState(company.department ? String(company.department.id) : "");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    changes.run({
+      key: "department",
+      call: () =>
+        callApi(browserFetch, setContractorDepartment, {
+          params: { id: company.uuid },
+          body: { department_id: chosen === "" ? null : Number(chosen) },
+        }),
+      done: chosen === "" ? "Avdelingen er fjernet" : "Avdelingen er lagret",
+    });
+  }
+  return (
+    <section className="desk-panel" aria-labelledby="company-department">
+      <h2 id="company-department">Saksbehandling</h2>
+      <form className="desk-form" onSubmit={submit}>
+        <FormField label="Saksbehandleravdeling" hint="Avdelingen som følger opp installatøren.">
+          {(control) => (
+            <select {...control} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              <option value="">Ingen avdeling</option>
+              {departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <Button type="submit" busy={changes.busy === "department"}>
+          Lagre avdeling
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function Feedback({ feedback }: { feedback: readonly ContractorFeedback[] }) {
+  return (
+    <section className="desk-panel" aria-labelledby="company-feedback">
+      <h2 id="company-feedback">Tilbakemeldinger fra installatøren</h2>
+      {feedback.length === 0 ? (
+        <p className="desk-muted">Installatøren har ikke sendt noen tilbakemeldinger.</p>
+      ) : (
+        <ul className="partners-feedback">
+          {feedback.map((f) => (
+            <li key={f.uuid}>
+              <p className="desk-muted">
+                {formatDateTime(f.createdAt)}
+                {f.from && ` – ${f.from}`}
+              </p>
+              <p>{f.feedback}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /partnere/{uuid}: one installer company for a global admin: approve or switch it off, company
+ * details, coverage with its preview, codes outside the radius, invoice addresses, caseworker
+ * department, and the feedback it has sent.
+ */
+export function CompanyPage({
+  contractor,
+  feedback,
+  departments,
+}: {
+  contractor: Contractor;
+  feedback: readonly ContractorFeedback[];
+  departments: readonly CaseworkerDepartment[];
+}) {
+  const [company, setCompany] = useState(contractor);
+  const changes = useChange<Contractor>({
+    stale: new Set(["VALIDATION_ERROR"]),
+    refetch: () => callApi(browserFetch, getContractor, { params: { id: company.uuid } }),
+    onFresh: setCompany,
+  });
+  return (
+    <div className="container desk-page desk-project">
+      <p>
+        <Link to={paths.installers}>← Alle installatører</Link>
+      </p>
+      <div className="desk-page__head">
+        <h1>{company.name}</h1>
+        <div className="desk-page__actions">
+          <Link to={routes.contractorElectricians(company.uuid)}>Montører ({company.electricianCount})</Link>
+        </div>
+      </div>
+      <div className="partners-grid">
+        <Approval company={company} changes={changes} />
+        <Details company={company} changes={changes} />
+      </div>
+      <section className="desk-panel" aria-labelledby="company-coverage">
+        <h2 id="company-coverage">Arbeidstyper og dekning</h2>
+        <CoverageEditor
+          contractorUuid={company.uuid}
+          settings={company}
+          savedAt={company.updatedAt}
+          busy={changes.busy === "coverage"}
+          onSave={(s) =>
+            changes.run({
+              key: "coverage",
+              call: () =>
+                callApi(browserFetch, updateContractor, {
+                  params: { id: company.uuid },
+                  body: {
+                    base_post_code: s.basePostCode,
+                    radius_km: s.radiusKm,
+                    work_types: s.workTypes.map((w) => ({
+                      work_type: w.workType,
+                      extended_radius_km: w.extendedRadiusKm,
+                    })),
+                  },
+                }),
+              done: "Dekningen er lagret",
+            })
+          }
+        />
+      </section>
+      <div className="partners-grid">
+        <ListedCodes company={company} changes={changes} />
+        <InvoiceEmails company={company} changes={changes} />
+        <Department company={company} departments={departments} changes={changes} />
+      </div>
+      <Feedback feedback={feedback} />
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+import {
+  addElectrician,
+  type ElectricianWithWork,
+  listElectricians,
+  removeElectrician,
+  type UpcomingWork,
+} from "@mt/contract/contractor";
+import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
+import { routes } from "@mt/domain/routes/routes";
+import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Modal } from "../../components/ui/modal";
+import { useToast } from "../../components/ui/toasts";
+import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import { startText, workLabel } from "./partner-labels";
+import "../../components/desk.css";
+import "./partners.css";
+
+/**
+ * What the page shows beside each job that blocks a removal: the swap dialog (built apart) plugs in
+ * here; without it the page only says the job must be moved first.
+ */
+export type SwapSlot = (work: UpcomingWork, electrician: ElectricianWithWork) => ReactNode;
+
+const electriciansKey = (contractorUuid: string) => ["contractor", contractorUuid, "electricians"] as const;
+
+const jobs = (n: number) => `${n} ${n === 1 ? "kommende oppdrag" : "kommende oppdrag"}`;
+
+function WorkList({
+  person,
+  swap,
+  limit,
+}: {
+  person: ElectricianWithWork;
+  swap?: SwapSlot | undefined;
+  limit?: number;
+}) {
+  const shown = limit ? person.upcoming.slice(0, limit) : person.upcoming;
+  return (
+    <ul className="partners-work">
+      {shown.map((w) => (
+        <li key={`${w.type}-${w.projectUuid}-${w.startsAt}`}>
+          <Link to={routes.project(w.projectNumber)}>{workLabel(w)}</Link>: {startText(w.startsAt)},{" "}
+          {w.address}
+          {w.place && `, ${w.place}`}
+          {swap?.(w, person)}
+        </li>
+      ))}
+      {limit && person.upcoming.length > limit && <li>og {person.upcoming.length - limit} til</li>}
+    </ul>
+  );
+}
+
+function AddForm({ contractorUuid }: { contractorUuid: string }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [first, setFirst] = useState("");
+  const [last, setLast] = useState("");
+  const [phone, setPhone] = useState("");
+  const [types, setTypes] = useState<WorkType[]>(["ELECTRICIAN"]);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const errors = {
+    first_name: first.trim() === "" ? "Oppgi fornavn" : undefined,
+    last_name: last.trim() === "" ? "Oppgi etternavn" : undefined,
+    phone_number: normalisePhone(phone) ? undefined : "Oppgi et gyldig mobilnummer",
+    work_types: types.length === 0 ? "Velg minst én arbeidstype" : undefined,
+  };
+  const shown = (field: keyof typeof errors) => (tried ? errors[field] : undefined) ?? serverErrors[field];
+  const add = useMutation({
+    mutationFn: () =>
+      callApi(browserFetch, addElectrician, {
+        params: { id: contractorUuid },
+        body: {
+          first_name: first.trim(),
+          last_name: last.trim(),
+          phone_number: normalisePhone(phone) ?? phone,
+          work_types: types,
+        },
+      }),
+    onSuccess: async ({ data }) => {
+      toast.success(`${data.firstName} er lagt til og får en SMS med innlogging`);
+      setFirst("");
+      setLast("");
+      setPhone("");
+      setTried(false);
+      await client.invalidateQueries({ queryKey: electriciansKey(contractorUuid) });
+    },
+    onError: (error) => {
+      if (errorCode(error) === "ELECTRICIAN_PHONE_TAKEN")
+        setServerErrors({ phone_number: errorMessage(error) });
+      else toast.error(errorMessage(error));
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    setServerErrors({});
+    if (Object.values(errors).some(Boolean)) return;
+    add.mutate();
+  }
+  return (
+    <section className="desk-panel" aria-labelledby="add-electrician">
+      <h2 id="add-electrician">Legg til montør</h2>
+      <p className="desk-muted">Montøren får en SMS og logger inn med telefonnummeret sitt.</p>
+      <form className="desk-form partners-add-form" onSubmit={submit} noValidate>
+        <FormField label="Fornavn" error={shown("first_name")}>
+          {(control) => (
+            <input {...control} autoComplete="off" value={first} onChange={(e) => setFirst(e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Etternavn" error={shown("last_name")}>
+          {(control) => (
+            <input {...control} autoComplete="off" value={last} onChange={(e) => setLast(e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Mobilnummer" error={shown("phone_number")}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="off"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          )}
+        </FormField>
+        <fieldset
+          className="partners-checks"
+          aria-describedby={shown("work_types") ? "add-types-error" : undefined}
+        >
+          <legend>Arbeidstyper</legend>
+          {WORK_TYPES.map((type) => (
+            <label key={type}>
+              <input
+                type="checkbox"
+                checked={types.includes(type)}
+                onChange={(e) =>
+                  setTypes((list) => (e.target.checked ? [...list, type] : list.filter((t) => t !== type)))
+                }
+              />
+              {workTypeLabels[type]}
+            </label>
+          ))}
+          {shown("work_types") && (
+            <p id="add-types-error" className="form-field__error">
+              {shown("work_types")}
+            </p>
+          )}
+        </fieldset>
+        <Button type="submit" busy={add.isPending}>
+          Legg til montør
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Asks before removing; when future work blocks it, lists that work and what must happen first. */
+function RemoveDialog({
+  contractorUuid,
+  person,
+  onClose,
+  swap,
+}: {
+  contractorUuid: string;
+  person: ElectricianWithWork;
+  onClose: () => void;
+  swap?: SwapSlot | undefined;
+}) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [blocked, setBlocked] = useState(false);
+  const name = `${person.firstName} ${person.lastName}`;
+  const remove = useMutation({
+    mutationFn: () =>
+      callApi(browserFetch, removeElectrician, { params: { id: contractorUuid, uuid: person.uuid } }),
+    onSuccess: async () => {
+      toast.success(`${name} er fjernet`);
+      onClose();
+      await client.invalidateQueries({ queryKey: electriciansKey(contractorUuid) });
+    },
+    onError: async (error) => {
+      if (errorCode(error) !== "ELECTRICIAN_HAS_FUTURE_WORK") {
+        toast.error(errorMessage(error));
+        return;
+      }
+      setBlocked(true);
+      await client.invalidateQueries({ queryKey: electriciansKey(contractorUuid) });
+    },
+  });
+  const hasWork = person.upcoming.length > 0 || person.heldTimes > 0;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={blocked || hasWork ? `${name} har oppdrag fremover` : `Fjerne ${name}?`}
+      description={
+        blocked || hasWork
+          ? "Oppdragene må flyttes til en kollega før montøren kan fjernes."
+          : "Montøren får ikke flere oppdrag og forsvinner fra kalenderen. Tidligere prosjekter beholder montøren."
+      }
+    >
+      {blocked || hasWork ? (
+        <div className="partners-blocked">
+          {person.upcoming.length > 0 && (
+            <>
+              <p>Disse oppdragene står på {person.firstName}:</p>
+              <WorkList person={person} swap={swap} />
+            </>
+          )}
+          {person.heldTimes > 0 && (
+            <Alert type="info">
+              En kunde holder på å bestille en tid hos {person.firstName}. Prøv igjen om et kvarter.
+            </Alert>
+          )}
+          {blocked && person.upcoming.length === 0 && person.heldTimes === 0 && (
+            <Alert type="info">Montøren har fått et nytt oppdrag. Oppdater siden for å se det.</Alert>
+          )}
+          <div className="desk-form__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Lukk
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="desk-form__actions">
+          <Button className="desk-moves__danger" busy={remove.isPending} onClick={() => remove.mutate()}>
+            Fjern {person.firstName}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Avbryt
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * /partner/{uuid}/dinemontorer: the company's electricians with their upcoming work; add one (they
+ * get an SMS), remove one after a confirmation. Removal is refused while they have work to come:
+ * the page lists it, and `swap` (the swap dialog) can offer to move each job.
+ */
+export function ElectriciansPage({
+  contractor,
+  electricians,
+  mayChange = true,
+  swap,
+}: {
+  contractor: { uuid: string; name: string };
+  electricians: ElectricianWithWork[];
+  /** Whether the caller adds and removes electricians (the company's admins, global admins). */
+  mayChange?: boolean;
+  swap?: SwapSlot;
+}) {
+  const list = useQuery({
+    queryKey: electriciansKey(contractor.uuid),
+    queryFn: () => callApi(browserFetch, listElectricians, { params: { id: contractor.uuid } }),
+    initialData: { data: electricians },
+    staleTime: 0,
+  });
+  const people = list.data.data;
+  const [removing, setRemoving] = useState<string | null>(null);
+  const person = people.find((p) => p.uuid === removing);
+  return (
+    <div className="container desk-page">
+      <div className="desk-page__head">
+        <h1>Montører</h1>
+        <div className="desk-page__actions">
+          <Link to={routes.contractorCalendar(contractor.uuid)}>Kalender</Link>
+        </div>
+      </div>
+      <p className="desk-muted">{contractor.name}</p>
+      <section className="desk-panel" aria-labelledby="electricians-list">
+        <h2 id="electricians-list">{people.length === 1 ? "1 montør" : `${people.length} montører`}</h2>
+        {people.length === 0 ? (
+          <p className="desk-muted">
+            {mayChange ? "Ingen montører ennå. Legg til den første nedenfor." : "Ingen montører ennå."}
+          </p>
+        ) : (
+          <ul className="partners-people">
+            {people.map((p) => (
+              <li key={p.uuid} className="partners-person" data-testid="electrician">
+                <div>
+                  <h3>
+                    {p.firstName} {p.lastName}
+                  </h3>
+                  <p>{p.phoneNumber ? formatPhone(p.phoneNumber) : "Uten innlogging"}</p>
+                  <p className="desk-muted">{p.workTypes.map((t) => workTypeLabels[t]).join(", ")}</p>
+                  {p.upcoming.length === 0 ? (
+                    <p className="desk-muted">Ingen kommende oppdrag</p>
+                  ) : (
+                    <>
+                      <p>{jobs(p.upcoming.length)}</p>
+                      <WorkList person={p} limit={3} />
+                    </>
+                  )}
+                </div>
+                {mayChange && (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      size="medium"
+                      aria-label={`Fjern ${p.firstName} ${p.lastName}`}
+                      onClick={() => setRemoving(p.uuid)}
+                    >
+                      Fjern
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {mayChange && <AddForm contractorUuid={contractor.uuid} />}
+      {person && (
+        <RemoveDialog
+          contractorUuid={contractor.uuid}
+          person={person}
+          swap={swap}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { getContractor, listElectricians } from "@mt/contract/contractor";
+import { userRoles } from "@mt/domain/roles/roles";
+import { data } from "react-router";
+import { ElectriciansPage } from "../features/partners/electricians-page";
+import { loadApi } from "../lib/api";
+import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
+import type { Route } from "./+types/partner-electricians";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /partner/{uuid}/dinemontorer: the company's electricians (its admins, global admins). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await guardPage(request, context.api);
+  if (!UUID.test(params.contractorUuid)) throw data("Fant ikke installatøren", { status: 404 });
+  const id = { params: { id: params.contractorUuid } };
+  const [contractor, electricians] = await Promise.all([
+    loadApi(context.api, getContractor, id),
+    loadApi(context.api, listElectricians, id),
+  ]);
+  return {
+    contractor: { uuid: contractor.data.uuid, name: contractor.data.name },
+    electricians: electricians.data,
+    // Staff may look; the company's admins and global admins add and remove.
+    mayChange: userRoles(user).some((role) => role === "CONTRACTOR_ADMIN" || role === "GLOBAL_ADMIN"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Montører", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PartnerElectriciansRoute({ loaderData }: Route.ComponentProps) {
+  return <ElectriciansPage key={loaderData.contractor.uuid} {...loaderData} />;
+}
