@@ -7,9 +7,7 @@ const backoffice = [
   "partnere",
   "selgere",
   "oppsett",
-  "montor/:electricianUuid/kalender",
   "montor/:electricianUuid/tilgjengelighet",
-  "partner/:contractorUuid/kalender",
   "partner/:contractorUuid/dinemontorer",
   "new",
   "module-templates/:id",
@@ -19,6 +17,9 @@ export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   ...backoffice,
+  // The installers' calendars.
+  route("montor/:electricianUuid/kalender", "routes/electrician-calendar.tsx"),
+  route("partner/:contractorUuid/kalender", "routes/contractor-calendar.tsx"),
   // The projects desk.
   route("prosjekter", "routes/projects.tsx"),
   route("prosjekter/:number", "routes/project.tsx"),
