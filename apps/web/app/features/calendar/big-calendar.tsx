@@ -1,6 +1,6 @@
 import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { DateTime, Settings } from "luxon";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { Calendar, type Formats, luxonLocalizer, type Messages, type View } from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import { Link } from "react-router";
@@ -16,6 +16,7 @@ import {
 } from "./calendar-items";
 import type { CalendarQuery, CalendarView } from "./calendar-query";
 import { KindMark } from "./kind-mark";
+import { usePlainGridRoles } from "./plain-grid-roles";
 import "./big-calendar.css";
 
 /*
@@ -61,13 +62,19 @@ const formats: Formats = {
 /** What the calendar draws: a booking, or (in the month view, which has no shading) time off. */
 type Entry = ({ type: "item" } & CalendarItem) | ({ type: "shade"; allDay: true } & CalendarShade);
 
-function EntryView({ event }: { event: Entry }) {
-  if (event.type === "shade") return <span className="cal-entry__text">{event.title}</span>;
+/** A booking links to its project; in the company's month (no columns) it names the electrician. */
+function EntryView({ event, named }: { event: Entry; named: boolean }) {
+  if (event.type === "shade")
+    return (
+      <span className="cal-entry__text">
+        {named ? `${event.electricianName}: ${event.title}` : event.title}
+      </span>
+    );
   return (
     <Link to={event.href} className="cal-entry__link">
       <KindMark kind={event.kind} />{" "}
       <span className="cal-entry__text">
-        {event.projectNumber} · {event.address}
+        {event.projectNumber} · {named ? event.electricianName : event.address}
       </span>
     </Link>
   );
@@ -90,6 +97,8 @@ export default function BigCalendar({
   sideBySide: boolean;
   onChange: (next: CalendarQuery) => void;
 }) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  usePlainGridRoles(gridRef);
   const items = useMemo(() => calendarItems(data), [data]);
   const shades = useMemo(() => calendarShades(data), [data]);
   const people = useMemo(() => new Map(data.electricians.map((p) => [p.uuid, p])), [data]);
@@ -104,7 +113,16 @@ export default function BigCalendar({
   const date = new Date(osloToUtc(query.date, "12:00"));
   const dayStart = (hour: string) => new Date(osloToUtc(query.date, hour));
   return (
-    <div className={`cal-grid cal-grid--${query.view}${resources ? " cal-grid--side-by-side" : ""}`}>
+    <div
+      ref={gridRef}
+      className={`cal-grid cal-grid--${query.view}${resources ? " cal-grid--side-by-side" : ""}`}
+      // A readable column for each electrician on each day; the grid scrolls sideways within its box.
+      style={
+        resources
+          ? { ["--cal-columns" as string]: resources.length * (query.view === "week" ? 7 : 1) }
+          : undefined
+      }
+    >
       <Calendar<Entry | CalendarShade, { id: string; title: string }>
         localizer={localizer}
         culture="nb"
@@ -124,6 +142,7 @@ export default function BigCalendar({
         events={events}
         backgroundEvents={month ? [] : shades}
         resources={resources}
+        resourceGroupingLayout={Boolean(resources)}
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
         resourceAccessor={(event) => ("resourceId" in event ? event.resourceId : undefined)}
@@ -134,7 +153,13 @@ export default function BigCalendar({
             : `${event.title} · ${event.electricianName}`
         }
         components={{
-          event: ({ event }) => ("type" in event ? <EntryView event={event} /> : <ShadeView event={event} />),
+          resourceHeader: ({ label }) => <span className="cal-resource">{label}</span>,
+          event: ({ event }) =>
+            "type" in event ? (
+              <EntryView event={event} named={sideBySide && month} />
+            ) : (
+              <ShadeView event={event} />
+            ),
         }}
         eventPropGetter={(event) => ({
           className:

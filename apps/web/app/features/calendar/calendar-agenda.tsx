@@ -22,6 +22,12 @@ export function CalendarAgenda({ days, showNames }: { days: readonly AgendaDay[]
       {days.map((day) => (
         <li key={day.date} className="cal-agenda__day">
           <h3>{dayHeading(day.date)}</h3>
+          {day.working.length > 0 && (
+            <p className="cal-agenda__working">
+              Arbeidstid:{" "}
+              {day.working.map((w) => (showNames ? `${w.electricianName} ${w.text}` : w.text)).join(", ")}
+            </p>
+          )}
           <ul className="cal-agenda__list">
             {day.shades.map((shade) => (
               <li key={shade.id} className={`cal-agenda__item cal-shade cal-shade--${shade.kind}`}>

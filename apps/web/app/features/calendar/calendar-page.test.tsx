@@ -85,6 +85,7 @@ describe("a calendar page", () => {
     expect(job.closest("li")?.textContent).toContain("Per Nilsen");
     expect(within(agenda).getByRole("link", { name: /Befaring 100200/ })).toBeTruthy();
     expect(within(agenda).getByRole("link", { name: /Reklamasjon 100077/ })).toBeTruthy();
+    expect(within(agenda).getByText("Arbeidstid: Per Nilsen 07:30–15:30")).toBeTruthy();
     expect(within(agenda).getByText("Syk")).toBeTruthy();
     expect(within(agenda).getByText("Ekstra arbeidstid: Lørdagsvakt")).toBeTruthy();
     expect(screen.getByRole("region", { name: "Kundenes vurdering av dere" }).textContent).toContain(
