@@ -121,12 +121,26 @@ describe("the installers' calendars", () => {
     await electrician.getByRole("heading", { level: 1, name: "Kalender for Per Nilsen" }).waitFor();
     await electrician.locator(".rbc-time-view").waitFor();
     await electrician.getByRole("region", { name: "Kundenes vurdering av deg" }).waitFor();
+    // Working time is shaded in the day columns (not in the time gutter).
+    expect(await electrician.locator(".rbc-day-slot .cal-slot--working").count()).toBeGreaterThan(0);
+    expect(await electrician.locator(".rbc-time-gutter .cal-slot--working").count()).toBe(0);
     expect(await electrician.locator(".cal-resource").count()).toBe(0);
     expect(await axeViolations(electrician)).toEqual([]);
     await electrician.screenshot({
       path: path.join(shots, "calendar-electrician-week-1366.png"),
       fullPage: true,
     });
+
+    // Staff reach every calendar: a global admin opens both.
+    const adminOfAll = await pageAs(await devSessionToken(server.url, "GLOBAL_ADMIN"));
+    expect((await adminOfAll.goto(`${own}?view=day&date=${today}`))?.status()).toBe(200);
+    await adminOfAll.getByRole("heading", { level: 1, name: "Kalender for Per Nilsen" }).waitFor();
+    expect((await adminOfAll.goto(`${calendar}?view=month&date=${today}`))?.status()).toBe(200);
+    await adminOfAll
+      .getByRole("heading", { level: 1, name: "Kalender for Oslo Elektro og Varme AS" })
+      .waitFor();
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    expect((await adminOfAll.goto(`${server.url}/montor/${nobody}/kalender`))?.status()).toBe(404);
 
     // On a phone: an agenda by day, each booking a link to its project, no sideways scrolling.
     const phone = await pageAs(electricianSession, 390);

@@ -168,7 +168,10 @@ export default function BigCalendar({
               : `cal-shade cal-shade--${event.kind}`,
         })}
         slotPropGetter={(slot, resourceId) => {
-          const person = resourceId === undefined ? single : people.get(String(resourceId));
+          // The time gutter asks without a resource; one electrician's columns ask with the
+          // component's stand-in resource, the company's with the electrician's uuid.
+          if (resourceId === undefined) return {};
+          const person = people.get(String(resourceId)) ?? single;
           return isWorkingTime(person, slot) ? { className: "cal-slot--working" } : {};
         }}
         min={dayStart("06:00")}
