@@ -95,6 +95,16 @@ describe("the installers' calendars", () => {
     await admin.screenshot({ path: path.join(shots, "calendar-company-month-1366.png"), fullPage: true });
     await admin.reload();
     await admin.locator(".rbc-month-view").waitFor();
+    await hydrated(admin);
+    await admin.locator(".rbc-month-view").waitFor();
+    // A day's number opens that day; back returns to the month.
+    await admin
+      .locator(".rbc-date-cell:not(.rbc-off-range) button", { hasText: new RegExp(`^${next.slice(8)}$`) })
+      .click();
+    await admin.waitForURL(`${calendar}?view=day&date=${next}`);
+    await admin.goBack();
+    await admin.waitForURL(`${calendar}?view=month&date=${next}`);
+    await admin.locator(".rbc-month-view").waitFor();
 
     // Day, and a booking opens its project.
     await admin.getByRole("navigation", { name: "Visning" }).getByRole("link", { name: "Dag" }).click();

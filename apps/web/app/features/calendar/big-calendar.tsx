@@ -133,6 +133,10 @@ export default function BigCalendar({
         view={query.view as View}
         views={["day", "week", "month"]}
         onView={(view) => onChange({ ...query, view: view as CalendarView })}
+        // A day's number (month) or heading (week) opens that day: one URL change, view and date together.
+        onDrillDown={(day, view) =>
+          onChange({ view: view as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? query.date })
+        }
         onNavigate={(next, view) =>
           onChange({
             view: (view ?? query.view) as CalendarView,
