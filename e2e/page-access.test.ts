@@ -82,6 +82,14 @@ function fill(pattern: string, session: Session | null, own: boolean): string {
   });
 }
 
+/** Whether a calendar page names the caller's own company, or the caller as an electrician. */
+function calendarOf(pathname: string, session: Session | null): boolean {
+  const caller = session?.caller;
+  if (!caller) return false;
+  if (pathname.startsWith("/partner/")) return pathname === `/partner/${caller.contractor?.uuid}/kalender`;
+  return caller.activeRoles.includes("ELECTRICIAN") && pathname === `/montor/${caller.uuid}/kalender`;
+}
+
 describe("the back-office pages, for every role", () => {
   it("answer as the page-access table declares: 200, login, 403, or 404 for someone else's uuid", async () => {
     const wrong: string[] = [];
@@ -93,8 +101,12 @@ describe("the back-office pages, for every role", () => {
           if (!own && pathname === fill(pattern, session, true)) continue;
           const params = matchPattern(pattern, pathname) ?? {};
           const decision = await decideAccess(access, session?.caller ?? null, params);
-          // An unknown project of one's own is simply not found.
-          const allowed = /:(uuid|number)\b/.test(pattern) ? 404 : 200;
+          // An unknown project of one's own is simply not found; so is a calendar of no real company
+          // or electrician (staff asking for someone else's uuid, or their own that is no electrician's).
+          const unknown =
+            /:(uuid|number)\b/.test(pattern) ||
+            (pattern.endsWith("/kalender") && !calendarOf(pathname, session));
+          const allowed = unknown ? 404 : 200;
           const want = { allow: allowed, unauthenticated: 302, forbidden: 403, "not-owner": 404 }[decision];
           const got = await open(pathname, session);
           if (got.status !== want)

@@ -112,9 +112,11 @@ describe("ratings", () => {
     expect(await onDesk.textContent()).toContain("Presis, hyggelig og ryddig. Tusen takk!");
     expect(await axeViolations(desk)).toEqual([]);
 
-    // The installer sees their company's average above their projects.
+    // The installer sees their company's average above their calendar, where they land.
     const installer = await pageAs(await devSessionToken(server.url, "CONTRACTOR_ADMIN"));
     await installer.goto(`${server.url}/prosjekter`);
+    await installer.getByRole("link", { name: "Kalender" }).first().click();
+    await installer.waitForURL(/\/partner\/[0-9a-f-]{36}\/kalender/);
     const average = installer.getByRole("region", { name: "Kundenes vurdering av dere" });
     expect(await average.textContent()).toMatch(/\d,\d av 5 · \d+ vurderinger?/);
 

@@ -6,9 +6,7 @@ const backoffice = [
   "nokkeltall",
   "selgere",
   "oppsett",
-  "montor/:electricianUuid/kalender",
   "montor/:electricianUuid/tilgjengelighet",
-  "partner/:contractorUuid/kalender",
   "new",
   "module-templates/:id",
 ].map((path) => route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }));
@@ -17,6 +15,9 @@ export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   ...backoffice,
+  // The installers' calendars.
+  route("montor/:electricianUuid/kalender", "routes/electrician-calendar.tsx"),
+  route("partner/:contractorUuid/kalender", "routes/contractor-calendar.tsx"),
   // The projects desk.
   route("prosjekter", "routes/projects.tsx"),
   route("prosjekter/:number", "routes/project.tsx"),

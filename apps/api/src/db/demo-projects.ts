@@ -230,6 +230,79 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
     window: 1,
     inspectionMode: "VIDEO",
   }),
+  // Work for the rest of the Oslo team, so the company calendar is full this week and next.
+  plan({
+    contractor: OSLO,
+    electrician: "Kari",
+    customer: 1,
+    status: "scheduled",
+    job: "elbillader",
+    day: 1,
+    window: 0,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Jonas",
+    customer: 2,
+    status: "confirmed",
+    job: "el-kontroll",
+    day: 1,
+    window: 1,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Kari",
+    customer: 3,
+    status: "scheduled",
+    job: "el-kontroll",
+    day: 2,
+    window: 1,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Jonas",
+    customer: 4,
+    status: "scheduled",
+    job: "elbillader",
+    day: 3,
+    window: 0,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Ingrid",
+    customer: 0,
+    status: "ordered",
+    job: "el-kontroll",
+    day: 3,
+    window: 1,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Ingrid",
+    customer: 1,
+    status: "scheduled",
+    job: "elbillader",
+    day: 4,
+    window: 0,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Kari",
+    customer: 2,
+    status: "confirmed",
+    job: "el-kontroll",
+    day: 5,
+    window: 0,
+  }),
+  plan({
+    contractor: OSLO,
+    electrician: "Jonas",
+    customer: 3,
+    status: "inspection_booked",
+    job: "luft-til-vann-varmepumpe",
+    day: 6,
+    window: 1,
+  }),
 ];
 
 /** Minutes of work booked: an inspection takes an hour, a job two. */
@@ -243,7 +316,7 @@ const WINDOWS = [
 const workingDay = (date: string) => weekday(date) <= 5 && publicHoliday(date) === null;
 
 /** The working day `n` working days from `today` (0: today, or the next working day). */
-function nthWorkingDay(today: string, n: number): string {
+export function nthWorkingDay(today: string, n: number): string {
   let date = today;
   while (!workingDay(date)) date = addDays(date, n < 0 ? -1 : 1);
   for (let left = Math.abs(n); left > 0; ) {

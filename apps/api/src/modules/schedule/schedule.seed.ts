@@ -1,7 +1,8 @@
+import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { DEMO_CLAIMS, demoClaimVisitTime } from "../../db/demo-claims.ts";
-import { DEMO_PROJECTS, demoProjectTime } from "../../db/demo-projects.ts";
+import { DEMO_PROJECTS, demoProjectTime, nthWorkingDay } from "../../db/demo-projects.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { availabilityException, electrician, timeslot, weeklyAvailability } from "./schedule.schema.ts";
@@ -70,6 +71,15 @@ export const DEMO_ELECTRICIANS: Record<
   },
 };
 
+const OSLO_DEMO = "Oslo Elektro og Varme AS";
+
+/** Time off this week and next on the Oslo team's calendars (working days from the seeding day). */
+const DEMO_TIME_OFF = [
+  { electrician: "Ola", kind: "sick", note: null, day: 1, start: "07:30", end: "15:30" },
+  { electrician: "Jonas", kind: "blocked", note: "Kurs i varmepumper", day: 4, start: "07:00", end: "12:00" },
+  { electrician: "Ingrid", kind: "holiday", note: "Avspasering", day: 2, start: "00:00", end: "23:59" },
+] as const;
+
 /** Electricians with realistic weeks for the seeded contractors, plus a holiday to show exceptions. */
 export async function seedSchedule(tx: Db): Promise<void> {
   for (const [name, plan] of Object.entries(DEMO_ELECTRICIANS)) {
@@ -113,6 +123,18 @@ export async function seedSchedule(tx: Db): Promise<void> {
             endTime: s.end,
           })),
         );
+      }
+      for (const shown of DEMO_TIME_OFF.filter(
+        (t) => t.electrician === person.firstName && name === OSLO_DEMO,
+      )) {
+        const date = nthWorkingDay(osloDate(Date.now()), shown.day);
+        await tx.insert(availabilityException).values({
+          electricianId: row.id,
+          kind: shown.kind,
+          note: shown.note,
+          startsAt: new Date(osloToUtc(date, shown.start)),
+          endsAt: new Date(osloToUtc(date, shown.end)),
+        });
       }
       if (person.firstName === "Kari") {
         // A week's holiday three weeks from the seeding day.

@@ -1,7 +1,6 @@
 import type { ProjectSummary } from "@mt/contract/project";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ComponentProps } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { projectSummary } from "../../testing/fixtures";
@@ -32,7 +31,6 @@ let shown: {
   projects: ProjectSummary[];
   meta: ProjectListMeta;
   moderatesRatings?: boolean;
-  rating?: Pick<ComponentProps<typeof ProjectsListPage>, "ratingSummary" | "ratingOf">;
 } = {
   projects: [],
   meta: meta(),
@@ -46,7 +44,6 @@ function ListAtUrl() {
         projects={shown.projects}
         meta={shown.meta}
         moderatesRatings={shown.moderatesRatings ?? false}
-        {...shown.rating}
         query={listQueryFromUrl(new URLSearchParams(location.search))}
       />
       <Where />
@@ -160,26 +157,6 @@ describe("the projects list", () => {
     cleanup();
     await renderList("/prosjekter");
     expect(screen.queryByRole("link", { name: "Vurderinger fra kunder" })).toBeNull();
-  });
-
-  it("shows an installer's average above the list: the company's to its admins, an electrician's own to them", async () => {
-    await renderList("/prosjekter");
-    expect(screen.queryByRole("region", { name: /Kundenes vurdering/ })).toBeNull();
-    cleanup();
-    for (const [ratingOf, name] of [
-      ["company", "Kundenes vurdering av dere"],
-      ["electrician", "Kundenes vurdering av deg"],
-    ] as const) {
-      shown = {
-        projects: [projectSummary()],
-        meta: meta(),
-        rating: { ratingSummary: { average: 4.5, count: 2 }, ratingOf },
-      };
-      render(<Stub initialEntries={["/prosjekter"]} />);
-      const region = await screen.findByRole("region", { name });
-      expect(region.textContent).toContain("4,5 av 5");
-      cleanup();
-    }
   });
 
   it("says when nothing matches, with a way to clear the filters", async () => {

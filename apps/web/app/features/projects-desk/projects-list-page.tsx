@@ -1,11 +1,9 @@
 import type { ProjectSummary } from "@mt/contract/project";
-import type { RatingSummary } from "@mt/contract/rating";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { Link, useNavigation } from "react-router";
 import { ListPager, ListStatus } from "../../components/desk-list";
 import { buttonClassName } from "../../components/ui/button";
-import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
 import { exportHref, isFiltered, type ListQuery, listSearch, withChange } from "./list-query";
 import { ProjectFilters } from "./project-filters";
 import { ProjectsTable } from "./projects-table";
@@ -40,17 +38,11 @@ export function ProjectsListPage({
   projects,
   meta,
   query,
-  ratingSummary = null,
-  ratingOf = "company",
   moderatesRatings = false,
 }: {
   projects: readonly ProjectSummary[];
   meta: ProjectListMeta;
   query: ListQuery;
-  /** An installer's own average from their customers' ratings. */
-  ratingSummary?: RatingSummary | null;
-  /** Whose average it is: the company's, or (for an electrician) their own. */
-  ratingOf?: InstallerRatingOf;
   /** Whether the caller approves customers' rating comments (a link to them). */
   moderatesRatings?: boolean;
 }) {
@@ -75,7 +67,6 @@ export function ProjectsListPage({
           </a>
         </div>
       </div>
-      {ratingSummary && <InstallerRating summary={ratingSummary} of={ratingOf} />}
       <ProjectFilters query={query} statusCounts={meta.statusCounts} {...namesFrom(projects, query)} />
       <ListStatus countId="projects-count" busy={busy} loadingText="Henter prosjekter …">
         {count(meta.total)}

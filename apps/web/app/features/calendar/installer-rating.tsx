@@ -9,7 +9,7 @@ const HEADINGS: Record<InstallerRatingOf, string> = {
   electrician: "Kundenes vurdering av deg",
 };
 
-/** Above an installer's projects: what their customers think, on average. */
+/** Above an installer's calendar: what their customers think, on average. */
 export function InstallerRating({
   summary,
   of = "company",
@@ -18,7 +18,7 @@ export function InstallerRating({
   of?: InstallerRatingOf;
 }) {
   return (
-    <section className="desk-installer-rating" aria-labelledby="installer-rating-heading">
+    <section className="cal-installer-rating" aria-labelledby="installer-rating-heading">
       <h2 id="installer-rating-heading">{HEADINGS[of]}</h2>
       <RatingSummaryLine average={summary.average} count={summary.count} />
     </section>

@@ -1,0 +1,191 @@
+import { osloToUtc } from "@mt/domain/time/oslo-clock";
+import { DateTime, Settings } from "luxon";
+import { useMemo, useRef } from "react";
+import { Calendar, type Formats, luxonLocalizer, type Messages, type View } from "react-big-calendar";
+import "react-big-calendar/lib/css/react-big-calendar.css";
+import { Link } from "react-router";
+import {
+  type CalendarData,
+  type CalendarItem,
+  type CalendarShade,
+  calendarItems,
+  calendarShades,
+  isWorkingTime,
+  personName,
+  timeSpan,
+} from "./calendar-items";
+import type { CalendarQuery, CalendarView } from "./calendar-query";
+import { KindMark } from "./kind-mark";
+import { usePlainGridRoles } from "./plain-grid-roles";
+import "./big-calendar.css";
+
+/*
+ * react-big-calendar (MIT, decision 028), loaded only on the calendar pages and only in the browser
+ * on a wide screen. The calendar works in Oslo time whatever the browser's zone: luxon's default
+ * zone is Oslo in this chunk, and the localizer reads every date through luxon.
+ */
+Settings.defaultZone = "Europe/Oslo";
+Settings.defaultLocale = "nb";
+const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+
+const messages: Messages = {
+  date: "Dato",
+  time: "Tid",
+  event: "Oppdrag",
+  allDay: "Hele dagen",
+  week: "Uke",
+  work_week: "Arbeidsuke",
+  day: "Dag",
+  month: "Måned",
+  previous: "Forrige",
+  next: "Neste",
+  yesterday: "I går",
+  tomorrow: "I morgen",
+  today: "I dag",
+  agenda: "Liste",
+  noEventsInRange: "Ingen oppdrag i perioden.",
+  showMore: (count) => `+${count} til`,
+};
+
+const span = ({ start, end }: { start: Date; end: Date }) => timeSpan(start, end);
+
+const formats: Formats = {
+  timeGutterFormat: "HH:mm",
+  eventTimeRangeFormat: span,
+  selectRangeFormat: span,
+  dayFormat: "ccc d.M.",
+  weekdayFormat: "cccc",
+  dayHeaderFormat: "cccc d. LLLL",
+  monthHeaderFormat: "LLLL yyyy",
+};
+
+/** What the calendar draws: a booking, or (in the month view, which has no shading) time off. */
+type Entry = ({ type: "item" } & CalendarItem) | ({ type: "shade"; allDay: true } & CalendarShade);
+
+/** A booking links to its project; in the company's month (no columns) it names the electrician. */
+function EntryView({ event, named }: { event: Entry; named: boolean }) {
+  if (event.type === "shade")
+    return (
+      <span className="cal-entry__text">
+        {named ? `${event.electricianName}: ${event.title}` : event.title}
+      </span>
+    );
+  return (
+    <Link to={event.href} className="cal-entry__link">
+      <KindMark kind={event.kind} />{" "}
+      <span className="cal-entry__text">
+        {event.projectNumber} · {named ? event.electricianName : event.address}
+      </span>
+    </Link>
+  );
+}
+
+function ShadeView({ event }: { event: CalendarShade }) {
+  return <span className="cal-entry__text">{event.title}</span>;
+}
+
+/** Day, week and month of one electrician, or of the company's electricians side by side. */
+export default function BigCalendar({
+  data,
+  query,
+  sideBySide,
+  onChange,
+}: {
+  data: CalendarData;
+  query: CalendarQuery;
+  /** The company calendar: one column per electrician in the day and week views. */
+  sideBySide: boolean;
+  onChange: (next: CalendarQuery) => void;
+}) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  usePlainGridRoles(gridRef);
+  const items = useMemo(() => calendarItems(data), [data]);
+  const shades = useMemo(() => calendarShades(data), [data]);
+  const people = useMemo(() => new Map(data.electricians.map((p) => [p.uuid, p])), [data]);
+  const single = data.electricians.length === 1 ? data.electricians[0] : undefined;
+  const month = query.view === "month";
+  const events: Entry[] = [
+    ...items.map((item) => ({ type: "item" as const, ...item })),
+    ...(month ? shades.map((shade) => ({ type: "shade" as const, allDay: true as const, ...shade })) : []),
+  ];
+  const resources =
+    sideBySide && !month ? data.electricians.map((p) => ({ id: p.uuid, title: personName(p) })) : undefined;
+  const date = new Date(osloToUtc(query.date, "12:00"));
+  const dayStart = (hour: string) => new Date(osloToUtc(query.date, hour));
+  return (
+    <div
+      ref={gridRef}
+      className={`cal-grid cal-grid--${query.view}${resources ? " cal-grid--side-by-side" : ""}`}
+      // A readable column for each electrician on each day; the grid scrolls sideways within its box.
+      style={
+        resources
+          ? { ["--cal-columns" as string]: resources.length * (query.view === "week" ? 7 : 1) }
+          : undefined
+      }
+    >
+      <Calendar<Entry | CalendarShade, { id: string; title: string }>
+        localizer={localizer}
+        culture="nb"
+        messages={messages}
+        formats={formats}
+        toolbar={false}
+        date={date}
+        view={query.view as View}
+        views={["day", "week", "month"]}
+        onView={(view) => onChange({ ...query, view: view as CalendarView })}
+        // A day's number (month) or heading (week) opens that day: one URL change, view and date together.
+        onDrillDown={(day, view) =>
+          onChange({ view: view as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? query.date })
+        }
+        onNavigate={(next, view) =>
+          onChange({
+            view: (view ?? query.view) as CalendarView,
+            date: DateTime.fromJSDate(next).toISODate() ?? query.date,
+          })
+        }
+        events={events}
+        backgroundEvents={month ? [] : shades}
+        resources={resources}
+        resourceGroupingLayout={Boolean(resources)}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        resourceAccessor={(event) => ("resourceId" in event ? event.resourceId : undefined)}
+        titleAccessor={(event) => event.title}
+        tooltipAccessor={(event) =>
+          "type" in event && event.type === "item"
+            ? `${event.title} · ${event.status} · ${event.electricianName}`
+            : `${event.title} · ${event.electricianName}`
+        }
+        components={{
+          resourceHeader: ({ label }) => <span className="cal-resource">{label}</span>,
+          event: ({ event }) =>
+            "type" in event ? (
+              <EntryView event={event} named={sideBySide && month} />
+            ) : (
+              <ShadeView event={event} />
+            ),
+        }}
+        eventPropGetter={(event) => ({
+          className:
+            "type" in event && event.type === "item"
+              ? `cal-event cal-event--${event.kind}`
+              : `cal-shade cal-shade--${event.kind}`,
+        })}
+        slotPropGetter={(slot, resourceId) => {
+          // The time gutter asks without a resource; one electrician's columns ask with the
+          // component's stand-in resource, the company's with the electrician's uuid.
+          if (resourceId === undefined) return {};
+          const person = people.get(String(resourceId)) ?? single;
+          return isWorkingTime(person, slot) ? { className: "cal-slot--working" } : {};
+        }}
+        min={dayStart("06:00")}
+        max={dayStart("20:00")}
+        scrollToTime={dayStart("07:00")}
+        step={30}
+        timeslots={2}
+        popup
+        selectable={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CalendarData } from "./calendar-items";
+
+/** A company calendar for one week: two electricians, a job, an inspection, a claim visit, time off. */
+export function calendarFixture(extraKind = "extra"): CalendarData {
+  const event = {
+    windowStartsAt: "2026-11-24T07:00:00.000Z",
+    windowEndsAt: "2026-11-24T11:00:00.000Z",
+    postCode: "0150",
+  };
+  return {
+    timeZone: "Europe/Oslo",
+    from: "2026-11-22T23:00:00.000Z",
+    to: "2026-11-29T23:00:00.000Z",
+    electricians: [
+      {
+        uuid: "11111111-1111-4111-8111-111111111111",
+        userUuid: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+        firstName: "Per",
+        lastName: "Nilsen",
+        workTypes: ["ELECTRICIAN"],
+        availability: [
+          { date: "2026-11-24", startsAt: "2026-11-24T06:30:00.000Z", endsAt: "2026-11-24T14:30:00.000Z" },
+        ],
+        exceptions: [
+          {
+            kind: "sick",
+            note: null,
+            startsAt: "2026-11-25T06:30:00.000Z",
+            endsAt: "2026-11-25T14:30:00.000Z",
+          },
+        ],
+        events: [
+          {
+            ...event,
+            type: "PROJECT",
+            uuid: "22222222-2222-4222-8222-222222222222",
+            projectUuid: "22222222-2222-4222-8222-222222222222",
+            projectNumber: 100123,
+            kind: "JOB",
+            status: "scheduled",
+            address: "Storgata 1",
+            place: "Oslo",
+            startsAt: "2026-11-24T07:00:00.000Z",
+            endsAt: "2026-11-24T09:00:00.000Z",
+          },
+          {
+            ...event,
+            type: "CLAIM",
+            uuid: "33333333-3333-4333-8333-333333333333",
+            projectUuid: "44444444-4444-4444-8444-444444444444",
+            projectNumber: 100077,
+            kind: "JOB",
+            status: "scheduled",
+            address: "Kirkeveien 7",
+            place: null,
+            startsAt: "2026-11-26T11:00:00.000Z",
+            endsAt: "2026-11-26T12:00:00.000Z",
+          },
+        ],
+      },
+      {
+        uuid: "55555555-5555-4555-8555-555555555555",
+        userUuid: null,
+        firstName: "Kari",
+        lastName: "Hansen",
+        workTypes: ["ELECTRICIAN", "SOLAR"],
+        availability: [],
+        exceptions: [
+          // A kind this page does not know yet (another issue adds extra working time).
+          {
+            kind: extraKind,
+            note: "Lørdagsvakt",
+            startsAt: "2026-11-28T08:00:00.000Z",
+            endsAt: "2026-11-28T12:00:00.000Z",
+          } as CalendarData["electricians"][number]["exceptions"][number],
+        ],
+        events: [
+          {
+            ...event,
+            type: "PROJECT",
+            uuid: "66666666-6666-4666-8666-666666666666",
+            projectUuid: "66666666-6666-4666-8666-666666666666",
+            projectNumber: 100200,
+            kind: "INSPECTION",
+            status: "inspection_booked",
+            address: "Solveien 3",
+            place: "Bærum",
+            startsAt: "2026-11-24T12:00:00.000Z",
+            endsAt: "2026-11-24T13:00:00.000Z",
+          },
+        ],
+      },
+    ],
+  };
+}

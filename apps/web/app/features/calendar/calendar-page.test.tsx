@@ -1,0 +1,155 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { calendarFixture } from "./calendar-fixture";
+import type { CalendarData } from "./calendar-items";
+import { CalendarPage, periodHeading } from "./calendar-page";
+import { calendarQueryFromUrl } from "./calendar-query";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const BASE = "/partner/c1/kalender";
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+let shown: CalendarData = calendarFixture();
+
+function PageAtUrl() {
+  const location = useLocation();
+  return (
+    <>
+      <CalendarPage
+        title="Kalender for Oslo Elektro og Varme AS"
+        basePath={BASE}
+        query={calendarQueryFromUrl(new URLSearchParams(location.search))}
+        data={shown}
+        sideBySide
+        ratingSummary={{ average: 4.5, count: 2 }}
+      />
+      <Where />
+    </>
+  );
+}
+
+const Stub = createRoutesStub([
+  { path: BASE, Component: PageAtUrl, loader: () => null },
+  { path: "/prosjekter/:number", Component: Where },
+]);
+
+/** A screen as wide as a laptop's, or as narrow as a phone's. */
+function screenWidth(wide: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    (media: string) =>
+      ({
+        matches: wide,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+async function renderPage(url: string, data = calendarFixture()) {
+  shown = data;
+  render(<Stub initialEntries={[url]} />);
+  await screen.findByRole("heading", { level: 1, name: "Kalender for Oslo Elektro og Varme AS" });
+}
+
+const where = () => screen.getByTestId("where").textContent;
+
+describe("a calendar page", () => {
+  it("on a phone lists the days: bookings with kind, time and electrician, time off labelled", async () => {
+    screenWidth(false);
+    await renderPage(`${BASE}?view=week&date=2026-11-24`);
+    const agenda = screen.getByRole("list", { name: "Dag for dag" });
+    const days = within(agenda)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(days).toEqual([
+      "Tirsdag 24. november",
+      "Onsdag 25. november",
+      "Torsdag 26. november",
+      "Lørdag 28. november",
+    ]);
+    const job = within(agenda).getByRole("link", { name: /Jobb 100123 · Storgata 1, Oslo/ });
+    expect(job.getAttribute("href")).toBe("/prosjekter/100123");
+    expect(job.closest("li")?.textContent).toContain("08:00–10:00");
+    expect(job.closest("li")?.textContent).toContain("Per Nilsen");
+    expect(within(agenda).getByRole("link", { name: /Befaring 100200/ })).toBeTruthy();
+    expect(within(agenda).getByRole("link", { name: /Reklamasjon 100077/ })).toBeTruthy();
+    expect(within(agenda).getByText("Arbeidstid: Per Nilsen 07:30–15:30")).toBeTruthy();
+    expect(within(agenda).getByText("Syk")).toBeTruthy();
+    expect(within(agenda).getByText("Ekstra arbeidstid: Lørdagsvakt")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Kundenes vurdering av dere" }).textContent).toContain(
+      "4,5 av 5",
+    );
+  });
+
+  it("keeps the view and the date in the URL: day, week, month, back, ahead and today", async () => {
+    screenWidth(false);
+    await renderPage(`${BASE}?view=week&date=2026-11-24`);
+    expect(screen.getByRole("heading", { level: 2, name: "Uke 48 · 23.–29. november 2026" })).toBeTruthy();
+    const user = userEvent.setup();
+    const views = screen.getByRole("navigation", { name: "Visning" });
+    expect(within(views).getByRole("link", { name: "Uke" }).getAttribute("aria-current")).toBe("page");
+    await user.click(within(views).getByRole("link", { name: "Måned" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=month&date=2026-11-24`));
+    expect(screen.getByRole("heading", { level: 2, name: "November 2026" })).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Neste" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=month&date=2026-12-01`));
+    await user.click(within(views).getByRole("link", { name: "Dag" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-12-01`));
+    await user.click(screen.getByRole("link", { name: "Forrige" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-30`));
+    expect(screen.getByRole("heading", { level: 2, name: "Mandag 30. november 2026" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "I dag" }).getAttribute("href")).toMatch(
+      new RegExp(`^${BASE}\\?view=day&date=\\d{4}-\\d{2}-\\d{2}$`),
+    );
+  });
+
+  it("says when the period is empty", async () => {
+    screenWidth(false);
+    const data = calendarFixture();
+    await renderPage(`${BASE}?view=day&date=2026-12-24`, {
+      ...data,
+      electricians: data.electricians.map((p) => ({ ...p, events: [], exceptions: [] })),
+    });
+    expect(screen.getByText("Ingen oppdrag i perioden.").getAttribute("role")).toBe("status");
+    expect(screen.getByText("Ingen oppdrag eller fravær i perioden.")).toBeTruthy();
+  });
+
+  it("on a wide screen shows the electricians side by side with the bookings in their columns", async () => {
+    screenWidth(true);
+    await renderPage(`${BASE}?view=day&date=2026-11-24`);
+    // The agenda shows until the calendar component's chunk has loaded.
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Dag for dag" })).toBeNull(), {
+      timeout: 15_000,
+    });
+    const job = await screen.findByRole(
+      "link",
+      { name: /Jobb 100123 · Storgata 1, Oslo/ },
+      { timeout: 10_000 },
+    );
+    expect(job.getAttribute("href")).toBe("/prosjekter/100123");
+    expect(screen.getAllByText("Per Nilsen").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Kari Hansen").length).toBeGreaterThan(0);
+    await userEvent.setup().click(job);
+    await waitFor(() => expect(where()).toBe("/prosjekter/100123"));
+  }, 20_000);
+});
+
+describe("the period's heading", () => {
+  it("names a week across two months with both", () => {
+    expect(periodHeading({ view: "week", date: "2026-12-01" })).toBe(
+      "Uke 49 · 30. november–6. desember 2026",
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import type { RatingSummary } from "@mt/contract/rating";
+import { formatInOslo } from "@mt/domain/format/date";
+import { isoWeek } from "@mt/domain/time/iso-week";
+import { addDays } from "@mt/domain/time/oslo-clock";
+import { type ComponentType, useEffect, useMemo, useState } from "react";
+import { useNavigate, useNavigation } from "react-router";
+import "../../components/desk.css";
+import { CalendarAgenda } from "./calendar-agenda";
+import { agendaDays, type CalendarData } from "./calendar-items";
+import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
+import { CalendarToolbar } from "./calendar-toolbar";
+import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
+import { KindMark } from "./kind-mark";
+import "./calendar.css";
+
+/** The width from which the calendar grid shows; a phone gets the agenda (a list by day). */
+export const GRID_MEDIA = "(min-width: 700px)";
+
+type BigCalendarProps = {
+  data: CalendarData;
+  query: CalendarQuery;
+  sideBySide: boolean;
+  onChange: (next: CalendarQuery) => void;
+};
+
+/** The period's heading: "Torsdag 26. november 2026", "Uke 48 · 23.–29. november 2026", "November 2026". */
+export function periodHeading(query: CalendarQuery): string {
+  const { from, to } = calendarRange(query);
+  const at = (date: string, format: string) => formatInOslo(`${date}T12:00:00Z`, format);
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (query.view === "day") return capital(at(query.date, "dddd D. MMMM YYYY"));
+  if (query.view === "month") return capital(at(query.date, "MMMM YYYY"));
+  const last = addDays(to, -1);
+  const sameMonth = from.slice(0, 7) === last.slice(0, 7);
+  return `Uke ${isoWeek(from)} · ${at(from, sameMonth ? "D." : "D. MMMM")}–${at(last, "D. MMMM YYYY")}`;
+}
+
+/** Whether the screen is wide enough for the grid; false on the server and until the browser says. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return;
+    const media = window.matchMedia(GRID_MEDIA);
+    const update = () => setWide(media.matches);
+    update();
+    media.addEventListener("change", update);
+    return () => media.removeEventListener("change", update);
+  }, []);
+  return wide;
+}
+
+type GridState =
+  | { kind: "idle" | "loading" | "failed" }
+  | { kind: "ready"; Grid: ComponentType<BigCalendarProps> };
+
+/** The calendar component's chunk, fetched the first time a wide screen needs it. */
+function useGrid(wanted: boolean): GridState {
+  const [state, setState] = useState<GridState>({ kind: "idle" });
+  useEffect(() => {
+    if (!wanted || state.kind !== "idle") return;
+    setState({ kind: "loading" });
+    import("./big-calendar")
+      .then((module) => setState({ kind: "ready", Grid: module.default }))
+      .catch(() => setState({ kind: "failed" }));
+  }, [wanted, state.kind]);
+  return state;
+}
+
+/**
+ * A calendar page: the company's electricians side by side (`sideBySide`) or one electrician, in
+ * day, week and month views, with the installer's rating above. The period lives in the URL.
+ */
+export function CalendarPage({
+  title,
+  basePath,
+  query,
+  data,
+  sideBySide,
+  ratingSummary = null,
+  ratingOf = "company",
+}: {
+  /** "Kalender for Oslo Elektro og Varme AS" */
+  title: string;
+  basePath: string;
+  query: CalendarQuery;
+  data: CalendarData;
+  sideBySide: boolean;
+  ratingSummary?: RatingSummary | null;
+  ratingOf?: InstallerRatingOf;
+}) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === basePath;
+  const wide = useWideScreen();
+  const grid = useGrid(wide);
+  const days = useMemo(() => agendaDays(data, datesOf(calendarRange(query))), [data, query]);
+  const empty = days.every((day) => day.items.length === 0);
+  return (
+    <div className="container desk-page cal-page">
+      <div className="desk-page__head">
+        <h1>{title}</h1>
+      </div>
+      {ratingSummary && <InstallerRating summary={ratingSummary} of={ratingOf} />}
+      <CalendarToolbar basePath={basePath} query={query} heading={periodHeading(query)} />
+      <ul className="cal-legend" aria-label="Forklaring">
+        {(["job", "inspection", "claim"] as const).map((kind) => (
+          <li key={kind} className={`cal-legend__item cal-event--${kind}`}>
+            <KindMark kind={kind} />
+          </li>
+        ))}
+        <li className="cal-legend__item cal-legend__working">Arbeidstid</li>
+        <li className="cal-legend__item cal-shade">Fravær og sperret tid</li>
+      </ul>
+      <p className="cal-status" role="status">
+        {busy
+          ? "Henter kalender …"
+          : wide && grid.kind === "loading"
+            ? "Laster kalender …"
+            : wide && grid.kind === "failed"
+              ? "Kalenderen kunne ikke vises. Listen under viser det samme."
+              : empty
+                ? "Ingen oppdrag i perioden."
+                : ""}
+      </p>
+      <div className="cal-body" aria-busy={busy}>
+        {wide && grid.kind === "ready" ? (
+          <grid.Grid
+            data={data}
+            query={query}
+            sideBySide={sideBySide}
+            onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
+          />
+        ) : (
+          <CalendarAgenda days={days} showNames={sideBySide} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { getContractor, getContractorCalendar } from "@mt/contract/contractor";
+import { getContractorRatingSummary } from "@mt/contract/rating";
+import { CalendarPage } from "../features/calendar/calendar-page";
+import { calendarQueryFromUrl, calendarRange } from "../features/calendar/calendar-query";
+import { loadApi } from "../lib/api";
+import { guardPage } from "../lib/page-guard";
+import { pageTitle } from "../lib/page-title";
+import type { Route } from "./+types/contractor-calendar";
+
+/**
+ * /partner/{uuid}/kalender: the company's electricians side by side (its admins, staff). Another
+ * company's uuid is refused by the guard and by the API alike, as the not-found page.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await guardPage(request, context.api);
+  const url = new URL(request.url);
+  const query = calendarQueryFromUrl(url.searchParams);
+  const id = params.contractorUuid;
+  const [company, calendar, ratingSummary] = await Promise.all([
+    loadApi(context.api, getContractor, { params: { id } }),
+    loadApi(context.api, getContractorCalendar, { params: { id }, query: calendarRange(query) }),
+    loadApi(context.api, getContractorRatingSummary, { params: { id } })
+      .then((answer) => answer.data)
+      .catch(() => null),
+  ]);
+  return { name: company.data.name, basePath: url.pathname, query, data: calendar.data, ratingSummary };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => [
+  { title: pageTitle(data ? `Kalender for ${data.name}` : "Kalender", matches) },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ContractorCalendarRoute({ loaderData }: Route.ComponentProps) {
+  const { name, ...rest } = loaderData;
+  return <CalendarPage title={`Kalender for ${name}`} sideBySide ratingOf="company" {...rest} />;
+}

@@ -1,0 +1,169 @@
+import path from "node:path";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
+import { osloDate } from "@mt/domain/time/oslo-clock";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
+import { axeViolations, hydrated } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import { devSessionToken } from "./support/session.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+
+/*
+ * The installers' calendars (issue 15): the demo contractor admin sees the company's electricians
+ * side by side in day, week and month, opens a booking's project; the demo electrician sees their own
+ * calendar, and on a phone an agenda by day.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ env: { COOKIE_SECURE: "false" } }));
+});
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+async function pageAs(session: string, width = 1366): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
+  return context.newPage();
+}
+
+async function whoIs(session: string): Promise<{ uuid: string; contractor: { uuid: string } }> {
+  const res = await fetch(`${server.url}/api/auth/me`, {
+    method: "POST",
+    headers: { cookie: `${AUTH_COOKIE_NAME}=${session}` },
+  });
+  return (await res.json()).data;
+}
+
+/** Where an element is on the screen. */
+async function box(locator: ReturnType<Page["locator"]>) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not on the screen");
+  return found;
+}
+
+describe("the installers' calendars", () => {
+  it("shows the company side by side in week, month and day, and one electrician's own; a phone gets an agenda", async () => {
+    // The demo bookings are laid out in working days from the seeding day (db/demo-projects.ts):
+    // Kari Hansen and Jonas Berg both work the next working day.
+    const today = osloDate(Date.now());
+    const next = nthWorkingDay(today, 1);
+    const adminSession = await devSessionToken(server.url, "CONTRACTOR_ADMIN");
+    const company = (await whoIs(adminSession)).contractor.uuid;
+    const admin = await pageAs(adminSession);
+    const calendar = `${server.url}/partner/${company}/kalender`;
+
+    // Week: a column per electrician, each booking inside its electrician's column.
+    expect((await admin.goto(`${calendar}?view=week&date=${next}`))?.status()).toBe(200);
+    await hydrated(admin);
+    await admin.getByRole("heading", { level: 1, name: "Kalender for Oslo Elektro og Varme AS" }).waitFor();
+    await admin.locator(".rbc-time-view").waitFor();
+    // Each day has a column per electrician under their name.
+    const columnsOf = async (name: string) =>
+      Promise.all((await admin.locator(".cal-resource", { hasText: name }).all()).map((h) => box(h)));
+    const jobs = admin.locator(".rbc-time-content a", { hasText: /^(■ Jobb|● Befaring|▲ Reklamasjon) \d+/ });
+    await jobs.first().waitFor();
+    const centres = await Promise.all(
+      (await jobs.all()).map(async (job) => {
+        const b = await box(job);
+        return b.x + b.width / 2;
+      }),
+    );
+    const bookingsOf = async (name: string) => {
+      const columns = await columnsOf(name);
+      expect(columns).toHaveLength(7);
+      return centres.filter((x) => columns.some((c) => x >= c.x && x <= c.x + c.width)).length;
+    };
+    expect(await bookingsOf("Kari Hansen")).toBeGreaterThan(0);
+    expect(await bookingsOf("Jonas Berg")).toBeGreaterThan(0);
+    expect(await bookingsOf("Per Nilsen")).toBeGreaterThan(0);
+    await admin.getByRole("region", { name: "Kundenes vurdering av dere" }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: path.join(shots, "calendar-company-week-1366.png"), fullPage: true });
+
+    // Month, from the view switch; the URL keeps it, so back and reload show the same.
+    await admin.getByRole("navigation", { name: "Visning" }).getByRole("link", { name: "Måned" }).click();
+    await admin.waitForURL(`${calendar}?view=month&date=${next}`);
+    await admin.locator(".rbc-month-view").waitFor();
+    await admin
+      .locator(".rbc-month-view a", { hasText: /^■ Jobb \d+/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: path.join(shots, "calendar-company-month-1366.png"), fullPage: true });
+    await admin.reload();
+    await admin.locator(".rbc-month-view").waitFor();
+    await hydrated(admin);
+    await admin.locator(".rbc-month-view").waitFor();
+    // A day's number opens that day; back returns to the month.
+    await admin
+      .locator(".rbc-date-cell:not(.rbc-off-range) button", { hasText: new RegExp(`^${next.slice(8)}$`) })
+      .click();
+    await admin.waitForURL(`${calendar}?view=day&date=${next}`);
+    await admin.goBack();
+    await admin.waitForURL(`${calendar}?view=month&date=${next}`);
+    await admin.locator(".rbc-month-view").waitFor();
+
+    // Day, and a booking opens its project.
+    await admin.getByRole("navigation", { name: "Visning" }).getByRole("link", { name: "Dag" }).click();
+    await admin.waitForURL(`${calendar}?view=day&date=${next}`);
+    await admin.locator(".rbc-time-view").waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: path.join(shots, "calendar-company-day-1366.png"), fullPage: true });
+    const booking = admin.locator(".rbc-time-content a", { hasText: /^■ Jobb \d+/ }).first();
+    const number = /Jobb (\d+)/.exec((await booking.textContent()) ?? "")?.[1];
+    await booking.click();
+    await admin.waitForURL(`${server.url}/prosjekter/${number}`);
+    await admin.getByText(`nr. ${number}`, { exact: false }).first().waitFor();
+    await admin.goBack();
+    await admin.waitForURL(`${calendar}?view=day&date=${next}`);
+
+    // The electrician: their own calendar, not their company's.
+    const electricianSession = await devSessionToken(server.url, "ELECTRICIAN");
+    const me = await whoIs(electricianSession);
+    const own = `${server.url}/montor/${me.uuid}/kalender`;
+    const electrician = await pageAs(electricianSession);
+    expect((await electrician.goto(`${calendar}?view=week`))?.status()).toBe(403);
+    expect((await electrician.goto(`${own}?view=week&date=${today}`))?.status()).toBe(200);
+    await hydrated(electrician);
+    await electrician.getByRole("heading", { level: 1, name: "Kalender for Per Nilsen" }).waitFor();
+    await electrician.locator(".rbc-time-view").waitFor();
+    await electrician.getByRole("region", { name: "Kundenes vurdering av deg" }).waitFor();
+    // Working time is shaded in the day columns (not in the time gutter).
+    expect(await electrician.locator(".rbc-day-slot .cal-slot--working").count()).toBeGreaterThan(0);
+    expect(await electrician.locator(".rbc-time-gutter .cal-slot--working").count()).toBe(0);
+    expect(await electrician.locator(".cal-resource").count()).toBe(0);
+    expect(await axeViolations(electrician)).toEqual([]);
+    await electrician.screenshot({
+      path: path.join(shots, "calendar-electrician-week-1366.png"),
+      fullPage: true,
+    });
+
+    // Staff reach every calendar: a global admin opens both.
+    const adminOfAll = await pageAs(await devSessionToken(server.url, "GLOBAL_ADMIN"));
+    expect((await adminOfAll.goto(`${own}?view=day&date=${today}`))?.status()).toBe(200);
+    await adminOfAll.getByRole("heading", { level: 1, name: "Kalender for Per Nilsen" }).waitFor();
+    expect((await adminOfAll.goto(`${calendar}?view=month&date=${today}`))?.status()).toBe(200);
+    await adminOfAll
+      .getByRole("heading", { level: 1, name: "Kalender for Oslo Elektro og Varme AS" })
+      .waitFor();
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    expect((await adminOfAll.goto(`${server.url}/montor/${nobody}/kalender`))?.status()).toBe(404);
+
+    // On a phone: an agenda by day, each booking a link to its project, no sideways scrolling.
+    const phone = await pageAs(electricianSession, 390);
+    await phone.goto(`${own}?view=week&date=${nthWorkingDay(today, 3)}`);
+    await hydrated(phone);
+    const agenda = phone.getByRole("list", { name: "Dag for dag" });
+    await agenda
+      .getByRole("link", { name: /^(Jobb|Befaring|Reklamasjon) \d+/ })
+      .first()
+      .waitFor();
+    expect(await phone.locator(".rbc-calendar").count()).toBe(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: path.join(shots, "calendar-agenda-390.png"), fullPage: true });
+  }, 180_000);
+});
