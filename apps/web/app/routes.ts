@@ -6,7 +6,6 @@ const backoffice = [
   "nokkeltall",
   "partnere",
   "selgere",
-  "oppsett",
   "montor/:electricianUuid/kalender",
   "montor/:electricianUuid/tilgjengelighet",
   "partner/:contractorUuid/kalender",
@@ -18,6 +17,8 @@ const backoffice = [
 export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
+  // A new installer company registers itself (no login).
+  route("oppsett", "routes/onboarding.tsx"),
   ...backoffice,
   // The projects desk.
   route("prosjekter", "routes/projects.tsx"),

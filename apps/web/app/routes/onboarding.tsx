@@ -1,0 +1,16 @@
+import { OnboardingPage } from "../features/onboarding/onboarding-page";
+import { pageTitle } from "../lib/page-title";
+import type { Route } from "./+types/onboarding";
+
+/** /oppsett: a new installer company registers itself; no login needed (the state lives in the browser). */
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle("Ny installatør", matches) },
+  {
+    name: "description",
+    content: "Registrer installatørbedriften din og få oppdrag på elektriker, varmepumpe og solceller.",
+  },
+];
+
+export default function OnboardingRoute() {
+  return <OnboardingPage />;
+}
