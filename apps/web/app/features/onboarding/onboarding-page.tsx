@@ -59,12 +59,14 @@ export function OnboardingPage() {
                   >
                     {reachable ? (
                       <button type="button" className="link-button" onClick={() => goTo(number)}>
-                        <span className="onboarding__step-number">{number}</span> {label}
+                        <span className="onboarding__step-number">{number}</span>
+                        {label}
                         <span className="visually-hidden"> (gå tilbake hit)</span>
                       </button>
                     ) : (
                       <span aria-current={current ? "step" : undefined}>
-                        <span className="onboarding__step-number">{number}</span> {label}
+                        <span className="onboarding__step-number">{number}</span>
+                        {label}
                       </span>
                     )}
                   </li>
