@@ -91,6 +91,9 @@ describe("installer onboarding at /oppsett", () => {
     await expect
       .poll(() => page.getByTestId("coverage-count").innerText(), { timeout: 15_000 })
       .toMatch(/postnumre i \d+ steder innen 20 km fra 7011 /);
+    // Solar jobs reach further than the company's radius.
+    await page.getByText("Kjører dere lenger for noen typer oppdrag?").click();
+    await page.getByLabel(/Radius for solceller/).fill("60");
     await checkStep(page, "3-coverage");
     await page.getByRole("button", { name: "Neste" }).click();
 
@@ -110,13 +113,23 @@ describe("installer onboarding at /oppsett", () => {
       .waitFor();
     await checkStep(page, "5-done");
 
-    // Registered inactive: a global admin sees it waiting; the storefront gives it no work yet.
+    // Registered inactive with what was filled in: a global admin sees it waiting for approval.
     const admin = await devSessionToken(server.url, "GLOBAL_ADMIN");
     const list = await fetch(`${server.url}/api/contractor`, { headers: { cookie: `AuthToken=${admin}` } });
     const company = ((await list.json()).data as { name: string; uuid: string; active: boolean }[]).find(
       (c) => c.name === "Trondheim Elektro og Sol AS",
     );
-    expect(company).toMatchObject({ active: false });
+    expect(company).toMatchObject({
+      active: false,
+      organizationNumber: ORGANIZATION_NUMBER,
+      address: "Munkegata 10",
+      basePostCode: "7011",
+      radiusKm: 20,
+      workTypes: [
+        { workType: "ELECTRICIAN", extendedRadiusKm: null },
+        { workType: "SOLAR", extendedRadiusKm: 60 },
+      ],
+    });
 
     // The new admin is signed in and lands on the company's calendar.
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -53,4 +53,19 @@ describe("onboarding state", () => {
     ]);
     expect(messages({ workTypes: ["SOLAR"], basePostCode: "0154", radiusKm: 30 })).toEqual([]);
   });
+
+  it("keeps an extended radius only for chosen work types, and only when larger than the radius", () => {
+    const base = { workTypes: ["SOLAR"], basePostCode: "0154", radiusKm: 30 };
+    expect(
+      onboardingCoverageSchema.safeParse({ ...base, extendedRadiusKm: { SOLAR: 30 } }).error?.issues,
+    ).toMatchObject([
+      { path: ["extendedRadiusKm", "SOLAR"], message: "Må være større enn radius, eller stå tom" },
+    ]);
+    expect(
+      onboardingCoverageSchema.parse({
+        ...base,
+        extendedRadiusKm: { SOLAR: 80, ELECTRICIAN: 10, HEAT_PUMP: null },
+      }).extendedRadiusKm,
+    ).toEqual({ SOLAR: 80 });
+  });
 });

@@ -32,16 +32,43 @@ export const onboardingCompanySchema = z.object({
 });
 export type OnboardingCompany = z.infer<typeof onboardingCompanySchema>;
 
-/** Step 3: the work types and the area around the base post code. */
-export const onboardingCoverageSchema = z.object({
-  workTypes: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype"),
-  basePostCode: postCodeSchema,
-  radiusKm: z
-    .number({ error: "Oppgi radius i kilometer" })
-    .int("Oppgi hele kilometer")
-    .min(1, "Radius må være minst 1 km")
-    .max(MAX_ONBOARDING_RADIUS_KM, `Radius kan være høyst ${MAX_ONBOARDING_RADIUS_KM} km`),
-});
+const radiusKmSchema = z
+  .number({ error: "Oppgi radius i kilometer" })
+  .int("Oppgi hele kilometer")
+  .min(1, "Radius må være minst 1 km")
+  .max(MAX_ONBOARDING_RADIUS_KM, `Radius kan være høyst ${MAX_ONBOARDING_RADIUS_KM} km`);
+
+/**
+ * Step 3: the work types and the area around the base post code; a work type may reach further
+ * (an extended radius, larger than the company's). Work types not chosen lose theirs.
+ */
+export const onboardingCoverageSchema = z
+  .object({
+    workTypes: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype"),
+    basePostCode: postCodeSchema,
+    radiusKm: radiusKmSchema,
+    extendedRadiusKm: z.partialRecord(workTypeSchema, radiusKmSchema.nullable()).default({}),
+  })
+  .superRefine((value, ctx) => {
+    for (const type of value.workTypes) {
+      const extended = value.extendedRadiusKm[type];
+      if (extended != null && extended <= value.radiusKm)
+        ctx.addIssue({
+          code: "custom",
+          path: ["extendedRadiusKm", type],
+          message: "Må være større enn radius, eller stå tom",
+        });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    extendedRadiusKm: Object.fromEntries(
+      value.workTypes.flatMap((type) => {
+        const extended = value.extendedRadiusKm[type];
+        return extended == null ? [] : [[type, extended]];
+      }),
+    ) as Partial<Record<WorkType, number>>,
+  }));
 export type OnboardingCoverage = z.infer<typeof onboardingCoverageSchema>;
 
 /** Step 4: the first admin's name and email (the phone is verified by code). */
@@ -79,6 +106,7 @@ export const onboardingStateSchema = z.object({
     workTypes: z.array(workTypeSchema),
     basePostCode: z.string(),
     radiusKm: z.number(),
+    extendedRadiusKm: z.partialRecord(workTypeSchema, z.number()).default({}),
   }),
   admin: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }),
 });
@@ -89,7 +117,12 @@ export function initialOnboardingState(): OnboardingState {
     step: 1,
     company: { organizationNumber: "", name: "", address: "", partnerId: null, postArea: "", postCode: "" },
     contractorUser: null,
-    coverage: { workTypes: [], basePostCode: "", radiusKm: DEFAULT_ONBOARDING_RADIUS_KM },
+    coverage: {
+      workTypes: [],
+      basePostCode: "",
+      radiusKm: DEFAULT_ONBOARDING_RADIUS_KM,
+      extendedRadiusKm: {},
+    },
     admin: { firstName: "", lastName: "", email: "" },
   };
 }

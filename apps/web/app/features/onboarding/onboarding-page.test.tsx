@@ -209,12 +209,20 @@ describe("the onboarding page /oppsett", () => {
     expect(await screen.findByText("Velg minst én arbeidstype")).toBeTruthy();
     await user.click(screen.getByRole("checkbox", { name: "Solceller" }));
     await user.click(screen.getByRole("checkbox", { name: "Elektriker" }));
+    // Solar may reach further than the company's radius, never less.
+    await user.click(screen.getByText("Kjører dere lenger for noen typer oppdrag?"));
+    await user.type(screen.getByLabelText(/Radius for solceller \(km\)/), "10");
+    await user.click(screen.getByRole("button", { name: "Neste" }));
+    expect(await screen.findByText("Må være større enn radius, eller stå tom")).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Radius for solceller \(km\)/));
+    await user.type(screen.getByLabelText(/Radius for solceller \(km\)/), "60");
     await user.click(screen.getByRole("button", { name: "Neste" }));
     await waitFor(() => expect(stepHeading().textContent).toContain("Administrator"));
     expect(persisted().coverage).toEqual({
       workTypes: ["ELECTRICIAN", "SOLAR"],
       basePostCode: "0154",
       radiusKm: 12,
+      extendedRadiusKm: { SOLAR: 60 },
     });
   });
 
@@ -222,7 +230,12 @@ describe("the onboarding page /oppsett", () => {
     const user = await visit({
       ...atCoverage,
       step: 4,
-      coverage: { workTypes: ["ELECTRICIAN"], basePostCode: "0154", radiusKm: 30 },
+      coverage: {
+        workTypes: ["ELECTRICIAN"],
+        basePostCode: "0154",
+        radiusKm: 30,
+        extendedRadiusKm: { ELECTRICIAN: 50 },
+      },
     });
     await user.type(screen.getByLabelText("Mobilnummer"), "91234567");
     await user.click(screen.getByRole("button", { name: "Send kode" }));
@@ -241,7 +254,7 @@ describe("the onboarding page /oppsett", () => {
       name: "Nordmann Elektro AS",
       address: "Karl Johans gate 1",
       post_code: "0154",
-      work_types: [{ work_type: "ELECTRICIAN" }],
+      work_types: [{ work_type: "ELECTRICIAN", extended_radius_km: 50 }],
       base_post_code: "0154",
       radius_km: 30,
       admin: {
@@ -283,7 +296,7 @@ describe("the onboarding page /oppsett", () => {
     const user = await visit({
       ...atCoverage,
       step: 4,
-      coverage: { workTypes: ["ELECTRICIAN"], basePostCode: "0154", radiusKm: 30 },
+      coverage: { workTypes: ["ELECTRICIAN"], basePostCode: "0154", radiusKm: 30, extendedRadiusKm: {} },
       admin: { firstName: "Kari", lastName: "Nordmann", email: "kari@nordmann.no" },
     });
     await user.type(screen.getByLabelText("Mobilnummer"), "91234567");

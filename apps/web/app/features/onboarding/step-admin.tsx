@@ -52,7 +52,10 @@ export function StepAdmin() {
         name: company.name,
         address: company.address,
         post_code: company.postCode,
-        work_types: coverage.workTypes.map((type) => ({ work_type: type })),
+        work_types: coverage.workTypes.map((type) => {
+          const extended = coverage.extendedRadiusKm[type];
+          return extended ? { work_type: type, extended_radius_km: extended } : { work_type: type };
+        }),
         base_post_code: coverage.basePostCode,
         radius_km: coverage.radiusKm,
         admin: {

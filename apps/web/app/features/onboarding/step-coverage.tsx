@@ -29,10 +29,15 @@ export function StepCoverage() {
       workTypes: coverage.workTypes,
       basePostCode: coverage.basePostCode || company.postCode,
       radiusKm: coverage.radiusKm,
+      extendedRadiusKm: coverage.extendedRadiusKm,
     },
   });
   const errors = form.formState.errors;
-  const [postCode, radiusKm] = useWatch({ control: form.control, name: ["basePostCode", "radiusKm"] });
+  const [postCode, radiusKm, chosen] = useWatch({
+    control: form.control,
+    name: ["basePostCode", "radiusKm", "workTypes"],
+  });
+  const chosenTypes = orderedWorkTypes(Array.isArray(chosen) ? chosen : []);
 
   const submit = form.handleSubmit((values) =>
     complete({ coverage: { ...values, workTypes: orderedWorkTypes(values.workTypes) } }, 4),
@@ -84,6 +89,34 @@ export function StepCoverage() {
         </FormField>
       </div>
       <CoveragePreview postCode={postCode ?? ""} radiusKm={Number(radiusKm)} />
+      {chosenTypes.length > 0 && (
+        <details className="onboarding__extended" open={Object.keys(coverage.extendedRadiusKm).length > 0}>
+          <summary>Kjører dere lenger for noen typer oppdrag?</summary>
+          {chosenTypes.map((type) => (
+            <FormField
+              key={type}
+              optional
+              label={`Radius for ${workTypeLabels[type].toLowerCase()} (km)`}
+              error={errors.extendedRadiusKm?.[type]?.message}
+            >
+              {(control) => (
+                <input
+                  {...form.register(`extendedRadiusKm.${type}`, {
+                    setValueAs: (value: unknown) =>
+                      value === "" || value === null || value === undefined ? null : Number(value),
+                  })}
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_ONBOARDING_RADIUS_KM}
+                  step={1}
+                />
+              )}
+            </FormField>
+          ))}
+        </details>
+      )}
       <div className="onboarding__actions">
         <Button type="button" variant="secondary" onClick={() => goTo(2)}>
           Tilbake
