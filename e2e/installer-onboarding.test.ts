@@ -111,6 +111,8 @@ describe("installer onboarding at /oppsett", () => {
     await page
       .getByText("en administrator godkjenner bedriften før dere får oppdrag", { exact: false })
       .waitFor();
+    // Signed in at once: the header leaves "Logg inn" for the contractor admin's menu.
+    await page.getByRole("link", { name: "Logg inn" }).waitFor({ state: "detached" });
     await checkStep(page, "5-done");
 
     // Registered inactive with what was filled in: a global admin sees it waiting for approval.

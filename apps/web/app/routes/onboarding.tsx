@@ -1,3 +1,4 @@
+import { useRevalidator } from "react-router";
 import { OnboardingPage } from "../features/onboarding/onboarding-page";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/onboarding";
@@ -12,5 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function OnboardingRoute() {
-  return <OnboardingPage />;
+  // After registering, the new admin is signed in: the header and menus load again for them.
+  const revalidator = useRevalidator();
+  return <OnboardingPage onRegistered={() => void revalidator.revalidate()} />;
 }

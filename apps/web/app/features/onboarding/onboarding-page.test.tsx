@@ -110,7 +110,7 @@ const registered = {
 };
 
 /** A visit to /oppsett with what this browser stored before (nothing: a first visit). */
-async function visit(stored?: Partial<OnboardingState>) {
+async function visit(stored?: Partial<OnboardingState>, onRegistered?: () => void) {
   if (stored)
     localStorage.setItem(
       "onboarding",
@@ -120,7 +120,7 @@ async function visit(stored?: Partial<OnboardingState>) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={["/oppsett"]}>
-        <OnboardingPage />
+        <OnboardingPage onRegistered={onRegistered} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -227,16 +227,20 @@ describe("the onboarding page /oppsett", () => {
   });
 
   it("verifies the admin's phone, registers the company and shows the way to the calendar", async () => {
-    const user = await visit({
-      ...atCoverage,
-      step: 4,
-      coverage: {
-        workTypes: ["ELECTRICIAN"],
-        basePostCode: "0154",
-        radiusKm: 30,
-        extendedRadiusKm: { ELECTRICIAN: 50 },
+    const onRegistered = vi.fn();
+    const user = await visit(
+      {
+        ...atCoverage,
+        step: 4,
+        coverage: {
+          workTypes: ["ELECTRICIAN"],
+          basePostCode: "0154",
+          radiusKm: 30,
+          extendedRadiusKm: { ELECTRICIAN: 50 },
+        },
       },
-    });
+      onRegistered,
+    );
     await user.type(screen.getByLabelText("Mobilnummer"), "91234567");
     await user.click(screen.getByRole("button", { name: "Send kode" }));
     await user.type(await screen.findByLabelText("Kode fra SMS"), "123456");
@@ -268,6 +272,7 @@ describe("the onboarding page /oppsett", () => {
     expect(
       screen.getByText(/Takk! .* en administrator godkjenner bedriften før dere får oppdrag/i),
     ).toBeTruthy();
+    expect(onRegistered).toHaveBeenCalledOnce();
     expect(screen.getByRole("link", { name: "Gå til kalenderen" }).getAttribute("href")).toBe(
       `/partner/${COMPANY_UUID}/kalender`,
     );

@@ -13,7 +13,7 @@ import "./onboarding.css";
  * /oppsett: a new installer company registers itself, step by step (organisation number, company,
  * work and area, first admin, done). The state is kept in this browser between visits.
  */
-export function OnboardingPage() {
+export function OnboardingPage({ onRegistered }: { onRegistered?: () => void }) {
   const hydrated = useOnboardingHydrated();
   const step = useOnboardingStore((s) => s.step);
   const registered = useOnboardingStore((s) => isRegistered(s));
@@ -84,7 +84,7 @@ export function OnboardingPage() {
             {step === 1 && <StepOrganization />}
             {step === 2 && <StepCompany />}
             {step === 3 && <StepCoverage />}
-            {step === 4 && <StepAdmin />}
+            {step === 4 && <StepAdmin onRegistered={onRegistered} />}
             {step === 5 && <StepDone />}
           </div>
           {!registered && step > 1 && (

@@ -22,9 +22,10 @@ const BACK_TO: Record<string, number> = { CONTRACTOR_ALREADY_REGISTERED: 1 };
 
 /**
  * Step 4: the company's first admin. The phone is verified with a code by SMS; confirming the
- * code registers the company (inactive until approved) and signs the admin in.
+ * code registers the company (inactive until approved) and signs the admin in (`onRegistered`
+ * lets the page's shell catch up with the new session).
  */
-export function StepAdmin() {
+export function StepAdmin({ onRegistered }: { onRegistered?: (() => void) | undefined }) {
   const state = useOnboardingStore();
   const [values, setValues] = useState<OnboardingAdmin>(state.admin);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -70,6 +71,7 @@ export function StepAdmin() {
     rememberUser(data.user);
     state.complete({ admin }, 4);
     state.registered(data.contractor.uuid, data.user);
+    onRegistered?.();
   }
 
   return (
