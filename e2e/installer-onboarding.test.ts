@@ -145,6 +145,16 @@ describe("installer onboarding at /oppsett", () => {
       availableRoles: ["CONTRACTOR_ADMIN"],
       contractor: { uuid: company?.uuid },
     });
+
+    // Back at /oppsett the company stays registered; a new app version starts onboarding over.
+    await page.goto(`${server.url}/oppsett`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Gå til kalenderen" }).waitFor();
+    await page.evaluate(() => localStorage.setItem("app-version-updated", "1"));
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Finn bedriften" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("app-version-updated"))).toBeNull();
     await context.close();
   });
 });
