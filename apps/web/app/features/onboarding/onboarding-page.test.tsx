@@ -66,6 +66,8 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+// Whole steps typed key by key: slow on a busy machine, not stuck.
+vi.setConfig({ testTimeout: 30_000 });
 
 const registered = {
   data: {
@@ -127,6 +129,15 @@ async function visit(stored?: Partial<OnboardingState>, onRegistered?: () => voi
   return userEvent.setup();
 }
 
+/** Asks for a code and types it once the code step has slid in and taken focus. */
+async function sendCodeAndType(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Mobilnummer"), "91234567");
+  await user.click(screen.getByRole("button", { name: "Send kode" }));
+  const code = screen.getByLabelText("Kode fra SMS");
+  await waitFor(() => expect(document.activeElement).toBe(code));
+  await user.type(code, "123456");
+}
+
 const persisted = () => JSON.parse(localStorage.getItem("onboarding") ?? "{}").state as OnboardingState;
 const stepHeading = () => screen.getByRole("heading", { level: 2 });
 
@@ -182,9 +193,14 @@ describe("the onboarding page /oppsett", () => {
     await user.click(within(steps).getByRole("button", { name: /Bedriften/ }));
     expect(stepHeading().textContent).toContain("Bedriften");
     expect((screen.getByLabelText("Firmanavn") as HTMLInputElement).value).toBe("Nordmann Elektro AS");
+    await user.type(screen.getByLabelText("Firmanavn"), " Øst");
     await user.click(screen.getByRole("button", { name: "Tilbake" }));
     expect(stepHeading().textContent).toContain("Organisasjonsnummer");
     expect((screen.getByLabelText("Organisasjonsnummer") as HTMLInputElement).value).toBe("923609016");
+    // The same number again keeps the details as edited, rather than the register's.
+    await user.click(screen.getByRole("button", { name: "Finn bedriften" }));
+    await waitFor(() => expect(stepHeading().textContent).toContain("Bedriften"));
+    expect((screen.getByLabelText("Firmanavn") as HTMLInputElement).value).toBe("Nordmann Elektro AS Øst");
 
     useOnboardingStore.getState().goTo(2);
     await user.click(await screen.findByRole("button", { name: "Start på nytt" }));
@@ -241,9 +257,7 @@ describe("the onboarding page /oppsett", () => {
       },
       onRegistered,
     );
-    await user.type(screen.getByLabelText("Mobilnummer"), "91234567");
-    await user.click(screen.getByRole("button", { name: "Send kode" }));
-    await user.type(await screen.findByLabelText("Kode fra SMS"), "123456");
+    await sendCodeAndType(user);
     await user.click(screen.getByRole("button", { name: "Bekreft og registrer bedriften" }));
     expect(await screen.findByText("Fyll inn navn og e-post over.")).toBeTruthy();
     expect(calls.some((c) => c.url === "/contractor/register")).toBe(false);
@@ -304,9 +318,7 @@ describe("the onboarding page /oppsett", () => {
       coverage: { workTypes: ["ELECTRICIAN"], basePostCode: "0154", radiusKm: 30, extendedRadiusKm: {} },
       admin: { firstName: "Kari", lastName: "Nordmann", email: "kari@nordmann.no" },
     });
-    await user.type(screen.getByLabelText("Mobilnummer"), "91234567");
-    await user.click(screen.getByRole("button", { name: "Send kode" }));
-    await user.type(await screen.findByLabelText("Kode fra SMS"), "123456");
+    await sendCodeAndType(user);
     await user.click(screen.getByRole("button", { name: "Bekreft og registrer bedriften" }));
     expect(
       await screen.findByText("Bedriften med dette organisasjonsnummeret er allerede registrert."),

@@ -14,7 +14,6 @@ export function StepCompany() {
   const company = useOnboardingStore((s) => s.company);
   const coverage = useOnboardingStore((s) => s.coverage);
   const complete = useOnboardingStore((s) => s.complete);
-  const goTo = useOnboardingStore((s) => s.goTo);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -66,7 +65,12 @@ export function StepCompany() {
         </FormField>
       </div>
       <div className="onboarding__actions">
-        <Button type="button" variant="secondary" onClick={() => goTo(1)}>
+        <Button
+          type="button"
+          variant="secondary"
+          // What was typed here stays for the way back (a text field cannot break the stored state).
+          onClick={() => complete({ company: { ...company, ...form.getValues() } }, 1)}
+        >
           Tilbake
         </Button>
         <Button type="submit">Neste</Button>
