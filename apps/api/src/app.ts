@@ -149,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: users.service,
     schedule: schedule.service,
     notifications: notifications.service,
+    usePhoneToken: auth.service.usePhoneToken,
+    signIn: auth.signIn,
     now: options.booking?.now,
   });
   const customers = createCustomersModule({ db, users: users.service });

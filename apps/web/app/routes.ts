@@ -5,7 +5,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 const backoffice = [
   "nokkeltall",
   "selgere",
-  "oppsett",
   "montor/:electricianUuid/tilgjengelighet",
   "new",
   "module-templates/:id",
@@ -14,6 +13,8 @@ const backoffice = [
 export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
+  // A new installer company registers itself (no login).
+  route("oppsett", "routes/onboarding.tsx"),
   ...backoffice,
   // The installers' calendars.
   route("montor/:electricianUuid/kalender", "routes/electrician-calendar.tsx"),

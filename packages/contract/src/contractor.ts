@@ -1,8 +1,15 @@
 import { WORK_TYPES, type WorkType, workTypeSchema } from "@mt/domain/entities/enums";
-import { emailSchema, phoneSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
+import {
+  emailSchema,
+  fieldSchema,
+  organisationNumberSchema,
+  phoneSchema,
+  postCodeSchema,
+} from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { apiUserSchema } from "./users.ts";
 
 /*
  * Installer companies (contractors) and their electricians, spec section 7 "Contractor".
@@ -22,6 +29,17 @@ export const contractorErrors = defineErrors({
     message: "Telefonnummeret er allerede registrert på en montør.",
   },
   /** An electrician with booked or reserved future work cannot be removed before it is moved. */
+  /** Onboarding: a company registers once; its admins add colleagues later. */
+  CONTRACTOR_ALREADY_REGISTERED: {
+    status: 409,
+    message:
+      "Bedriften med dette organisasjonsnummeret er allerede registrert. Be bedriftens administrator om tilgang, eller kontakt oss.",
+  },
+  /** Onboarding: the admin's phone number is a login of another installer company. */
+  CONTRACTOR_ADMIN_PHONE_TAKEN: {
+    status: 409,
+    message: "Telefonnummeret hører til en annen installatør. Bruk et annet telefonnummer.",
+  },
   ELECTRICIAN_HAS_FUTURE_WORK: {
     status: 409,
     message: "Montøren har oppdrag fremover. Flytt oppdragene til en kollega før montøren fjernes.",
@@ -50,6 +68,10 @@ export const contractorSchema = z.object({
   uuid: z.uuid(),
   name: z.string(),
   organizationNumber: z.string().nullable(),
+  /** The business address (from onboarding). */
+  address: z.string().nullable(),
+  postCode: z.string().nullable(),
+  postArea: z.string().nullable(),
   basePostCode: z.string().nullable(),
   basePlace: z.string().nullable(),
   radiusKm: z.number(),
@@ -481,3 +503,78 @@ export type ContractorWorkType = z.infer<typeof contractorWorkTypeSchema>;
 /** The coverage editor's preview as `GET contractor/{id}/post-codes` answers it. */
 export type PostCodePreview = z.infer<typeof getContractorPostCodes.response>["data"];
 export type ContractorFeedback = z.infer<typeof contractorFeedbackSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding of a new installer company (/oppsett), without a login
+
+/** A work type the new company delivers, with an optional larger radius of its own. */
+const registerWorkTypeSchema = z.object({
+  work_type: workTypeSchema,
+  extended_radius_km: radiusSchema.nullable().optional(),
+});
+
+export const registerContractorBodySchema = z
+  .object({
+    organization_number: organisationNumberSchema,
+    name: fieldSchema({ required: true, maxLength: 200 }),
+    address: fieldSchema({ required: true, maxLength: 200 }),
+    /** The business address's post code; its place comes from the post-code register. */
+    post_code: postCodeSchema,
+    work_types: z
+      .array(registerWorkTypeSchema, { error: "Velg minst én arbeidstype" })
+      .min(1, "Velg minst én arbeidstype")
+      .max(WORK_TYPES.length)
+      .refine(
+        (list) => new Set(list.map((w) => w.work_type)).size === list.length,
+        "En arbeidstype står to ganger",
+      ),
+    base_post_code: postCodeSchema,
+    radius_km: radiusSchema,
+    admin: z
+      .object({
+        first_name: fieldSchema({ required: true, maxLength: 100 }),
+        last_name: fieldSchema({ required: true, maxLength: 100 }),
+        email: emailSchema,
+        phone_number: phoneSchema,
+        /** From POST auth/verify-phone-number for the same number; used up by the registration. */
+        phone_verification_token: z
+          .string({ error: "Telefonnummeret er ikke bekreftet." })
+          .min(1, "Telefonnummeret er ikke bekreftet.")
+          .max(4000),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const registerContractor = defineRoute({
+  method: "POST",
+  path: "/contractor/register",
+  summary:
+    "Onboarding: registers a new installer company, inactive until a global admin approves it, with its work types and coverage, and its first admin (phone verified by code), who is signed in. 409 for an organisation number already registered",
+  tags: ["contractor"],
+  body: registerContractorBodySchema,
+  response: z.object({ data: z.object({ contractor: contractorSchema, user: apiUserSchema }) }),
+});
+
+/** How many places a coverage preview names. */
+export const COVERAGE_PREVIEW_PLACES = 20;
+
+export const onboardingCoveragePreview = defineRoute({
+  method: "GET",
+  path: "/onboarding/coverage-preview",
+  summary:
+    "Onboarding: how many post codes a base post code and radius would cover, and the nearest places (first 20 names), by the storefront's coverage rule; no login",
+  tags: ["onboarding"],
+  query: z.object({ post_code: postCodeSchema, radius: radiusQuery }),
+  response: z.object({
+    data: z.object({
+      postCode: z.string(),
+      place: z.string(),
+      radiusKm: z.number(),
+      postCodeCount: z.number().int(),
+      placeCount: z.number().int(),
+      /** Distinct place names, nearest first. */
+      places: z.array(z.string()),
+    }),
+  }),
+});

@@ -26,7 +26,8 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-const DEMO_PEOPLE = 12 + DEMO_CUSTOMERS.length;
+// One per role, the multi-role user, the onboarded company's admin, and the demo customers.
+const DEMO_PEOPLE = 13 + DEMO_CUSTOMERS.length;
 
 async function rows(database: Database) {
   const { db } = database;
@@ -64,7 +65,7 @@ describe("what a start seeds, by APP_ENV", () => {
     const database = await freshDatabase();
     expect(await prepareDatabase({ APP_ENV: "local" }, database)).toBe("Demodata er lagt inn.");
     const seeded = await rows(database);
-    // One demo user per role and the multi-role user, and the demo customers of the demo projects.
+    // One demo user per role, the multi-role user, the onboarded company's admin, and the demo customers.
     expect(seeded.users).toBe(DEMO_PEOPLE);
     expect(seeded.contractors).toBeGreaterThan(0);
     expect(seeded.electricians).toBeGreaterThan(0);

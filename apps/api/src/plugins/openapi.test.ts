@@ -37,6 +37,7 @@ describe("OpenAPI", () => {
       "GET /api/contractor/{id}/feedback",
       "GET /api/contractor/{id}/post-codes",
       "PATCH /api/contractor/{id}",
+      "POST /api/contractor/register",
       "POST /api/contractor/{id}/department",
       "POST /api/contractor/{id}/electrician",
       "POST /api/contractor/{id}/feedback",

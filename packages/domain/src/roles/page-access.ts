@@ -53,7 +53,6 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.installers, access: policies.globalAdmin },
   { pattern: "/partnere/:contractorUuid", access: policies.globalAdmin },
   { pattern: paths.salesPartners, access: policies.globalAdmin },
-  { pattern: paths.installerOnboarding, access: policies.globalAdmin },
   { pattern: paths.newPage, access: policies.globalAdmin },
   { pattern: "/module-templates/:id", access: policies.globalAdmin },
   { pattern: "/montor/:electricianUuid/kalender", access: policies.ownElectrician },

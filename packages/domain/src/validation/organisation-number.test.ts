@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidOrganisationNumber, organisationNumberCheckDigit } from "./organisation-number.ts";
+import {
+  formatOrganisationNumber,
+  isValidOrganisationNumber,
+  organisationNumberCheckDigit,
+} from "./organisation-number.ts";
 
 describe("Norwegian organisation number", () => {
   it("accepts nine digits whose last is the mod-11 check digit", () => {
@@ -33,5 +37,14 @@ describe("Norwegian organisation number", () => {
         expect(isValidOrganisationNumber(`${firstEight}${(check + shift) % 10}`)).toBe(false);
       }),
     );
+  });
+});
+
+describe("formatOrganisationNumber", () => {
+  it("groups nine digits in threes and leaves anything else as it is", () => {
+    expect(formatOrganisationNumber("923609016")).toBe("923 609 016");
+    expect(formatOrganisationNumber("923 609016")).toBe("923 609 016");
+    expect(formatOrganisationNumber("12345")).toBe("12345");
+    expect(formatOrganisationNumber("")).toBe("");
   });
 });

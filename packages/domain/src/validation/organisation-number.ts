@@ -20,3 +20,8 @@ export function isValidOrganisationNumber(value: string): boolean {
   if (digits.length !== 9) return false;
   return organisationNumberCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
 }
+
+/** Grouped for reading: "923609016" → "923 609 016"; anything else as it is. */
+export function formatOrganisationNumber(value: string): string {
+  return cleanOrganisationNumber(value).replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3") || value;
+}

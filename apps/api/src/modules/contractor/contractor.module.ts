@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
+import type { SignIn } from "../auth/auth.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
@@ -21,11 +22,16 @@ export function createContractorModule(deps: {
   users: UsersService;
   schedule: ScheduleService;
   notifications: NotificationsService;
+  /** The number in a phone verification token, used up inside `tx` (onboarding's first admin). */
+  usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
+  /** Logs a user in on a reply (onboarding signs the new admin in). */
+  signIn: SignIn;
   now?: (() => number) | undefined;
 }) {
   const service = contractorService(deps);
   return {
     service,
-    registerRoutes: (app: FastifyInstance) => contractorRoutes(app, service),
+    registerRoutes: (app: FastifyInstance) =>
+      contractorRoutes(app, service, { signIn: deps.signIn, users: deps.users }),
   };
 }

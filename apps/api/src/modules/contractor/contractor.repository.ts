@@ -190,6 +190,25 @@ export function contractorRepository(db: Db) {
       return !linked;
     },
 
+    /** The company registered under the organisation number, or null. */
+    async idByOrganizationNumber(organizationNumber: string): Promise<number | null> {
+      const [row] = await db
+        .select({ id: contractor.id })
+        .from(contractor)
+        .where(eq(contractor.organizationNumber, organizationNumber));
+      return row?.id ?? null;
+    },
+
+    /** The company the login with this number belongs to (locked for the caller's transaction), or null. */
+    async companyOfPhone(phoneNumber: string): Promise<number | null> {
+      const [user] = await db
+        .select({ contractorId: appUser.contractorId })
+        .from(appUser)
+        .where(eq(appUser.phoneNumber, phoneNumber))
+        .for("update");
+      return user?.contractorId ?? null;
+    },
+
     /**
      * Booked time, a live reservation, or an open project, that ends after `now` (an expired
      * reservation is no one's any more: the cart answers CART_EXPIRED).

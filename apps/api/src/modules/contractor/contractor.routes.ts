@@ -1,16 +1,41 @@
 import * as c from "@mt/contract/contractor";
 import type { FastifyInstance } from "fastify";
-import { ALL_RESOURCES_STAFF, rolesAccess } from "../../lib/access.ts";
+import { ALL_RESOURCES_STAFF, publicAccess, rolesAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
+import type { SignIn } from "../auth/auth.module.ts";
+import type { UsersService } from "../users/users.module.ts";
 import type { ContractorService } from "./contractor.service.ts";
 
 /**
  * The contractor calls. Roles are checked here; the company (and electrician) within the caller's
  * reach in the service: another company's id answers 404, as an unknown one does.
  */
-export function contractorRoutes(app: FastifyInstance, service: ContractorService) {
+export function contractorRoutes(
+  app: FastifyInstance,
+  service: ContractorService,
+  onboarding: { signIn: SignIn; users: UsersService },
+) {
   const companyAdmins = rolesAccess("CONTRACTOR_ADMIN", "GLOBAL_ADMIN");
+  registerRoute(app, c.registerContractor, {
+    access: publicAccess,
+    // Without a login: some tries per address (a wrong field, a second company), not a flood; each
+    // success also needs a fresh phone code, which is limited where it is sent.
+    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    handler: async ({ body, request, reply }) => {
+      const { contractor, userId } = await service.register(body);
+      await onboarding.signIn(request, reply, userId);
+      const found = await onboarding.users.findById(userId);
+      if (!found) throw new Error("the new admin vanished");
+      return { data: { contractor, user: onboarding.users.toApiUser(found) } };
+    },
+  });
+  registerRoute(app, c.onboardingCoveragePreview, {
+    access: publicAccess,
+    // The preview follows the radius as it is typed; a person types, a script floods.
+    rateLimit: { max: 300, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    handler: async ({ query }) => ({ data: await service.coveragePreview(query.post_code, query.radius) }),
+  });
   registerRoute(app, c.listContractors, {
     access: rolesAccess("GLOBAL_ADMIN"),
     handler: async ({ query }) => ({ data: await service.list(query.with_coverage_details === "1") }),

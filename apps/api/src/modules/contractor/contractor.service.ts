@@ -1,7 +1,9 @@
 import {
   type CalendarEvent,
+  COVERAGE_PREVIEW_PLACES,
   MAX_CALENDAR_DAYS,
   parsePreviewWorkTypes,
+  type registerContractorBodySchema,
   type updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
@@ -10,6 +12,7 @@ import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-cloc
 import { publicHoliday } from "@mt/domain/time/public-holidays";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
+import { isUniqueViolation } from "../../db/sql-state.ts";
 import type { Env } from "../../env.ts";
 import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
@@ -39,6 +42,9 @@ function view(c: Details) {
     uuid: c.uuid,
     name: c.name,
     organizationNumber: c.organizationNumber,
+    address: c.address,
+    postCode: c.postCode,
+    postArea: c.postArea,
     basePostCode: c.basePostCode,
     basePlace: c.basePlace,
     radiusKm: c.radiusKm,
@@ -124,6 +130,8 @@ export function contractorService(deps: {
   users: UsersService;
   schedule: ScheduleService;
   notifications: NotificationsService;
+  /** The number in a phone verification token, used up inside `tx` (auth); else null. */
+  usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   now?: (() => number) | undefined;
 }) {
   const repo = contractorRepository(deps.db);
@@ -519,6 +527,85 @@ export function contractorService(deps: {
             startsAt: p.startsAt.toISOString(),
           })),
         },
+      };
+    },
+
+    /**
+     * Onboarding: the company (inactive until a global admin approves it), its work types and
+     * coverage, and its first admin, whose phone the token proves, in one transaction. Returns the
+     * company and the admin's user id (the route signs them in).
+     */
+    async register(body: z.output<typeof registerContractorBodySchema>) {
+      const postal = await deps.coverage.find(body.post_code);
+      if (!postal) throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${body.post_code}`);
+      if (!(await deps.coverage.find(body.base_post_code)))
+        throw fieldError("VALIDATION_ERROR", "base_post_code", `Ukjent postnummer: ${body.base_post_code}`);
+      if ((await repo.idByOrganizationNumber(body.organization_number)) !== null)
+        throw fieldError("CONTRACTOR_ALREADY_REGISTERED", "organization_number");
+      const admin = body.admin;
+      try {
+        const created = await deps.db.transaction(async (tx) => {
+          const phoneNumber = await deps.usePhoneToken(tx, admin.phone_verification_token);
+          if (phoneNumber === null || phoneNumber !== admin.phone_number)
+            throw fieldError("INVALID_PHONE_TOKEN", "admin.phone_number");
+          if ((await contractorRepository(tx).companyOfPhone(phoneNumber)) !== null)
+            throw fieldError("CONTRACTOR_ADMIN_PHONE_TAKEN", "admin.phone_number");
+          const id = await deps.coverage.createContractor(tx, {
+            name: body.name,
+            organizationNumber: body.organization_number,
+            address: body.address,
+            postCode: body.post_code,
+            postArea: postal.place,
+            basePostCode: body.base_post_code,
+            radiusKm: body.radius_km,
+            active: false,
+            workTypes: body.work_types.map((w) => ({
+              workType: w.work_type,
+              extendedRadiusKm: w.extended_radius_km ?? null,
+            })),
+          });
+          const user = await deps.users.makeContractorAdmin(tx, {
+            phoneNumber,
+            firstName: admin.first_name,
+            lastName: admin.last_name,
+            email: admin.email,
+            contractorId: id,
+          });
+          return { id, userId: user.id };
+        });
+        return { contractor: await one(created.id), userId: created.userId };
+      } catch (error) {
+        // Two registrations of one number at once: the unique index lets one through.
+        if (isUniqueViolation(error))
+          throw fieldError("CONTRACTOR_ALREADY_REGISTERED", "organization_number");
+        throw error;
+      }
+    },
+
+    /**
+     * Onboarding's coverage preview (no company yet): how many post codes a base post code and
+     * radius would cover by the storefront's rule, and the nearest place names.
+     */
+    async coveragePreview(postCode: string, radiusKm: number) {
+      const base = await deps.coverage.find(postCode);
+      if (!base) throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${postCode}`);
+      const reached = await deps.coverage.reach({
+        id: 0,
+        basePostCode: postCode,
+        radiusKm,
+        workTypes: [{ workType: WORK_TYPES[0], extendedRadiusKm: null }],
+        postCodes: [],
+      });
+      const places = [
+        ...new Set((await deps.coverage.byDistance(postCode, reached.keys())).map((p) => p.place)),
+      ];
+      return {
+        postCode,
+        place: base.place,
+        radiusKm,
+        postCodeCount: reached.size,
+        placeCount: places.length,
+        places: places.slice(0, COVERAGE_PREVIEW_PLACES),
       };
     },
 

@@ -5,7 +5,7 @@ import { coverageRoutes } from "./coverage.routes.ts";
 import { coverageService } from "./coverage.service.ts";
 import { postCodeDirectory } from "./post-code-directory.ts";
 
-export type { ContractorChanges } from "./coverage.repository.ts";
+export type { ContractorChanges, NewContractor } from "./coverage.repository.ts";
 export type { ContractorCoverage, CoverageService } from "./coverage.service.ts";
 export type { PostCodeEntry } from "./post-code-directory.ts";
 

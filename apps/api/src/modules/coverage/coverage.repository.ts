@@ -13,6 +13,9 @@ import {
 export interface NewContractor {
   name: string;
   organizationNumber?: string | null;
+  address?: string | null;
+  postCode?: string | null;
+  postArea?: string | null;
   basePostCode: string;
   radiusKm: number;
   active?: boolean;
@@ -110,6 +113,9 @@ export function coverageRepository(db: Db) {
         .values({
           name: input.name,
           organizationNumber: input.organizationNumber ?? null,
+          address: input.address ?? null,
+          postCode: input.postCode ?? null,
+          postArea: input.postArea ?? null,
           basePostCode: input.basePostCode,
           radiusKm: input.radiusKm,
           active: input.active ?? true,

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -52,19 +53,28 @@ export const noAvailabilityReport = pgTable("no_availability_report", {
  * a work type's own `extendedRadiusKm` when larger, and any post code on its explicit list.
  * Electricians (module schedule) refer to `contractor.id`.
  */
-export const contractor = pgTable("contractor", {
-  id: serial("id").primaryKey(),
-  uuid: uuid("uuid").notNull().unique().default(sql`gen_random_uuid()`),
-  name: text("name").notNull(),
-  organizationNumber: text("organization_number"),
-  basePostCode: text("base_post_code"),
-  radiusKm: doublePrecision("radius_km").notNull().default(0),
-  active: boolean("active").notNull().default(true),
-  /** When a global admin first let the company get work; null: waiting for approval. */
-  approvedAt: timestamp("approved_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const contractor = pgTable(
+  "contractor",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique().default(sql`gen_random_uuid()`),
+    name: text("name").notNull(),
+    /** Nine digits; one company per number (a second registration is refused). */
+    organizationNumber: text("organization_number"),
+    /** The company's business address (from the company register at onboarding, editable). */
+    address: text("address"),
+    postCode: text("post_code"),
+    postArea: text("post_area"),
+    basePostCode: text("base_post_code"),
+    radiusKm: doublePrecision("radius_km").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    /** When a global admin first let the company get work; null: waiting for approval. */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("contractor_organization_number_idx").on(t.organizationNumber)],
+);
 
 /** The work types a contractor delivers, each with an optional extended radius. */
 export const contractorWorkType = pgTable(

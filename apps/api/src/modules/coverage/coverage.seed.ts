@@ -1,5 +1,6 @@
 import { organisationNumberCheckDigit } from "@mt/domain/validation/organisation-number";
 import type { Db } from "../../db/database.ts";
+import { DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
 import { coverageRepository, type NewContractor } from "./coverage.repository.ts";
 
 /** A valid organisation number (mod-11) from eight digits. */
@@ -54,6 +55,14 @@ export const DEMO_CONTRACTORS: NewContractor[] = [
     radiusKm: 30,
     active: false,
     workTypes: [{ workType: "ELECTRICIAN" }],
+  },
+  {
+    // Registered itself at /oppsett and waits for a global admin's approval on /partnere.
+    ...DEMO_ONBOARDED_COMPANY,
+    basePostCode: "3126",
+    radiusKm: 40,
+    active: false,
+    workTypes: [{ workType: "ELECTRICIAN" }, { workType: "SOLAR", extendedRadiusKm: 80 }],
   },
 ];
 

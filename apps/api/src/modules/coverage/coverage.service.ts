@@ -2,8 +2,15 @@ import { NOT_A_POST_CODE_MESSAGE } from "@mt/domain/api/known-error-messages";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
 import { isCompletePostCode } from "@mt/domain/validation/post-code";
 import { fieldError } from "../../lib/http-error.ts";
-import type { ContractorChanges, CoverageRepository } from "./coverage.repository.ts";
+import type { Db } from "../../db/database.ts";
+import {
+  type ContractorChanges,
+  type CoverageRepository,
+  coverageRepository,
+  type NewContractor,
+} from "./coverage.repository.ts";
 import { covers } from "./coverage-rule.ts";
+import { distanceKm } from "./post-code-positions.ts";
 import type { PostCodeDirectory, PostCodeEntry } from "./post-code-directory.ts";
 
 export const invalidPostCode = () => fieldError("INVALID_POST_CODE", "code");
@@ -56,6 +63,29 @@ export function coverageService(repo: CoverageRepository, directory: PostCodeDir
         if (types.length > 0) answer.set(entry.code, types);
       }
       return answer;
+    },
+
+    /**
+     * Inside the caller's transaction (onboarding): a new company with its work types. It covers
+     * nothing in the storefront while inactive (the coverage snapshot reads active companies only).
+     */
+    async createContractor(tx: Db, input: NewContractor): Promise<number> {
+      const id = await coverageRepository(tx).create(input);
+      directory.invalidate();
+      return id;
+    },
+
+    /** The codes with their places, nearest to the base code's position first (unknown positions last). */
+    async byDistance(baseCode: string, codes: Iterable<string>) {
+      const base = (await directory.find(baseCode))?.position ?? null;
+      const found: { code: string; place: string; km: number }[] = [];
+      for (const code of codes) {
+        const entry = await directory.find(code);
+        if (!entry) continue;
+        const km = base && entry.position ? distanceKm(base, entry.position) : Number.POSITIVE_INFINITY;
+        found.push({ code, place: entry.place, km });
+      }
+      return found.sort((a, b) => a.km - b.km || a.code.localeCompare(b.code));
     },
 
     /** The register's entry for a code, or null. */

@@ -110,6 +110,44 @@ export function usersRepository(db: Db) {
       if (!updated) throw new Error("user vanished");
       return updated;
     },
+    /**
+     * The first admin of a company that registers itself: the login with this number (created when
+     * new) gets the contractor admin role (other roles kept, and switched on) and the company. The
+     * caller has checked that the login belongs to no other company.
+     */
+    async makeContractorAdmin(input: {
+      phoneNumber: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      contractorId: number;
+    }) {
+      const user = await findOrCreate({
+        phoneNumber: input.phoneNumber,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        availableRoles: ["CONTRACTOR_ADMIN"],
+        activeRoles: ["CONTRACTOR_ADMIN"],
+      });
+      const add = (roles: string[]) =>
+        roles.includes("CONTRACTOR_ADMIN") ? roles : [...roles, "CONTRACTOR_ADMIN"];
+      const [updated] = await db
+        .update(appUser)
+        .set({
+          availableRoles: add(user.availableRoles),
+          activeRoles: add(user.activeRoles),
+          contractorId: input.contractorId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          updatedAt: new Date(),
+        })
+        .where(eq(appUser.id, user.id))
+        .returning();
+      if (!updated) throw new Error("user vanished");
+      return updated;
+    },
     /** The user's row, locked until the caller's transaction ends. */
     async lockById(id: number): Promise<UserRow | null> {
       const [row] = await db.select().from(appUser).where(eq(appUser.id, id)).for("update");

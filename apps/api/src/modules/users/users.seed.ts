@@ -1,6 +1,7 @@
 import type { Role } from "@mt/domain/roles/roles";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
 import { DEMO_CUSTOMERS } from "../../db/demo-projects.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
@@ -148,6 +149,17 @@ export async function seedUsers(tx: Db): Promise<void> {
       },
     ])
     .returning({ id: appUser.id, roles: appUser.availableRoles });
+  const [onboarded] = await tx
+    .select({ id: contractor.id })
+    .from(contractor)
+    .where(eq(contractor.organizationNumber, DEMO_ONBOARDED_COMPANY.organizationNumber));
+  if (onboarded)
+    await tx.insert(appUser).values({
+      ...DEMO_ONBOARDED_ADMIN,
+      availableRoles: ["CONTRACTOR_ADMIN"],
+      activeRoles: ["CONTRACTOR_ADMIN"],
+      contractorId: onboarded.id,
+    });
   // Every user who may act as a caseworker (the multi-role user too) needs a department to work in.
   const caseworkers = users.filter((user) => user.roles.includes("CASEWORKER"));
   const [first] = departments;

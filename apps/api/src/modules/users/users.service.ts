@@ -83,6 +83,9 @@ export function usersService(repo: UsersRepository) {
     /** Inside the caller's transaction (a company adds an electrician): their login, with the role and company. */
     makeElectrician: (tx: Db, input: Parameters<UsersRepository["makeElectrician"]>[0]) =>
       usersRepository(tx).makeElectrician(input),
+    /** Inside the caller's transaction (onboarding): a company's first admin, with the role and company. */
+    makeContractorAdmin: (tx: Db, input: Parameters<UsersRepository["makeContractorAdmin"]>[0]) =>
+      usersRepository(tx).makeContractorAdmin(input),
     /** Inside the caller's transaction (customers desk): staff change a user's contact information. */
     updateContact: (tx: Db, userId: number, changes: ContactChanges) => updateContact(tx, userId, changes),
     toApiUser,

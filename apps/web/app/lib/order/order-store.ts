@@ -6,7 +6,7 @@ import { postCodeCheckFailed, postCodeCheckSucceeded, resetPostCode } from "@mt/
 import { useEffect, useState } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { consumeVersionMarkers } from "../version-watch";
+import { startupResets } from "../startup-resets";
 
 /** The order state with the cart as the API returns it (a superset of the domain's cart). */
 export type OrderStoreState = Omit<OrderState, "cart"> & { cart: CartView | null };
@@ -72,12 +72,11 @@ let hydration: Promise<void> | null = null;
  * resets the order and onboarding state, "cart version updated" clears the cart.
  */
 async function hydrateOrder(): Promise<void> {
+  // The markers first: they may drop the stored onboarding state before its store reads it.
+  const resets = startupResets();
   await useOrderStore.persist.rehydrate();
-  const resets = consumeVersionMarkers();
   if (resets.resetOrder) useOrderStore.getState().reset("full");
   else if (resets.clearCart) useOrderStore.getState().setCart(null);
-  // The onboarding store (persisted as "onboarding") starts over from its initial state.
-  if (resets.resetOnboarding) localStorage.removeItem("onboarding");
 }
 
 /** Reads the persisted state once, after mount; true when done. */
