@@ -8,7 +8,6 @@ const backoffice = [
   "selgere",
   "oppsett",
   "montor/:electricianUuid/kalender",
-  "montor/:electricianUuid/tilgjengelighet",
   "partner/:contractorUuid/kalender",
   "partner/:contractorUuid/dinemontorer",
   "new",
@@ -19,6 +18,7 @@ export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   ...backoffice,
+  route("montor/:electricianUuid/tilgjengelighet", "routes/electrician-availability.tsx"),
   // The projects desk.
   route("prosjekter", "routes/projects.tsx"),
   route("prosjekter/:number", "routes/project.tsx"),
