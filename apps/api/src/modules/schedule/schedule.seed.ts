@@ -1,3 +1,4 @@
+import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { DEMO_CLAIMS, demoClaimVisitTime } from "../../db/demo-claims.ts";
@@ -70,7 +71,17 @@ export const DEMO_ELECTRICIANS: Record<
   },
 };
 
-/** Electricians with realistic weeks for the seeded contractors, plus a holiday to show exceptions. */
+/** The Oslo date of the first `weekday` (1 Monday … 7 Sunday) at least `daysAhead` days from today. */
+function nextWeekday(day: number, daysAhead: number): string {
+  let date = addDays(osloDate(Date.now()), daysAhead);
+  while (weekday(date) !== day) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * Electricians with realistic weeks for the seeded contractors, and exceptions of each kind: a
+ * holiday (Kari), a blocked afternoon (Ola) and an extra Saturday (Ingrid).
+ */
 export async function seedSchedule(tx: Db): Promise<void> {
   for (const [name, plan] of Object.entries(DEMO_ELECTRICIANS)) {
     const [owner] = await tx.select({ id: contractor.id }).from(contractor).where(eq(contractor.name, name));
@@ -113,6 +124,28 @@ export async function seedSchedule(tx: Db): Promise<void> {
             endTime: s.end,
           })),
         );
+      }
+      if (person.firstName === "Ola" && name === "Oslo Elektro og Varme AS") {
+        // A blocked afternoon (a course) on the Wednesday of next week.
+        const wednesday = nextWeekday(3, 7);
+        await tx.insert(availabilityException).values({
+          electricianId: row.id,
+          kind: "blocked",
+          note: "Kurs",
+          startsAt: new Date(osloToUtc(wednesday, "12:00")),
+          endsAt: new Date(osloToUtc(wednesday, "15:30")),
+        });
+      }
+      if (person.firstName === "Ingrid") {
+        // An extra Saturday in two weeks: a solar job that needs the weekend.
+        const saturday = nextWeekday(6, 14);
+        await tx.insert(availabilityException).values({
+          electricianId: row.id,
+          kind: "extra",
+          note: "Ekstra lørdag",
+          startsAt: new Date(osloToUtc(saturday, "09:00")),
+          endsAt: new Date(osloToUtc(saturday, "14:00")),
+        });
       }
       if (person.firstName === "Kari") {
         // A week's holiday three weeks from the seeding day.
