@@ -47,7 +47,7 @@ export function AffectedWorkList({
   };
   return (
     <section className="availability-affected" aria-labelledby="affected-heading">
-      <h3 id="affected-heading">Berørte oppdrag</h3>
+      <h2 id="affected-heading">Berørte oppdrag</h2>
       <Alert type="warning">
         Endringen tar arbeidstid fra{" "}
         {work.length === 1 ? "ett booket oppdrag" : `${work.length} bookede oppdrag`}.{" "}
