@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
 async function pageAs(session: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "nb-NO" });
   await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
   return context.newPage();
 }
@@ -91,8 +91,12 @@ describe("journey 2: a holiday over a booked job, swapped by the admin", () => {
     const phone = await pageAs(electrician, 390);
     await phone.goto(`${server.url}/montor/${login}/tilgjengelighet`);
     await hydrated(phone);
+    await phone.getByRole("radio", { name: "Egen arbeidsuke" }).check();
+    await phone.getByRole("button", { name: "Lagre egen arbeidsuke" }).waitFor();
     await phone.screenshot({ path: path.join(shots, "availability-390.png"), fullPage: true });
     expect(await axeViolations(phone)).toEqual([]);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.getByRole("radio", { name: "Firmaets standarduke" }).check();
     await phone.getByRole("textbox", { name: /Fra dato/ }).fill(day);
     await phone.getByRole("button", { name: "Legg til unntak" }).click();
     const listed = phone.getByRole("region", { name: "Berørte oppdrag" });
