@@ -1,4 +1,5 @@
 import type { AffectedWork, NewException, WeeklyStretchInput } from "@mt/contract/availability";
+import { subtractIntervals } from "@mt/domain/time/intervals";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import {
   affectedByChange,
@@ -7,6 +8,7 @@ import {
   isTimeOff,
   type TimeException,
   type WorkingTimeRules,
+  workingIntervals,
 } from "@mt/domain/time/working-time";
 import type { Db } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
@@ -98,13 +100,14 @@ export function contractorAvailabilityService(deps: {
         : [person];
     const ids = people.map((e) => e.id);
     const work = await bookedWorkRepository(db).bookedWork(ids, now);
-    if (work.length === 0) return { people, ids, work, affected: [] as BookedWorkRow[] };
+    // Far enough for the booked work and for every reservation (the storefront offers 60 days).
+    const last = Math.max(now.getTime() + 90 * 86_400_000, ...work.map((w) => w.endsAt.getTime()));
     const exceptions = await read.exceptions(ids, now);
-    const last = Math.max(...work.map((w) => w.endsAt.getTime()));
     const openDays = new Set(
       await read.openDays(contractorId, addDays(osloDate(now.getTime()), -1), addDays(osloDate(last), 1)),
     );
     const result: BookedWorkRow[] = [];
+    const rulesAfter = new Map<number, WorkingTimeRules>();
     for (const e of people) {
       const own = ownOf(e.id);
       const mine: TimeException[] = exceptions
@@ -122,6 +125,7 @@ export function contractorAvailabilityService(deps: {
       else if ("exception" in change)
         after.exceptions = [...mine, { kind: change.exception.kind, ...exceptionInterval(change.exception) }];
       else after.exceptions = mine.filter((x) => (x as { id?: number }).id !== change.removeExceptionId);
+      rulesAfter.set(e.id, after);
       const theirs = work.filter((w) => w.electricianId === e.id);
       const hit = new Set(
         affectedByChange(
@@ -133,7 +137,7 @@ export function contractorAvailabilityService(deps: {
       );
       result.push(...theirs.filter((w) => hit.has(w.timeslotUuid)));
     }
-    return { people, ids, work, affected: result };
+    return { people, ids, work, affected: result, rulesAfter };
   }
 
   function shown(rows: readonly BookedWorkRow[], people: readonly ElectricianRow[]): AffectedWork[] {
@@ -176,6 +180,8 @@ export function contractorAvailabilityService(deps: {
           ? (await contractorRepository(tx).electricians(contractorId)).map((e) => e.id)
           : [person.id];
       await write.lockElectricians(people);
+      // A booking under way (it holds its reservation's row) finishes first; a new one waits.
+      await write.lockTimeslots(people, deps.now());
       const found = await affected(tx, contractorId, person, change);
       const open = found.affected.filter((w) => !keep.includes(w.timeslotUuid));
       if (open.length > 0)
@@ -222,6 +228,18 @@ export function contractorAvailabilityService(deps: {
           })),
         );
       }
+      // A cart holding time the change takes away loses it (its booking answers CART_EXPIRED and the
+      // customer chooses again): no reservation turns into booked time outside working time.
+      const held = await write.liveReservations(found.ids, deps.now());
+      const outside = held.filter((r) => {
+        const rules = found.rulesAfter.get(r.electricianId);
+        if (!rules) return false;
+        // Kept booked work cannot overlap a reservation (one electrician's timeslots never do), so
+        // the holes and extra stretches kept work gets make no difference here.
+        const slot = { start: r.startsAt.getTime(), end: r.endsAt.getTime() };
+        return subtractIntervals([slot], workingIntervals(rules, slot.start, slot.end)).length > 0;
+      });
+      await write.releaseReservations(outside.map((r) => r.id));
     });
   }
 

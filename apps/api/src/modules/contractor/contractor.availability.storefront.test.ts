@@ -8,7 +8,7 @@ import {
   onlyOneElectrician,
 } from "../booking/booking.test-support.ts";
 import { tokensFor } from "../project/project.test-support.ts";
-import { electrician, weeklyAvailability } from "../schedule/schedule.schema.ts";
+import { electrician, timeslot, weeklyAvailability } from "../schedule/schedule.schema.ts";
 
 // The storefront's offered times follow the availability editor: an extra Saturday opens a day the
 // week does not have, and blocked hours close it again (decision 029).
@@ -17,6 +17,7 @@ let t: BookingTestApp;
 let job: { id: number; versionId: number };
 let admin: string;
 let ola: { uuid: string; contractorId: number };
+let olaId: number;
 
 // Monday 2 March 2026, 08:00 in Oslo.
 const MONDAY = "2026-03-02T07:00:00.000Z";
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const { tokens } = await tokensFor(t, ["CONTRACTOR_ADMIN"]);
   admin = tokens.get("CONTRACTOR_ADMIN") as string;
   // Ola alone, every day 07–17 but Saturdays.
-  const olaId = await onlyOneElectrician(t.database.db);
+  olaId = await onlyOneElectrician(t.database.db);
   await t.database.db
     .delete(weeklyAvailability)
     .where(and(eq(weeklyAvailability.electricianId, olaId), eq(weeklyAvailability.weekday, 6)));
@@ -38,11 +39,16 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function offeredDates(): Promise<string[]> {
-  const cart = await newCart(t, job);
+type Day = { date: string; windows: { startsAt: string; available: boolean }[] };
+
+async function offered(cart: string): Promise<Day[]> {
   const res = await t.app.inject({ method: "GET", url: `/api/cart/${cart}/available-times?days=14` });
   expect(res.statusCode, res.body).toBe(200);
-  const days = res.json().data.days as { date: string; windows: { available: boolean }[] }[];
+  return res.json().data.days as Day[];
+}
+
+async function offeredDates(): Promise<string[]> {
+  const days = await offered(await newCart(t, job));
   return days.filter((day) => day.windows.some((w) => w.available)).map((day) => day.date);
 }
 
@@ -55,7 +61,7 @@ const addException = (body: object) =>
   });
 
 describe("the storefront honours the availability editor", () => {
-  it("offers an extra Saturday, and no longer once it is blocked", async () => {
+  it("offers an extra Saturday, and no longer once it is blocked: a cart holding that time loses it", async () => {
     expect(await offeredDates()).not.toContain(SATURDAY);
     const extra = await addException({
       kind: "extra",
@@ -67,8 +73,24 @@ describe("the storefront honours the availability editor", () => {
     });
     expect(extra.statusCode, extra.body).toBe(200);
     expect(await offeredDates()).toContain(SATURDAY);
+    // A customer holds a Saturday window in their cart.
+    const cart = await newCart(t, job);
+    const window = (await offered(cart)).find((d) => d.date === SATURDAY)?.windows.find((w) => w.available);
+    if (!window) throw new Error("no Saturday window");
+    const held = await t.app.inject({
+      method: "POST",
+      url: `/api/cart/${cart}/reservation`,
+      payload: { startsAt: window.startsAt },
+    });
+    expect(held.statusCode, held.body).toBe(201);
     const blocked = await addException({ kind: "blocked", from_date: SATURDAY, to_date: SATURDAY });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(await offeredDates()).not.toContain(SATURDAY);
+    // The held time is released: the cart has no reservation any more and chooses again.
+    const [still] = await t.database.db
+      .select({ id: timeslot.id })
+      .from(timeslot)
+      .where(and(eq(timeslot.electricianId, olaId), eq(timeslot.status, "RESERVED")));
+    expect(still).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { availabilityException, contractorOpenDay, weeklyAvailability } from "./schedule.schema.ts";
+import { availabilityException, contractorOpenDay, timeslot, weeklyAvailability } from "./schedule.schema.ts";
 
 export interface WeekRow {
   electricianId: number | null;
@@ -117,6 +117,45 @@ export function availabilityRepository(db: Db) {
         .where(and(eq(availabilityException.id, id), eq(availabilityException.electricianId, electricianId)))
         .returning({ id: availabilityException.id });
       return gone.length > 0;
+    },
+
+    /**
+     * Locks the electricians' timeslots still to come (the rows a booking locks before it turns a
+     * reservation into booked time), so a booking under way finishes first and a new one waits.
+     */
+    async lockTimeslots(electricianIds: readonly number[], now: Date): Promise<void> {
+      if (electricianIds.length === 0) return;
+      await db
+        .select({ id: timeslot.id })
+        .from(timeslot)
+        .where(and(inArray(timeslot.electricianId, [...electricianIds]), gt(timeslot.endsAt, now)))
+        .for("update");
+    },
+
+    /** The electricians' live reservations (carts' held time, not booked, not expired). */
+    async liveReservations(electricianIds: readonly number[], now: Date) {
+      if (electricianIds.length === 0) return [];
+      return db
+        .select({
+          id: timeslot.id,
+          electricianId: timeslot.electricianId,
+          startsAt: timeslot.startsAt,
+          endsAt: timeslot.endsAt,
+        })
+        .from(timeslot)
+        .where(
+          and(
+            inArray(timeslot.electricianId, [...electricianIds]),
+            eq(timeslot.status, "RESERVED"),
+            gt(timeslot.expiresAt, now),
+          ),
+        );
+    },
+
+    /** Frees reservations (their carts choose a time again); booked time is never touched. */
+    async releaseReservations(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(timeslot).where(and(inArray(timeslot.id, [...ids]), eq(timeslot.status, "RESERVED")));
     },
 
     /**
