@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BookingTestApp,
+  bookBody,
   createBookingTestApp,
   jobOf,
   newCart,
@@ -92,5 +93,36 @@ describe("the storefront honours the availability editor", () => {
       .from(timeslot)
       .where(and(eq(timeslot.electricianId, olaId), eq(timeslot.status, "RESERVED")));
     expect(still).toBeUndefined();
+  });
+
+  it("a holiday and a booking racing for the same time: exactly one wins, no booked job in the holiday", async () => {
+    const TUESDAY = "2026-03-10";
+    const cart = await newCart(t, job);
+    const window = (await offered(cart)).find((d) => d.date === TUESDAY)?.windows.find((w) => w.available);
+    if (!window) throw new Error("no Tuesday window");
+    const held = await t.app.inject({
+      method: "POST",
+      url: `/api/cart/${cart}/reservation`,
+      payload: { startsAt: window.startsAt },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const body = await bookBody(t, "+4792222777");
+    const [booked, holiday] = await Promise.all([
+      t.app.inject({ method: "POST", url: `/api/cart/${cart}/book`, payload: body }),
+      addException({ kind: "holiday", from_date: TUESDAY, to_date: TUESDAY }),
+    ]);
+    const outcome = [booked.statusCode, holiday.statusCode];
+    if (booked.statusCode === 201) {
+      expect(holiday.statusCode, holiday.body).toBe(409);
+      expect(holiday.json().code).toBe("AVAILABILITY_AFFECTS_PROJECTS");
+    } else {
+      expect(outcome, booked.body).toEqual([409, 200]);
+      expect(booked.json().code).toBe("CART_EXPIRED");
+      const inHoliday = await t.database.db
+        .select({ id: timeslot.id })
+        .from(timeslot)
+        .where(and(eq(timeslot.electricianId, olaId), eq(timeslot.status, "BOOKED")));
+      expect(inHoliday).toEqual([]);
+    }
   });
 });
