@@ -1,6 +1,6 @@
 import type { AffectedWork } from "@mt/contract/availability";
 import { formatInOslo } from "@mt/domain/format/date";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SwapElectricianDialog, type SwapWork } from "../../components/swap-electrician-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -35,6 +35,9 @@ export function AffectedWorkList({
   busy: boolean;
 }) {
   const [swapping, setSwapping] = useState<AffectedWork | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The list replaces the form that was sent: keyboard and screen reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
   const open = work.filter((w) => !kept.has(w.timeslotUuid));
   const swapWork: SwapWork | null = swapping && {
     type: swapping.type,
@@ -47,7 +50,9 @@ export function AffectedWorkList({
   };
   return (
     <section className="availability-affected" aria-labelledby="affected-heading">
-      <h2 id="affected-heading">Berørte oppdrag</h2>
+      <h2 id="affected-heading" ref={heading} tabIndex={-1}>
+        Berørte oppdrag
+      </h2>
       <Alert type="warning">
         Endringen tar arbeidstid fra{" "}
         {work.length === 1 ? "ett booket oppdrag" : `${work.length} bookede oppdrag`}.{" "}

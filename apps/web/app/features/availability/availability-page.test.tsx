@@ -134,6 +134,7 @@ describe("the availability page", () => {
     reply("POST", `${base}/availability-exception`, 200, { data: saved });
     await addHoliday(user, "07.12.2026");
     const list = within(await screen.findByRole("region", { name: "Berørte oppdrag" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Berørte oppdrag" }));
     expect(list.getByText(/Nora Hansen/)).toBeTruthy();
     expect(list.getByText(/Storgata 1/)).toBeTruthy();
     expect(list.queryByRole("button", { name: "Bytt montør" })).toBeNull();
