@@ -220,7 +220,7 @@ export const projectsAffectedByAvailability = defineRoute({
   path: "/contractor/:id/electrician/:uuid/projects-affected-by-general-availability",
   summary:
     "The booked work (projects and claim visits still to come) a proposed change would take working time from: number, address, time, customer; nothing is saved (as the change's save)",
-  tags: ["availability"],
+  tags: ["contractor", "availability"],
   params: electricianParams,
   body: affectedQuerySchema,
   response: z.object({ data: z.array(affectedWorkSchema) }),

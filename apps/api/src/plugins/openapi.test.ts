@@ -39,6 +39,7 @@ describe("OpenAPI", () => {
       "PATCH /api/contractor/{id}",
       "POST /api/contractor/{id}/department",
       "POST /api/contractor/{id}/electrician",
+      "POST /api/contractor/{id}/electrician/{uuid}/projects-affected-by-general-availability",
       "POST /api/contractor/{id}/feedback",
       "POST /api/contractor/{id}/invoice-emails",
     ]);
