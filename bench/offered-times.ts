@@ -55,6 +55,7 @@ export async function benchOfferedTimes(options: { iterations?: number } = {}) {
       contractorId: 1 + (e % 5),
       pattern: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "07:30", end: "15:30" })),
       exceptions,
+      extras: [],
       busy,
       // One contractor of five works Good Friday.
       openDays: e % 5 === 0 ? ["2026-04-03"] : [],

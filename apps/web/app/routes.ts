@@ -2,13 +2,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
 // seller home (/selger) is a CMS page.
-const backoffice = [
-  "nokkeltall",
-  "selgere",
-  "montor/:electricianUuid/tilgjengelighet",
-  "new",
-  "module-templates/:id",
-].map((path) => route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }));
+const backoffice = ["nokkeltall", "selgere", "new", "module-templates/:id"].map((path) =>
+  route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }),
+);
 
 export default [
   index("routes/cms-home.tsx"),
@@ -19,6 +15,7 @@ export default [
   // The installers' calendars.
   route("montor/:electricianUuid/kalender", "routes/electrician-calendar.tsx"),
   route("partner/:contractorUuid/kalender", "routes/contractor-calendar.tsx"),
+  route("montor/:electricianUuid/tilgjengelighet", "routes/electrician-availability.tsx"),
   // The projects desk.
   route("prosjekter", "routes/projects.tsx"),
   route("prosjekter/:number", "routes/project.tsx"),

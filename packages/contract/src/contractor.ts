@@ -359,13 +359,13 @@ export const calendarElectricianSchema = z.object({
   /**
    * Working time to shade: the weekly pattern (own, else the company's standard) laid on each Oslo
    * day of the window, DST-correct, closed on public holidays the company has not opened; clipped
-   * to the window. `date` is the Oslo day the stretch belongs to.
+   * to the window, plus `extra` working time. `date` is the Oslo day the stretch belongs to.
    */
   availability: z.array(z.object({ date: z.string(), startsAt: z.string(), endsAt: z.string() })),
-  /** Holiday, sick or blocked time touching the window (whole, not clipped). */
+  /** Holiday, sick, blocked or extra working time touching the window (whole, not clipped). */
   exceptions: z.array(
     z.object({
-      kind: z.enum(["holiday", "sick", "blocked"]),
+      kind: z.enum(["holiday", "sick", "blocked", "extra"]),
       note: z.string().nullable(),
       startsAt: z.string(),
       endsAt: z.string(),

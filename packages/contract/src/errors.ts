@@ -1,4 +1,5 @@
 import { authErrors } from "./auth.ts";
+import { availabilityErrors } from "./availability.ts";
 import { bookingErrors } from "./booking.ts";
 import { cartErrors } from "./cart.ts";
 import { claimErrors } from "./claim.ts";
@@ -53,6 +54,7 @@ export const errorCatalogue = {
   ...offerErrors,
   ...inspectionErrors,
   ...contractorErrors,
+  ...availabilityErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -40,6 +40,7 @@ describe("OpenAPI", () => {
       "POST /api/contractor/register",
       "POST /api/contractor/{id}/department",
       "POST /api/contractor/{id}/electrician",
+      "POST /api/contractor/{id}/electrician/{uuid}/projects-affected-by-general-availability",
       "POST /api/contractor/{id}/feedback",
       "POST /api/contractor/{id}/invoice-emails",
     ]);

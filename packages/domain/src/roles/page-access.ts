@@ -30,6 +30,15 @@ export const policies = {
   customersDesk: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "STORE_EMPLOYEE", "CUSTOMER_SERVICE"),
   /** An electrician's own calendar and availability (the uuid the landing page uses), and staff. */
   ownElectrician: selfAccess("electricianUuid", ["ELECTRICIAN"]),
+  /**
+   * An electrician's availability: the electrician (own uuid), and their company's admins and global
+   * admins (the API answers 404 for another company's electrician). Decision 029.
+   */
+  electricianAvailability: selfAccess(
+    "electricianUuid",
+    ["ELECTRICIAN"],
+    ["GLOBAL_ADMIN", "CONTRACTOR_ADMIN"],
+  ),
   /** A contractor admin's own company, and staff. */
   ownContractor: ownContractorAccess("contractorUuid"),
   /** Ratings: the caseworkers who approve or reject comments. */
@@ -56,7 +65,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.newPage, access: policies.globalAdmin },
   { pattern: "/module-templates/:id", access: policies.globalAdmin },
   { pattern: "/montor/:electricianUuid/kalender", access: policies.ownElectrician },
-  { pattern: "/montor/:electricianUuid/tilgjengelighet", access: policies.ownElectrician },
+  { pattern: "/montor/:electricianUuid/tilgjengelighet", access: policies.electricianAvailability },
   { pattern: "/partner/:contractorUuid/kalender", access: policies.ownContractor },
   { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
   { pattern: paths.ratings, access: policies.ratingsModeration },

@@ -6,14 +6,18 @@ import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
+import { contractorRepository } from "./contractor.repository.ts";
 import { contractorRoutes } from "./contractor.routes.ts";
 import { contractorService } from "./contractor.service.ts";
+import { contractorAvailabilityRoutes } from "./contractor-availability.routes.ts";
+import { contractorAvailabilityService } from "./contractor-availability.service.ts";
 
 export type { ContractorService } from "./contractor.service.ts";
 
 /**
  * Installer companies as their admins and global admins manage them: company details, work types
- * and coverage, invoice addresses, caseworker department, electricians, and feedback to caseworkers.
+ * and coverage, invoice addresses, caseworker department, electricians, their availability (decision
+ * 029), and feedback to caseworkers.
  */
 export function createContractorModule(deps: {
   db: Db;
@@ -29,9 +33,17 @@ export function createContractorModule(deps: {
   now?: (() => number) | undefined;
 }) {
   const service = contractorService(deps);
+  const availability = contractorAvailabilityService({
+    db: deps.db,
+    repo: contractorRepository(deps.db),
+    schedule: deps.schedule,
+    now: () => new Date((deps.now ?? Date.now)()),
+  });
   return {
     service,
-    registerRoutes: (app: FastifyInstance) =>
-      contractorRoutes(app, service, { signIn: deps.signIn, users: deps.users }),
+    registerRoutes: (app: FastifyInstance) => {
+      contractorRoutes(app, service, { signIn: deps.signIn, users: deps.users });
+      contractorAvailabilityRoutes(app, availability);
+    },
   };
 }

@@ -7,14 +7,14 @@ import {
   type updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
-import type { Role } from "@mt/domain/roles/roles";
 import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
 import { publicHoliday } from "@mt/domain/time/public-holidays";
+import type { ExceptionKind } from "@mt/domain/time/working-time";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/sql-state.ts";
 import type { Env } from "../../env.ts";
-import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
@@ -26,13 +26,14 @@ import {
   type ElectricianRow,
 } from "./contractor.repository.ts";
 import { electricianInviteSms } from "./contractor-messages.ts";
-
-const NOT_FOUND = "Fant ikke installatøren.";
-const NO_ELECTRICIAN = "Fant ikke montøren.";
-
-const has = (caller: Caller, roles: readonly Role[]) => caller.activeRoles.some((r) => roles.includes(r));
-const isStaff = (caller: Caller) => has(caller, ALL_RESOURCES_STAFF);
-const isGlobalAdmin = (caller: Caller) => has(caller, ["GLOBAL_ADMIN"]);
+import {
+  contractorReach,
+  has,
+  isGlobalAdmin,
+  isStaff,
+  NO_ELECTRICIAN,
+  NOT_FOUND,
+} from "./contractor-reach.ts";
 
 type Details = Awaited<ReturnType<ContractorRepository["details"]>>[number];
 
@@ -123,6 +124,31 @@ export function workingTime(
   return stretches;
 }
 
+/** The week's stretches plus extra working time (clipped to the window), by start. */
+function withExtraTime(
+  stretches: ReturnType<typeof workingTime>,
+  extras: readonly { startsAt: Date; endsAt: Date }[],
+  from: number,
+  to: number,
+) {
+  const added = extras.flatMap((x) => {
+    const start = Math.max(x.startsAt.getTime(), from);
+    const end = Math.min(x.endsAt.getTime(), to);
+    return end > start
+      ? [
+          {
+            date: osloDate(start),
+            startsAt: new Date(start).toISOString(),
+            endsAt: new Date(end).toISOString(),
+          },
+        ]
+      : [];
+  });
+  return added.length === 0
+    ? stretches
+    : [...stretches, ...added].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
 export function contractorService(deps: {
   db: Db;
   env: Env;
@@ -137,12 +163,7 @@ export function contractorService(deps: {
   const repo = contractorRepository(deps.db);
   const now = () => new Date((deps.now ?? Date.now)());
 
-  /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
-  async function reach(caller: Caller, ref: string): Promise<number> {
-    const id = await repo.idOf(ref);
-    if (id === null || (!isStaff(caller) && caller.contractor?.id !== id)) throw notFound(NOT_FOUND);
-    return id;
-  }
+  const { reach, electricianOf } = contractorReach(repo);
 
   async function one(id: number) {
     const [found] = await repo.details([id]);
@@ -155,16 +176,6 @@ export function contractorService(deps: {
     const unknown = [...new Set(codes)].filter((code) => !known.has(code));
     if (unknown.length > 0)
       throw fieldError("VALIDATION_ERROR", field, `Ukjent postnummer: ${unknown.slice(0, 10).join(", ")}`);
-  }
-
-  /** An electrician of the company within the caller's reach: electricians reach only themselves. */
-  async function electricianOf(caller: Caller, ref: string, uuid: string) {
-    const id = await reach(caller, ref);
-    const found = await repo.electrician(id, uuid);
-    const own = found && found.userId === caller.id;
-    const admin = isStaff(caller) || has(caller, ["CONTRACTOR_ADMIN"]);
-    if (!found || (!admin && !own)) throw notFound(NO_ELECTRICIAN);
-    return { contractorId: id, electrician: found };
   }
 
   /** Per code, the work types one coverage has and the other lacks: what a change adds and drops. */
@@ -424,11 +435,16 @@ export function contractorService(deps: {
           const own = data.patterns.filter((p) => p.electricianId === e.id);
           return {
             ...pick(electricianView(e)),
-            availability: workingTime(own.length > 0 ? own : standard, days, openDays, from, to),
+            availability: withExtraTime(
+              workingTime(own.length > 0 ? own : standard, days, openDays, from, to),
+              data.exceptions.filter((x) => x.electricianId === e.id && x.kind === "extra"),
+              from,
+              to,
+            ),
             exceptions: data.exceptions
               .filter((x) => x.electricianId === e.id)
               .map((x) => ({
-                kind: x.kind as "holiday" | "sick" | "blocked",
+                kind: x.kind as ExceptionKind,
                 note: x.note,
                 startsAt: iso(x.startsAt),
                 endsAt: iso(x.endsAt),

@@ -12,7 +12,7 @@ describe("freeTimes", () => {
       ["2026-10-21", "2026-10-29"],
     ] as const) {
       const [free] = freeTimes(
-        [{ electricianId: 1, contractorId: 1, pattern, exceptions: [], busy: [], openDays: [] }],
+        [{ electricianId: 1, contractorId: 1, pattern, exceptions: [], extras: [], busy: [], openDays: [] }],
         from,
         to,
       );
@@ -29,6 +29,7 @@ describe("freeTimes", () => {
           contractorId: 1,
           pattern,
           exceptions: [[day.start, day.start + 3_600_000]],
+          extras: [],
           busy: [[day.end - 3_600_000, day.end]],
           openDays: [],
         },
@@ -43,7 +44,15 @@ describe("freeTimes", () => {
   });
 
   it("closes Norwegian public holidays: Easter, 17 May and Christmas", () => {
-    const row = { electricianId: 1, contractorId: 1, pattern, exceptions: [], busy: [], openDays: [] };
+    const row = {
+      electricianId: 1,
+      contractorId: 1,
+      pattern,
+      exceptions: [],
+      extras: [],
+      busy: [],
+      openDays: [],
+    };
     const days = (from: string, to: string) =>
       (freeTimes([row], from, to)[0]?.free ?? []).map((i) => osloDate(i.start));
     // Maundy Thursday to Easter Monday closed, except Easter Saturday (a working day in Norway).
@@ -54,7 +63,7 @@ describe("freeTimes", () => {
   });
 
   it("offers a holiday the contractor opened, with their usual hours, and only for them", () => {
-    const base = { pattern, exceptions: [], busy: [] };
+    const base = { pattern, exceptions: [], extras: [], busy: [] };
     const [opened, closed] = freeTimes(
       [
         { ...base, electricianId: 1, contractorId: 1, openDays: ["2026-05-17"] },
@@ -65,5 +74,39 @@ describe("freeTimes", () => {
     );
     expect(opened?.free).toEqual(expandWeekly(pattern, "2026-05-17", "2026-05-17"));
     expect(closed).toEqual({ electricianId: "2", free: [] });
+  });
+
+  it("adds extra working time, even on a closed holiday, and exceptions still cut it", () => {
+    const saturday = expandWeekly(
+      [{ weekday: 6, start: "09:00", end: "14:00" }],
+      "2026-05-16",
+      "2026-05-16",
+    )[0] as {
+      start: number;
+      end: number;
+    };
+    const may17 = expandWeekly(pattern, "2026-05-17", "2026-05-17")[0] as { start: number; end: number };
+    const [free] = freeTimes(
+      [
+        {
+          electricianId: 3,
+          contractorId: 1,
+          pattern: [],
+          exceptions: [[saturday.start, saturday.start + 3_600_000]],
+          extras: [
+            [saturday.start, saturday.end],
+            [may17.start, may17.end],
+          ],
+          busy: [],
+          openDays: [],
+        },
+      ],
+      "2026-05-16",
+      "2026-05-17",
+    );
+    expect(free?.free).toEqual([
+      { start: saturday.start + 3_600_000, end: saturday.end },
+      { start: may17.start, end: may17.end },
+    ]);
   });
 });

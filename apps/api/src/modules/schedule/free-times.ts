@@ -1,4 +1,4 @@
-import { type Interval, subtractIntervals } from "@mt/domain/time/intervals";
+import { type Interval, mergeIntervals, subtractIntervals } from "@mt/domain/time/intervals";
 import type { FreeTime } from "@mt/domain/time/offered-windows";
 import { addDays, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
 import { publicHoliday } from "@mt/domain/time/public-holidays";
@@ -18,7 +18,7 @@ function cachedOsloToUtc(date: string, time: string): number {
 }
 
 /**
- * Free time per electrician: their week on real days (as `expandWeekly` lays it out, with the
+ * Free time per electrician: their week on real days plus their `extra` working time (as `expandWeekly` lays it out, with the
  * conversions cached and shared by electricians with the same week and opened holidays), minus
  * exceptions and held time. A Norwegian public holiday is closed unless the contractor opened it.
  */
@@ -53,7 +53,9 @@ export function freeTimes(
   return rows.map((row) => ({
     electricianId: String(row.electricianId),
     free: subtractIntervals(
-      expand(row),
+      row.extras.length === 0
+        ? expand(row)
+        : mergeIntervals(expand(row).concat(row.extras.map(([start, end]) => ({ start, end })))),
       row.exceptions.concat(row.busy).map(([start, end]) => ({ start, end })),
     ),
   }));

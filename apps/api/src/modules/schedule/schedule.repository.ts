@@ -9,7 +9,10 @@ export interface ElectricianAvailability {
   electricianId: number;
   contractorId: number;
   pattern: { weekday: number; start: string; end: string }[];
+  /** Holiday, sick and blocked time. */
   exceptions: [number, number][];
+  /** Extra working time beyond the week (`extra` exceptions). */
+  extras: [number, number][];
   busy: [number, number][];
   /** The public holidays in the asked dates the contractor has opened (Oslo dates). */
   openDays: string[];
@@ -91,8 +94,16 @@ export function scheduleRepository(db: Db) {
             (select json_agg(json_build_array(
                  (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
                from availability_exception x
-              where x.electrician_id = e.id and x.starts_at < ${to}::timestamptz and x.ends_at > ${from}::timestamptz),
+              where x.electrician_id = e.id and x.kind <> 'extra'
+                and x.starts_at < ${to}::timestamptz and x.ends_at > ${from}::timestamptz),
             '[]'::json) as exceptions,
+          coalesce(
+            (select json_agg(json_build_array(
+                 (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
+               from availability_exception x
+              where x.electrician_id = e.id and x.kind = 'extra'
+                and x.starts_at < ${to}::timestamptz and x.ends_at > ${from}::timestamptz),
+            '[]'::json) as extras,
           coalesce(
             (select json_agg(json_build_array(
                  (extract(epoch from t.starts_at) * 1000)::bigint, (extract(epoch from t.ends_at) * 1000)::bigint))
@@ -117,6 +128,7 @@ export function scheduleRepository(db: Db) {
         contractorId: number;
         pattern: [number, string, string][] | string;
         exceptions: [number | string, number | string][] | string;
+        extras: [number | string, number | string][] | string;
         busy: [number | string, number | string][] | string;
         openDays: string[] | string;
       }>(result).map((row) => {
@@ -133,6 +145,7 @@ export function scheduleRepository(db: Db) {
             end,
           })),
           exceptions: pairs(row.exceptions),
+          extras: pairs(row.extras),
           busy: pairs(row.busy),
           openDays: parse(row.openDays),
         };

@@ -62,7 +62,10 @@ export const weeklyAvailability = pgTable(
   ],
 );
 
-/** Time an electrician cannot work: holiday, sick or blocked hours (UTC instants). */
+/**
+ * Exceptions to the week (UTC instants): time an electrician cannot work (holiday, sick, blocked
+ * hours), or extra working time beyond the week (`extra`: a Saturday, a long evening).
+ */
 export const availabilityException = pgTable(
   "availability_exception",
   {
@@ -77,7 +80,7 @@ export const availabilityException = pgTable(
   },
   (t) => [
     index("availability_exception_electrician_idx").on(t.electricianId, t.startsAt),
-    check("availability_exception_kind_check", sql`${t.kind} in ('holiday', 'sick', 'blocked')`),
+    check("availability_exception_kind_check", sql`${t.kind} in ('holiday', 'sick', 'blocked', 'extra')`),
     check("availability_exception_range_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

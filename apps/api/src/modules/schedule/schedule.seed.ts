@@ -1,4 +1,4 @@
-import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { DEMO_CLAIMS, demoClaimVisitTime } from "../../db/demo-claims.ts";
@@ -80,7 +80,18 @@ const DEMO_TIME_OFF = [
   { electrician: "Ingrid", kind: "holiday", note: "Avspasering", day: 2, start: "00:00", end: "23:59" },
 ] as const;
 
-/** Electricians with realistic weeks for the seeded contractors, plus a holiday to show exceptions. */
+/** The Oslo date of the first `weekday` (1 Monday … 7 Sunday) at least `daysAhead` days from today. */
+function nextWeekday(day: number, daysAhead: number): string {
+  let date = addDays(osloDate(Date.now()), daysAhead);
+  while (weekday(date) !== day) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * Electricians with realistic weeks for the seeded contractors, and exceptions of each kind: the
+ * Oslo team's time off this week and next, a holiday (Kari), a blocked afternoon (Ola) and an extra
+ * Saturday (Ingrid).
+ */
 export async function seedSchedule(tx: Db): Promise<void> {
   for (const [name, plan] of Object.entries(DEMO_ELECTRICIANS)) {
     const [owner] = await tx.select({ id: contractor.id }).from(contractor).where(eq(contractor.name, name));
@@ -134,6 +145,28 @@ export async function seedSchedule(tx: Db): Promise<void> {
           note: shown.note,
           startsAt: new Date(osloToUtc(date, shown.start)),
           endsAt: new Date(osloToUtc(date, shown.end)),
+        });
+      }
+      if (person.firstName === "Ola" && name === "Oslo Elektro og Varme AS") {
+        // A blocked afternoon (a course) on the Wednesday of next week.
+        const wednesday = nextWeekday(3, 7);
+        await tx.insert(availabilityException).values({
+          electricianId: row.id,
+          kind: "blocked",
+          note: "Kurs",
+          startsAt: new Date(osloToUtc(wednesday, "12:00")),
+          endsAt: new Date(osloToUtc(wednesday, "15:30")),
+        });
+      }
+      if (person.firstName === "Ingrid") {
+        // An extra Saturday in two weeks: a solar job that needs the weekend.
+        const saturday = nextWeekday(6, 14);
+        await tx.insert(availabilityException).values({
+          electricianId: row.id,
+          kind: "extra",
+          note: "Ekstra lørdag",
+          startsAt: new Date(osloToUtc(saturday, "09:00")),
+          endsAt: new Date(osloToUtc(saturday, "14:00")),
         });
       }
       if (person.firstName === "Kari") {

@@ -4,6 +4,7 @@ import { publicHoliday } from "@mt/domain/time/public-holidays";
 import { type Db, transaction } from "../../db/database.ts";
 import { isDeadlock, isExclusionViolation } from "../../db/sql-state.ts";
 import { apiError, fieldError } from "../../lib/http-error.ts";
+import { availabilityRepository } from "./availability.repository.ts";
 import { freeTimes } from "./free-times.ts";
 import { OFFER_SETTINGS, type OfferSettings } from "./offer.settings.ts";
 import { type FreeTimesQuery, type OfferDemand, offeredTimes, pickFor, windowAt } from "./offered-times.ts";
@@ -40,6 +41,12 @@ export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
     service.freeTimes(input);
   const service = {
     isLive,
+    /**
+     * Weeks and exceptions: reads, and (with the caller's transaction first) the editor's writes and
+     * the electricians' locks. The contractor module decides who may and what booked work allows.
+     */
+    availability: availabilityRepository(db),
+    availabilityIn: (tx: Db) => availabilityRepository(tx),
     /** Lead time, horizon and arrival windows of every offer. */
     offerSettings: offer,
 

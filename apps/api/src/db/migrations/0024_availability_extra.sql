@@ -1,0 +1,2 @@
+ALTER TABLE "availability_exception" DROP CONSTRAINT "availability_exception_kind_check";--> statement-breakpoint
+ALTER TABLE "availability_exception" ADD CONSTRAINT "availability_exception_kind_check" CHECK ("availability_exception"."kind" in ('holiday', 'sick', 'blocked', 'extra'));

@@ -1,0 +1,34 @@
+import type { Role } from "@mt/domain/roles/roles";
+import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import { notFound } from "../../lib/http-error.ts";
+import type { ContractorRepository } from "./contractor.repository.ts";
+
+export const NOT_FOUND = "Fant ikke installatøren.";
+export const NO_ELECTRICIAN = "Fant ikke montøren.";
+
+export const has = (caller: Caller, roles: readonly Role[]) =>
+  caller.activeRoles.some((r) => roles.includes(r));
+export const isStaff = (caller: Caller) => has(caller, ALL_RESOURCES_STAFF);
+export const isGlobalAdmin = (caller: Caller) => has(caller, ["GLOBAL_ADMIN"]);
+
+/** Decision 027's reach: another company's id, or a colleague's uuid for an electrician, is 404. */
+export function contractorReach(repo: ContractorRepository) {
+  /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
+  async function reach(caller: Caller, ref: string): Promise<number> {
+    const id = await repo.idOf(ref);
+    if (id === null || (!isStaff(caller) && caller.contractor?.id !== id)) throw notFound(NOT_FOUND);
+    return id;
+  }
+
+  /** An electrician of the company within the caller's reach: electricians reach only themselves. */
+  async function electricianOf(caller: Caller, ref: string, uuid: string) {
+    const id = await reach(caller, ref);
+    const found = await repo.electrician(id, uuid);
+    const own = found && found.userId === caller.id;
+    const admin = isStaff(caller) || has(caller, ["CONTRACTOR_ADMIN"]);
+    if (!found || (!admin && !own)) throw notFound(NO_ELECTRICIAN);
+    return { contractorId: id, electrician: found };
+  }
+
+  return { reach, electricianOf };
+}

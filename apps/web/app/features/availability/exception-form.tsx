@@ -1,0 +1,114 @@
+import type { NewException } from "@mt/contract/availability";
+import { EXCEPTION_KINDS, type ExceptionKind, isClockTime } from "@mt/domain/time/working-time";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { KIND_LABELS, parseNorwegianDate } from "./availability-labels";
+
+type Errors = Partial<Record<"from_date" | "to_date" | "start_time" | "end_time", string>>;
+
+/** Checks the form in Norwegian; the exception the API takes, or the errors per field. */
+export function readException(form: {
+  kind: ExceptionKind;
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+  note: string;
+}): { exception: NewException } | { errors: Errors } {
+  const errors: Errors = {};
+  const from = parseNorwegianDate(form.from);
+  const to = form.to.trim() ? parseNorwegianDate(form.to) : from;
+  if (!from) errors.from_date = "Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026";
+  if (form.to.trim() && !to) errors.to_date = "Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026";
+  const start = form.start.trim();
+  const end = form.end.trim();
+  if (start && !isClockTime(start)) errors.start_time = "Bruk klokkeslett som TT:MM";
+  if (end && !isClockTime(end)) errors.end_time = "Bruk klokkeslett som TT:MM";
+  if (!start !== !end) errors.end_time = "Oppgi både fra- og til-klokkeslett, eller ingen";
+  if (
+    Object.keys(errors).length === 0 &&
+    from &&
+    to &&
+    `${to} ${end || "24:00"}` <= `${from} ${start || "00:00"}`
+  )
+    errors.to_date = "Slutten må komme etter starten";
+  if (Object.keys(errors).length > 0 || !from || !to) return { errors };
+  return {
+    exception: {
+      kind: form.kind,
+      from_date: from,
+      to_date: to,
+      ...(start && end ? { start_time: start, end_time: end } : {}),
+      ...(form.note.trim() ? { note: form.note.trim() } : {}),
+    },
+  };
+}
+
+/** Adds holiday, sick, blocked or extra time: Norwegian dates, optional hours. */
+export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exception: NewException) => void }) {
+  const [form, setForm] = useState({
+    kind: "holiday" as ExceptionKind,
+    from: "",
+    to: "",
+    start: "",
+    end: "",
+    note: "",
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const read = readException(form);
+    if ("errors" in read) {
+      setErrors(read.errors);
+      return;
+    }
+    setErrors({});
+    onAdd(read.exception);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="availability-exception-form"
+      aria-labelledby="exception-form-heading"
+    >
+      <h3 id="exception-form-heading">Legg til unntak</h3>
+      <FormField label="Type">
+        {(control) => (
+          <select {...control} {...field("kind")}>
+            {EXCEPTION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Fra dato" hint="dd.mm.åååå" error={errors.from_date}>
+        {(control) => <input {...control} inputMode="numeric" autoComplete="off" {...field("from")} />}
+      </FormField>
+      <FormField label="Til dato" hint="dd.mm.åååå – tom: samme dag" optional error={errors.to_date}>
+        {(control) => <input {...control} inputMode="numeric" autoComplete="off" {...field("to")} />}
+      </FormField>
+      <FormField label="Fra klokken" hint="Tom: hele dager" optional error={errors.start_time}>
+        {(control) => <input {...control} type="time" {...field("start")} />}
+      </FormField>
+      <FormField label="Til klokken" optional error={errors.end_time}>
+        {(control) => <input {...control} type="time" {...field("end")} />}
+      </FormField>
+      <FormField label="Notat" optional>
+        {(control) => <input {...control} maxLength={200} {...field("note")} />}
+      </FormField>
+      <Button type="submit" size="medium" busy={busy}>
+        Legg til unntak
+      </Button>
+    </form>
+  );
+}
