@@ -208,6 +208,8 @@ const electricianParams = contractorParams.extend({ uuid: z.uuid("Ukjent montør
 /** A booked job, inspection or claim visit of an electrician whose time has not ended. */
 export const upcomingWorkSchema = z.object({
   type: z.enum(["PROJECT", "CLAIM"]),
+  /** The project's or the claim's uuid (what the swap calls take). */
+  uuid: z.uuid(),
   /** The project (for a claim visit: the claimed project). */
   projectUuid: z.uuid(),
   projectNumber: z.number().int(),

@@ -350,12 +350,12 @@ export function contractorRepository(db: Db) {
       const future = and(inArray(timeslot.electricianId, electricianIds), gt(timeslot.endsAt, now));
       const [projects, claims, held] = await Promise.all([
         db
-          .select(columns)
+          .select({ ...columns, uuid: project.uuid })
           .from(timeslot)
           .innerJoin(project, eq(project.timeslotId, timeslot.id))
           .where(future),
         db
-          .select(columns)
+          .select({ ...columns, uuid: claim.uuid })
           .from(timeslot)
           .innerJoin(claim, eq(claim.timeslotId, timeslot.id))
           .innerJoin(project, eq(project.id, claim.projectId))

@@ -285,6 +285,7 @@ export function contractorService(deps: {
           .filter((w) => w.electricianId === e.id)
           .map((w) => ({
             type: w.type,
+            uuid: w.uuid,
             projectUuid: w.projectUuid,
             projectNumber: w.projectNumber,
             address: w.address,

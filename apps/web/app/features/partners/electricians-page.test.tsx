@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { customerProjectDetail } from "../../testing/customer-fixtures";
 import { ElectriciansPage } from "./electricians-page";
 import { CONTRACTOR_UUID, electricianFixture, renderWithApp, stubApi } from "./partners.test-support";
 
@@ -13,6 +14,7 @@ const LIST = `GET /contractor/${CONTRACTOR_UUID}/electrician`;
 const contractor = { uuid: CONTRACTOR_UUID, name: "Oslo Elektro og Varme AS" };
 const job = {
   type: "PROJECT" as const,
+  uuid: "0e6a1f8c-2d4b-4e7a-8c1d-5f6a7b8c9d0e",
   projectUuid: "0e6a1f8c-2d4b-4e7a-8c1d-5f6a7b8c9d0e",
   projectNumber: 100123,
   address: "Storgata 1",
@@ -125,14 +127,16 @@ describe("the electricians page", () => {
     expect(await screen.findByText("Ingen montører ennå. Legg til den første nedenfor.")).toBeTruthy();
   });
 
-  it("when refused for future work, lists the jobs that block it and leaves room for the swap", async () => {
+  it("when refused for future work, lists the jobs that block it and gives one to a free colleague", async () => {
     const user = userEvent.setup();
     const api = stubApi();
-    // The page's copy is stale: the refusal fetches the list again and shows the job.
+    // The page's copy is stale: the refusal fetches the list again and shows the job; after the swap
+    // the job is gone.
     api.reply(
       LIST,
       { status: 200, body: { data: [kari] } },
       { status: 200, body: { data: [{ ...kari, upcoming: [job] }] } },
+      { status: 200, body: { data: [kari] } },
     );
     api.reply(`DELETE /contractor/${CONTRACTOR_UUID}/electrician/${kari.uuid}`, {
       status: 409,
@@ -141,15 +145,41 @@ describe("the electricians page", () => {
         message: "Montøren har oppdrag fremover. Flytt oppdragene til en kollega før montøren fjernes.",
       },
     });
-    const swap = vi.fn(() => <button type="button">Bytt montør</button>);
-    renderWithApp(<ElectriciansPage contractor={contractor} electricians={[kari]} swap={swap} />);
+    const timeslot = "7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e";
+    api.reply(`GET /contractor/${CONTRACTOR_UUID}/project/${job.uuid}/swappable-electricians`, {
+      status: 200,
+      body: {
+        data: {
+          timeslot_uuid: timeslot,
+          electricians: [
+            { uuid: "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f", firstName: "Ola", lastName: "Hansen" },
+          ],
+        },
+      },
+    });
+    api.reply(`POST /contractor/${CONTRACTOR_UUID}/project/${job.uuid}/swap-timeslot`, {
+      status: 200,
+      body: { data: customerProjectDetail() },
+    });
+    renderWithApp(<ElectriciansPage contractor={contractor} electricians={[kari]} />);
     await user.click(screen.getByRole("button", { name: "Fjern Kari Berg" }));
     await user.click(screen.getByRole("button", { name: "Fjern Kari" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Kari Berg har oppdrag fremover" }));
     expect(dialog.getByText("Oppdragene må flyttes til en kollega før montøren kan fjernes.")).toBeTruthy();
     expect(await dialog.findByRole("link", { name: "Prosjekt 100123" })).toBeTruthy();
-    expect(dialog.getByRole("button", { name: "Bytt montør" })).toBeTruthy();
-    expect(swap).toHaveBeenCalledWith(job, expect.objectContaining({ uuid: kari.uuid }));
     expect(dialog.queryByRole("button", { name: "Fjern Kari" })).toBeNull();
+
+    await user.click(dialog.getByRole("button", { name: "Bytt montør på prosjekt 100123" }));
+    const swap = within(await screen.findByRole("dialog", { name: "Bytt montør på oppdrag 100123" }));
+    await user.click(await swap.findByRole("radio", { name: "Ola Hansen" }));
+    await user.click(swap.getByRole("button", { name: "Bytt til Ola Hansen" }));
+    expect(await screen.findByText("Prosjekt 100123 er gitt til Ola Hansen")).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith("/swap-timeslot"))?.body).toEqual({
+      timeslot_uuid: timeslot,
+      electrician_uuid: "9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f",
+    });
+    // Back at the removal, with nothing left in the way.
+    const again = within(await screen.findByRole("dialog", { name: "Fjerne Kari Berg?" }));
+    expect(again.getByRole("button", { name: "Fjern Kari" })).toBeTruthy();
   });
 });

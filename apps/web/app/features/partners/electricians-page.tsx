@@ -9,8 +9,9 @@ import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/e
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { SwapElectricianDialog } from "../../components/swap-electrician-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -21,11 +22,8 @@ import { startText, workLabel } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
 
-/**
- * What the page shows beside each job that blocks a removal: the swap dialog (built apart) plugs in
- * here; without it the page only says the job must be moved first.
- */
-export type SwapSlot = (work: UpcomingWork, electrician: ElectricianWithWork) => ReactNode;
+/** Gives one job of the electrician to a colleague (the swap dialog). */
+type OnSwap = (work: UpcomingWork, electrician: ElectricianWithWork) => void;
 
 const electriciansKey = (contractorUuid: string) => ["contractor", contractorUuid, "electricians"] as const;
 
@@ -33,11 +31,11 @@ const jobs = (n: number) => `${n} ${n === 1 ? "kommende oppdrag" : "kommende opp
 
 function WorkList({
   person,
-  swap,
+  onSwap,
   limit,
 }: {
   person: ElectricianWithWork;
-  swap?: SwapSlot | undefined;
+  onSwap?: OnSwap | undefined;
   limit?: number;
 }) {
   const shown = limit ? person.upcoming.slice(0, limit) : person.upcoming;
@@ -48,7 +46,19 @@ function WorkList({
           <Link to={routes.project(w.projectNumber)}>{workLabel(w)}</Link>: {startText(w.startsAt)},{" "}
           {w.address}
           {w.place && `, ${w.place}`}
-          {swap?.(w, person)}
+          {onSwap && (
+            <>
+              {" "}
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={`Bytt montør på ${workLabel(w).toLowerCase()}`}
+                onClick={() => onSwap(w, person)}
+              >
+                Bytt montør
+              </Button>
+            </>
+          )}
         </li>
       ))}
       {limit && person.upcoming.length > limit && <li>og {person.upcoming.length - limit} til</li>}
@@ -166,12 +176,12 @@ function RemoveDialog({
   contractorUuid,
   person,
   onClose,
-  swap,
+  onSwap,
 }: {
   contractorUuid: string;
   person: ElectricianWithWork;
   onClose: () => void;
-  swap?: SwapSlot | undefined;
+  onSwap: OnSwap;
 }) {
   const client = useQueryClient();
   const toast = useToast();
@@ -211,7 +221,7 @@ function RemoveDialog({
           {person.upcoming.length > 0 && (
             <>
               <p>Disse oppdragene står på {person.firstName}:</p>
-              <WorkList person={person} swap={swap} />
+              <WorkList person={person} onSwap={onSwap} />
             </>
           )}
           {person.heldTimes > 0 && (
@@ -245,20 +255,21 @@ function RemoveDialog({
 /**
  * /partner/{uuid}/dinemontorer: the company's electricians with their upcoming work; add one (they
  * get an SMS), remove one after a confirmation. Removal is refused while they have work to come:
- * the page lists it, and `swap` (the swap dialog) can offer to move each job.
+ * the page lists it, and each job can be given to a free colleague first (the swap dialog).
  */
 export function ElectriciansPage({
   contractor,
   electricians,
   mayChange = true,
-  swap,
 }: {
   contractor: { uuid: string; name: string };
   electricians: ElectricianWithWork[];
-  /** Whether the caller adds and removes electricians (the company's admins, global admins). */
+  /** Whether the caller adds, removes and swaps (the company's admins, global admins). */
   mayChange?: boolean;
-  swap?: SwapSlot;
 }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [swapping, setSwapping] = useState<{ work: UpcomingWork; person: ElectricianWithWork } | null>(null);
   const list = useQuery({
     queryKey: electriciansKey(contractor.uuid),
     queryFn: () => callApi(browserFetch, listElectricians, { params: { id: contractor.uuid } }),
@@ -293,6 +304,14 @@ export function ElectriciansPage({
                   </h3>
                   <p>{p.phoneNumber ? formatPhone(p.phoneNumber) : "Uten innlogging"}</p>
                   <p className="desk-muted">{p.workTypes.map((t) => workTypeLabels[t]).join(", ")}</p>
+                  <p className="partners-person__links">
+                    <Link to={routes.electricianCalendar(p.uuid)}>
+                      Kalender<span className="visually-hidden"> for {p.firstName}</span>
+                    </Link>
+                    <Link to={routes.electricianAvailability(p.uuid)}>
+                      Arbeidstid og fravær<span className="visually-hidden"> for {p.firstName}</span>
+                    </Link>
+                  </p>
                   {p.upcoming.length === 0 ? (
                     <p className="desk-muted">Ingen kommende oppdrag</p>
                   ) : (
@@ -324,8 +343,29 @@ export function ElectriciansPage({
         <RemoveDialog
           contractorUuid={contractor.uuid}
           person={person}
-          swap={swap}
+          onSwap={(work, owner) => {
+            setRemoving(null);
+            setSwapping({ work, person: owner });
+          }}
           onClose={() => setRemoving(null)}
+        />
+      )}
+      {swapping && (
+        <SwapElectricianDialog
+          open
+          contractorId={contractor.uuid}
+          work={{
+            ...swapping.work,
+            electricianName: `${swapping.person.firstName} ${swapping.person.lastName}`,
+          }}
+          onClose={() => setSwapping(null)}
+          onSwapped={async (colleague) => {
+            toast.success(`${workLabel(swapping.work)} er gitt til ${colleague}`);
+            setSwapping(null);
+            await client.invalidateQueries({ queryKey: electriciansKey(contractor.uuid) });
+            // Back to the removal: what is left, or the confirmation.
+            setRemoving(swapping.person.uuid);
+          }}
         />
       )}
     </div>
