@@ -1,27 +1,40 @@
 import path from "node:path";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { routes } from "@mt/domain/routes/routes";
+import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
-import { newestCode } from "./support/outbox.ts";
+import { newestCode, smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 /*
- * Installer onboarding (issue 15, journey 1, first part): a new company registers itself at
- * /oppsett with an organisation number from the local company register, leaves halfway and comes
- * back to the same step, names its first admin with a verified phone, and lands on its calendar,
- * signed in, while the company waits inactive for a global admin's approval.
+ * A new installer company, from onboarding to its first job (issue 15, journey 1): it registers
+ * itself at /oppsett with an organisation number from the local company register, leaves halfway
+ * and comes back to the same step, names its first admin with a verified phone, and lands on its
+ * calendar, signed in, inactive. A global admin approves it on /partnere; its admin adds an
+ * electrician and sets the electrician's week; a customer in the area (heat pumps, which no other
+ * company does there) is offered that electrician's times and books one; the job shows in the
+ * company's calendar and in the electrician's own.
  */
 
 const ENV = { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" };
 // Trondheim Kontorbygg AS in the local register, not an installer yet.
 const ORGANIZATION_NUMBER = "911002205";
 const ADMIN_PHONE = "+4791770001";
+const ELECTRICIAN_PHONE = "+4791770002";
+const CUSTOMER_PHONE = "+4791770003";
 
 let server: RunningServer;
 let browser: Browser;
+
+async function pageAs(session: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
+  return context.newPage();
+}
 
 beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser({ env: ENV }));
@@ -44,7 +57,7 @@ async function checkStep(page: Page, name: string) {
 const stepHeading = (page: Page) => page.locator(".onboarding__panel h2").innerText();
 
 describe("installer onboarding at /oppsett", () => {
-  it("registers a new company step by step, resumes after leaving, and lands on its calendar", async () => {
+  it("registers a new company, resumes after leaving, is approved, adds an electrician with a week, and gets its first booking", async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/oppsett`);
@@ -85,6 +98,7 @@ describe("installer onboarding at /oppsett", () => {
 
     // Work types and the area, with the preview of the storefront's coverage rule.
     await page.getByRole("checkbox", { name: "Elektriker" }).check();
+    await page.getByRole("checkbox", { name: "Varmepumpe" }).check();
     await page.getByRole("checkbox", { name: "Solceller" }).check();
     expect(await page.getByLabel("Postnummer dere kjører fra").inputValue()).toBe("7011");
     await page.getByLabel("Radius (km)").fill("20");
@@ -129,6 +143,7 @@ describe("installer onboarding at /oppsett", () => {
       radiusKm: 20,
       workTypes: [
         { workType: "ELECTRICIAN", extendedRadiusKm: null },
+        { workType: "HEAT_PUMP", extendedRadiusKm: null },
         { workType: "SOLAR", extendedRadiusKm: 60 },
       ],
     });
@@ -155,6 +170,123 @@ describe("installer onboarding at /oppsett", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Finn bedriften" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("app-version-updated"))).toBeNull();
+    const companyUuid = company?.uuid ?? "";
+
+    // A global admin finds the company waiting on /partnere and approves it.
+    const desk = await pageAs(admin);
+    await desk.goto(`${server.url}/partnere`);
+    await hydrated(desk);
+    const row = desk.getByTestId("partner-row").filter({ hasText: "Trondheim Elektro og Sol AS" });
+    await row.getByText("Venter på godkjenning").waitFor();
+    await row.getByRole("link", { name: "Trondheim Elektro og Sol AS", exact: true }).click();
+    await desk.waitForURL(`${server.url}${routes.installer(companyUuid)}`);
+    await hydrated(desk);
+    await desk.getByRole("button", { name: "Godkjenn" }).click();
+    await desk.getByText("Installatøren er godkjent").waitFor();
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: path.join(shots, "journey-partner-approved-1366.png"), fullPage: true });
+
+    // Its admin adds an electrician for heat pumps, who is told by SMS.
+    await page.goto(`${server.url}${routes.contractorElectricians(companyUuid)}`);
+    await hydrated(page);
+    await page.getByText("Ingen montører ennå. Legg til den første nedenfor.").waitFor();
+    await page.getByLabel("Fornavn").fill("Sindre");
+    await page.getByLabel("Etternavn").fill("Lie");
+    await page.getByLabel("Mobilnummer").fill("917 70 002");
+    await page.getByRole("checkbox", { name: "Varmepumpe" }).check();
+    await page.getByRole("button", { name: "Legg til montør" }).click();
+    const person = page.getByTestId("electrician").filter({ hasText: "Sindre Lie" });
+    await person.waitFor();
+    await expect.poll(() => smsTexts(server.dataDir, ELECTRICIAN_PHONE).join("\n")).toContain("/logginn");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // … and gives him a week of his own: every day, 08–16.
+    await person.getByRole("link", { name: "Arbeidstid og fravær for Sindre" }).click();
+    await page.waitForURL(/\/montor\/[0-9a-f-]{36}\/tilgjengelighet$/);
+    await hydrated(page);
+    const electricianUuid = page.url().split("/").at(-2) ?? "";
+    await page.getByRole("radio", { name: "Egen arbeidsuke" }).check();
+    const week = page.getByRole("group", { name: "Egen arbeidsuke" });
+    for (const day of ["Mandag", "Tirsdag", "Onsdag", "Torsdag", "Fredag", "Lørdag", "Søndag"])
+      await week.getByRole("checkbox", { name: day }).check();
+    await page.getByRole("button", { name: "Lagre egen arbeidsuke" }).click();
+    await expect
+      .poll(async () =>
+        page.evaluate(
+          async (uuid) =>
+            (await (await fetch(`/api/electrician/${uuid}/availability`)).json()).data.ownWeek?.length,
+          electricianUuid,
+        ),
+      )
+      .toBe(7);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "journey-electrician-week-1366.png"), fullPage: true });
+
+    // A customer in Trondheim is offered heat-pump service, which only the new company does there,
+    // and books the earliest time.
+    const shop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await shop.goto(`${server.url}/bestilling/jobb/service-varmepumpe`);
+    await hydrated(shop);
+    await shop.getByTestId("post-code-button").first().click();
+    await shop.getByTestId("post-code-input").fill("7011");
+    const modal = shop.getByRole("dialog");
+    await modal.getByText(/Vi leverer .*varmepumper/).first().waitFor();
+    await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
+    await shop.getByRole("link", { name: "Bestill jobben" }).click();
+    await shop.waitForURL(`${server.url}/order/job/service-varmepumpe`);
+    await hydrated(shop);
+    await shop.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await shop.getByRole("link", { name: "Gå til handlekurven" }).click();
+    await shop.getByTestId("cart-line").waitFor();
+    await shop.getByRole("link", { name: "Velg tidspunkt" }).click();
+    await shop.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
+    await shop.getByTestId("earliest-time").waitFor();
+    await shop.getByRole("button", { name: "Gå videre til bestilling" }).click();
+    await shop.waitForURL(`${server.url}/order/checkout`);
+    await shop.getByRole("textbox", { name: "Telefonnummer" }).fill("917 70 003");
+    await shop.getByRole("button", { name: "Send kode" }).click();
+    await shop.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
+    await shop.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, CUSTOMER_PHONE));
+    await shop.getByRole("button", { name: "Bekreft telefonnummer" }).click();
+    await shop.getByTestId("phone-verified").waitFor();
+    await shop.getByLabel("E-post", { exact: true }).first().fill("hanne.moe@eksempel.no");
+    await shop.getByLabel("Adresse", { exact: true }).fill("Kongens gate 5");
+    await shop.getByLabel("Fornavn", { exact: true }).fill("Hanne");
+    await shop.getByLabel("Etternavn", { exact: true }).fill("Moe");
+    await shop.getByLabel(/Jeg godtar/).check();
+    await shop.getByRole("button", { name: "Bestill jobben" }).click();
+    await shop.waitForURL(/\/order\/confirm\?prosjekt=[0-9a-f-]{36}$/);
+    const number = (await shop.getByTestId("project-number").textContent()) ?? "";
+
+    // The job is the new electrician's: it shows in the company's calendar and in his own.
+    const team = await (
+      await fetch(`${server.url}/api/contractor/${companyUuid}/electrician`, {
+        headers: { cookie: `${AUTH_COOKIE_NAME}=${admin}` },
+      })
+    ).json();
+    const job = team.data[0].upcoming[0];
+    expect(job).toMatchObject({ type: "PROJECT", projectNumber: Number(number) });
+    const day = osloDate(Date.parse(job.startsAt));
+    await page.goto(`${server.url}${routes.contractorCalendar(companyUuid)}?view=week&date=${day}`);
+    await hydrated(page);
+    await page.locator(".rbc-time-content a", { hasText: `Jobb ${number}` }).waitFor();
+    await page.screenshot({ path: path.join(shots, "journey-company-calendar-1366.png"), fullPage: true });
+
+    const own = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    await own.goto(`${server.url}/logginn`);
+    await hydrated(own);
+    await own.getByLabel("Telefonnummer").fill("917 70 002");
+    await own.getByRole("button", { name: "Send kode" }).click();
+    await own.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
+    await own.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, ELECTRICIAN_PHONE));
+    await own.getByRole("button", { name: "Bekreft kode" }).click();
+    await own.waitForURL(/\/montor\/[0-9a-f-]{36}\/kalender/);
+    await own.goto(`${own.url().split("?")[0]}?view=week&date=${day}`);
+    await hydrated(own);
+    await own.getByRole("heading", { level: 1, name: "Kalender for Sindre Lie" }).waitFor();
+    await own.locator(".rbc-time-content a", { hasText: `Jobb ${number}` }).waitFor();
+    expect(await axeViolations(own)).toEqual([]);
+    await own.screenshot({ path: path.join(shots, "journey-electrician-calendar-1366.png"), fullPage: true });
     await context.close();
-  });
+  }, 240_000);
 });

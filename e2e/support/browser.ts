@@ -37,11 +37,12 @@ const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 
 /** Runs axe-core for WCAG 2.1 A and AA on the page and returns the violations. */
 export async function axeViolations(page: Page) {
-  // A toast fades in and out, half transparent meanwhile, within a few seconds: axe looks at the
-  // page once the toasts are gone and no animation runs (a spinner's endless one aside).
+  // A toast fades in and out, half transparent meanwhile, within a few seconds, and a busy button is
+  // faded while its call runs: axe looks at the page once the toasts are gone, no button is busy and
+  // no animation runs (a spinner's endless one aside).
   await page.waitForFunction(
     () =>
-      document.querySelector(".ui-toast") === null &&
+      document.querySelector(".ui-toast, .ui-button--busy") === null &&
       document
         .getAnimations()
         .every(
