@@ -138,6 +138,7 @@ describe("GET contractor/{id}/electrician: upcoming work", () => {
     expect(busy.upcoming).toEqual([
       {
         type: "PROJECT",
+        uuid: booked.uuid,
         projectUuid: booked.uuid,
         projectNumber: booked.number,
         address: expect.any(String),
