@@ -4,7 +4,8 @@ import { formatDateTimeLong } from "@mt/domain/format/date";
 import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookByApi } from "./support/book-by-api.ts";
+import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
+import { bookByApi, freeWindows } from "./support/book-by-api.ts";
 import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -58,14 +59,21 @@ describe("journey 2: a holiday over a booked job, swapped by the admin", () => {
     const company = mine.body.data.contractor.uuid as string;
     const per = mine.body.data.electrician;
 
-    // A customer books; the admin gives the job to Per (the electrician with the login).
-    const booking = await bookByApi(server.url, {
-      phoneNumber: "+4747880001",
-      firstName: "Siri",
-      lastName: "Ferievik",
-      email: "siri.ferievik@eksempel.no",
-      address: "Feriestien 3",
-    });
+    // A customer books a morning past the demo's busy first week and its time off, so that colleagues
+    // are free; the admin gives the job to Per (the electrician with the login).
+    const later = nthWorkingDay(osloDate(Date.now()), 8);
+    const startsAt = (await freeWindows(server.url)).find((w) => osloDate(Date.parse(w)) >= later);
+    const booking = await bookByApi(
+      server.url,
+      {
+        phoneNumber: "+4747880001",
+        firstName: "Siri",
+        lastName: "Ferievik",
+        email: "siri.ferievik@eksempel.no",
+        address: "Feriestien 3",
+      },
+      { startsAt },
+    );
     const free = await api(
       admin,
       "GET",

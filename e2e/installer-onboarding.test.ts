@@ -230,7 +230,10 @@ describe("installer onboarding at /oppsett", () => {
     await shop.getByTestId("post-code-button").first().click();
     await shop.getByTestId("post-code-input").fill("7011");
     const modal = shop.getByRole("dialog");
-    await modal.getByText(/Vi leverer .*varmepumper/).first().waitFor();
+    await modal
+      .getByText(/Vi leverer .*varmepumper/)
+      .first()
+      .waitFor();
     await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
     await shop.getByRole("link", { name: "Bestill jobben" }).click();
     await shop.waitForURL(`${server.url}/order/job/service-varmepumpe`);

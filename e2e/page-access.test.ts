@@ -82,12 +82,17 @@ function fill(pattern: string, session: Session | null, own: boolean): string {
   });
 }
 
-/** Whether a calendar page names the caller's own company, or the caller as an electrician. */
-function calendarOf(pathname: string, session: Session | null): boolean {
+/**
+ * Whether an installer page names something real: the caller's own company, or the caller as an
+ * electrician (a page without such a parameter always does).
+ */
+function namesReal(pattern: string, pathname: string, session: Session | null): boolean {
   const caller = session?.caller;
-  if (!caller) return false;
-  if (pathname.startsWith("/partner/")) return pathname === `/partner/${caller.contractor?.uuid}/kalender`;
-  return caller.activeRoles.includes("ELECTRICIAN") && pathname === `/montor/${caller.uuid}/kalender`;
+  const company = caller?.contractor?.uuid;
+  if (pattern.includes(":contractorUuid")) return Boolean(company && pathname.includes(company));
+  if (pattern.includes(":electricianUuid"))
+    return Boolean(caller?.activeRoles.includes("ELECTRICIAN") && pathname.includes(caller.uuid));
+  return true;
 }
 
 describe("the back-office pages, for every role", () => {
@@ -101,11 +106,10 @@ describe("the back-office pages, for every role", () => {
           if (!own && pathname === fill(pattern, session, true)) continue;
           const params = matchPattern(pattern, pathname) ?? {};
           const decision = await decideAccess(access, session?.caller ?? null, params);
-          // An unknown project of one's own is simply not found; so is a calendar of no real company
-          // or electrician (staff asking for someone else's uuid, or their own that is no electrician's).
-          const unknown =
-            /:(uuid|number)\b/.test(pattern) ||
-            (pattern.endsWith("/kalender") && !calendarOf(pathname, session));
+          // An unknown project of one's own is simply not found; so is an installer page of no real
+          // company or electrician (staff asking for someone else's uuid, or their own that is no
+          // electrician's).
+          const unknown = /:(uuid|number)\b/.test(pattern) || !namesReal(pattern, pathname, session);
           const allowed = unknown ? 404 : 200;
           const want = { allow: allowed, unauthenticated: 302, forbidden: 403, "not-owner": 404 }[decision];
           const got = await open(pathname, session);
