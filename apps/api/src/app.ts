@@ -77,11 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  // Pages, scripts and JSON travel compressed; a quick brotli level keeps server rendering cheap.
+  // Pages, scripts and JSON travel compressed. Brotli level 4 is the last of its fast levels: level 5
+  // makes answers about 6 % smaller and takes two thirds longer (a month's calendar: 15 against 25 ms).
   await app.register(compress, {
     threshold: 1024,
     encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

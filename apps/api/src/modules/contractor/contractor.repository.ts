@@ -1,5 +1,7 @@
-import { type AnyColumn, and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { CalendarEvent } from "@mt/contract/contractor";
+import { and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { rowsOf, sqlArray } from "../../db/raw-sql.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { claim } from "../claim/claim.schema.ts";
 import { contractor, contractorPostCode, contractorWorkType, postCode } from "../coverage/coverage.schema.ts";
@@ -39,9 +41,8 @@ export type ElectricianRow = {
   userUuid: string | null;
 };
 
-/** A timestamp as `Date.toISOString()` writes it, made by the database. */
-const isoText = (column: AnyColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A calendar event as the calendar query reads it: the API's event and its electrician. */
+type CalendarEventRow = CalendarEvent & { electricianId: number };
 
 export function contractorRepository(db: Db) {
   return {
@@ -240,9 +241,9 @@ export function contractorRepository(db: Db) {
      * queries whatever their number: the weekly patterns (the company's standard and the
      * electricians' own), exceptions, project and claim timeslots touching the window, and the
      * public holidays the company opened among the Oslo dates [fromDate, toDate]. Timeslots are
-     * found through the exclusion constraint's GiST index (electrician, tstzrange) and joined by
-     * the unique `timeslot_id`; the electricians are the company's, so their time is its work (a
-     * filter on `project.contractor_id` here made the planner scan every project).
+     * found through the exclusion constraint's GiST index (electrician, tstzrange), and each one's
+     * project or claim by its unique `timeslot_id`; the electricians are the company's, so their
+     * time is its work (a filter on `project.contractor_id` here made the planner scan every project).
      */
     async calendar(input: {
       contractorId: number;
@@ -253,23 +254,34 @@ export function contractorRepository(db: Db) {
       toDate: string;
     }) {
       const ids = input.electricianIds;
-      const touches = sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${input.from.toISOString()}::timestamptz, ${input.to.toISOString()}::timestamptz, '[)')`;
-      // A month of a large company is thousands of events: the instants come as the API's ISO text,
-      // with no Date made and formatted again for each.
-      const slotColumns = {
-        electricianId: timeslot.electricianId,
-        startsAt: isoText(timeslot.startsAt),
-        endsAt: isoText(timeslot.endsAt),
-        windowStartsAt: isoText(timeslot.windowStartsAt),
-        windowEndsAt: isoText(timeslot.windowEndsAt),
-        projectUuid: project.uuid,
-        number: project.number,
-        kind: project.kind,
-        address: project.address,
-        postCode: project.postCode,
-        place: project.place,
-      };
-      const [patterns, exceptions, projects, claims, openDays] = await Promise.all([
+      const from = input.from.toISOString();
+      const to = input.to.toISOString();
+      // A month of a large company is thousands of events, read as plain rows in the answer's shape:
+      // instants already as ISO text, no ORM mapping per row. Each timeslot's project or claim comes
+      // from a lateral subquery that PostgreSQL cannot flatten (a union with a limit): one index
+      // probe per timeslot in the window, where a join lets the planner hash every project ever
+      // booked, a cost that grows with the company's history.
+      const iso = (column: string) =>
+        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+      const events = db.execute(sql`
+        select t.electrician_id as "electricianId", e.type, e.uuid, e.status,
+          e.project_uuid as "projectUuid", e.number as "projectNumber", e.kind, e.address, e.post_code as "postCode", e.place,
+          ${iso("t.starts_at")} as "startsAt", ${iso("t.ends_at")} as "endsAt",
+          ${iso("t.window_starts_at")} as "windowStartsAt", ${iso("t.window_ends_at")} as "windowEndsAt"
+        from timeslot t
+        cross join lateral (
+          (select 'PROJECT' as type, p.uuid, p.status, p.uuid as project_uuid, p.number, p.kind,
+             p.address, p.post_code, p.place
+           from project p where p.timeslot_id = t.id)
+          union all
+          (select 'CLAIM', c.uuid, c.status, p.uuid, p.number, p.kind, p.address, p.post_code, p.place
+           from claim c join project p on p.id = c.project_id where c.timeslot_id = t.id)
+          limit 1
+        ) e
+        where t.electrician_id = any(${sqlArray(ids.length > 0 ? ids : [0], "int")})
+          and tstzrange(t.starts_at, t.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+        order by t.starts_at, t.id`);
+      const [patterns, exceptions, eventRows, openDays] = await Promise.all([
         db
           .select({
             electricianId: weeklyAvailability.electricianId,
@@ -297,17 +309,7 @@ export function contractorRepository(db: Db) {
             ),
           )
           .orderBy(asc(availabilityException.startsAt)),
-        db
-          .select({ ...slotColumns, uuid: project.uuid, status: project.status })
-          .from(timeslot)
-          .innerJoin(project, eq(project.timeslotId, timeslot.id))
-          .where(and(inArray(timeslot.electricianId, ids), touches)),
-        db
-          .select({ ...slotColumns, uuid: claim.uuid, status: claim.status })
-          .from(timeslot)
-          .innerJoin(claim, eq(claim.timeslotId, timeslot.id))
-          .innerJoin(project, eq(project.id, claim.projectId))
-          .where(and(inArray(timeslot.electricianId, ids), touches)),
+        events,
         db
           .select({ date: contractorOpenDay.date })
           .from(contractorOpenDay)
@@ -318,7 +320,12 @@ export function contractorRepository(db: Db) {
             ),
           ),
       ]);
-      return { patterns, exceptions, projects, claims, openDays: openDays.map((d) => d.date) };
+      return {
+        patterns,
+        exceptions,
+        events: rowsOf<CalendarEventRow>(eventRows),
+        openDays: openDays.map((d) => d.date),
+      };
     },
 
     /** Per company, its booked jobs and inspections whose time ends after `now`. */

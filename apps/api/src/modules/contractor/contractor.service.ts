@@ -404,30 +404,13 @@ export function contractorService(deps: {
       const openDays = new Set(data.openDays);
       const standard = data.patterns.filter((p) => p.electricianId === null);
       const iso = (d: Date) => d.toISOString();
+      // In time order from the database; grouped by electrician here.
       const eventsOf = new Map<number, CalendarEvent[]>();
-      const add = (type: CalendarEvent["type"], rows: typeof data.projects | typeof data.claims) => {
-        for (const r of rows) {
-          const list = eventsOf.get(r.electricianId) ?? [];
-          list.push({
-            type,
-            uuid: r.uuid,
-            projectUuid: r.projectUuid,
-            projectNumber: r.number,
-            kind: r.kind,
-            status: r.status,
-            address: r.address,
-            postCode: r.postCode,
-            place: r.place,
-            startsAt: r.startsAt,
-            endsAt: r.endsAt,
-            windowStartsAt: r.windowStartsAt,
-            windowEndsAt: r.windowEndsAt,
-          });
-          eventsOf.set(r.electricianId, list);
-        }
-      };
-      add("PROJECT", data.projects);
-      add("CLAIM", data.claims);
+      for (const { electricianId, ...event } of data.events) {
+        const list = eventsOf.get(electricianId);
+        if (list) list.push(event);
+        else eventsOf.set(electricianId, [event]);
+      }
       return {
         timeZone: "Europe/Oslo" as const,
         from: new Date(from).toISOString(),
@@ -450,7 +433,7 @@ export function contractorService(deps: {
                 startsAt: iso(x.startsAt),
                 endsAt: iso(x.endsAt),
               })),
-            events: (eventsOf.get(e.id) ?? []).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+            events: eventsOf.get(e.id) ?? [],
           };
         }),
       };

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { rowsOf, sqlArray } from "../../db/raw-sql.ts";
 import { contractorOpenDay, electrician, timeslot } from "./schedule.schema.ts";
 
 export type TimeslotRow = typeof timeslot.$inferSelect;
@@ -28,16 +29,6 @@ export interface NewReservation {
   windowEndsAt: Date;
   expiresAt: Date;
 }
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
-const sqlArray = (values: readonly (number | string)[], type: "int" | "text") =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::${sql.raw(type)}[]`;
 
 export function scheduleRepository(db: Db) {
   return {
