@@ -284,7 +284,8 @@ export const contractorFeedbackSchema = z.object({
 export const sendContractorFeedback = defineRoute({
   method: "POST",
   path: "/contractor/:id/feedback",
-  summary: "A company's admin sends feedback to the caseworkers (stored; caseworkers read it per company)",
+  summary:
+    "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one)",
   tags: ["contractor"],
   params: contractorParams,
   body: z.object({
@@ -300,7 +301,8 @@ export const sendContractorFeedback = defineRoute({
 export const listContractorFeedback = defineRoute({
   method: "GET",
   path: "/contractor/:id/feedback",
-  summary: "The feedback a company has sent, newest first (caseworkers, global admins, customer service)",
+  summary:
+    "The feedback a company has sent, newest first (its own admins, caseworkers, global admins, customer service)",
   tags: ["contractor"],
   params: contractorParams,
   response: z.object({ data: z.array(contractorFeedbackSchema) }),
