@@ -281,6 +281,9 @@ export const contractorFeedbackSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The longest feedback a company's admin sends (the form shows what is left). */
+export const CONTRACTOR_FEEDBACK_MAX_LENGTH = 5000;
+
 export const sendContractorFeedback = defineRoute({
   method: "POST",
   path: "/contractor/:id/feedback",
@@ -293,7 +296,10 @@ export const sendContractorFeedback = defineRoute({
       .string({ error: "Skriv en tilbakemelding" })
       .trim()
       .min(1, "Skriv en tilbakemelding")
-      .max(5000, "Tilbakemeldingen er for lang (høyst 5000 tegn)"),
+      .max(
+        CONTRACTOR_FEEDBACK_MAX_LENGTH,
+        `Tilbakemeldingen er for lang (høyst ${CONTRACTOR_FEEDBACK_MAX_LENGTH} tegn)`,
+      ),
   }),
   response: z.object({ data: contractorFeedbackSchema }),
 });
