@@ -1,12 +1,14 @@
 import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginAs } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp } from "../booking/booking.test-support.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { outboxMessage } from "../notifications/notifications.schema.ts";
-import { tokensFor } from "../project/project.test-support.ts";
+import { asAuth, tokensFor } from "../project/project.test-support.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "../users/users.schema.ts";
 import { contractorFeedback } from "./contractor.schema.ts";
+import { seedDemoContractorAdminData } from "./contractor.seed.ts";
 
 let t: BookingTestApp;
 let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
@@ -239,6 +241,34 @@ describe("GET contractor/{id}/feedback", () => {
     expect(theirs.map((f: { feedback: string }) => f.feedback)).toEqual([
       "Hei fra nord.",
       "Kan dere sende oss flere varmepumpejobber?",
+    ]);
+  });
+});
+
+describe("the demo", () => {
+  it("has caseworkers in the departments demo companies use: Trøndelag's feedback reaches Lars Berg", async () => {
+    await seedDemoContractorAdminData(t.database.db);
+    const trondheim = await company("Trøndelag Installasjon AS");
+    const shown = await call("GET", `/api/contractor/${trondheim.uuid}`, "GLOBAL_ADMIN");
+    expect(shown.json().data.department.name).toBe("Trøndelag");
+    await t.database.db.insert(appUser).values({
+      phoneNumber: "+4791111104",
+      firstName: "Trond",
+      lastName: "Admin",
+      availableRoles: ["CONTRACTOR_ADMIN"],
+      activeRoles: ["CONTRACTOR_ADMIN"],
+      contractorId: trondheim.id,
+    });
+    const token = await loginAs(asAuth(t), "+4791111104");
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/contractor/${trondheim.uuid}/feedback`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { feedback: "Hilsen fra Trondheim." },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await emailsWith("Hilsen fra Trondheim.")).map((e) => e.recipient)).toEqual([
+      "lars.berg@example.no",
     ]);
   });
 });
