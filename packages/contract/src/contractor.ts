@@ -281,10 +281,14 @@ export const contractorFeedbackSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The longest feedback a company's admin sends (the form shows what is left). */
+export const CONTRACTOR_FEEDBACK_MAX_LENGTH = 5000;
+
 export const sendContractorFeedback = defineRoute({
   method: "POST",
   path: "/contractor/:id/feedback",
-  summary: "A company's admin sends feedback to the caseworkers (stored; caseworkers read it per company)",
+  summary:
+    "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one)",
   tags: ["contractor"],
   params: contractorParams,
   body: z.object({
@@ -292,7 +296,10 @@ export const sendContractorFeedback = defineRoute({
       .string({ error: "Skriv en tilbakemelding" })
       .trim()
       .min(1, "Skriv en tilbakemelding")
-      .max(5000, "Tilbakemeldingen er for lang (høyst 5000 tegn)"),
+      .max(
+        CONTRACTOR_FEEDBACK_MAX_LENGTH,
+        `Tilbakemeldingen er for lang (høyst ${CONTRACTOR_FEEDBACK_MAX_LENGTH} tegn)`,
+      ),
   }),
   response: z.object({ data: contractorFeedbackSchema }),
 });
@@ -300,7 +307,8 @@ export const sendContractorFeedback = defineRoute({
 export const listContractorFeedback = defineRoute({
   method: "GET",
   path: "/contractor/:id/feedback",
-  summary: "The feedback a company has sent, newest first (caseworkers, global admins, customer service)",
+  summary:
+    "The feedback a company has sent, newest first (its own admins, caseworkers, global admins, customer service)",
   tags: ["contractor"],
   params: contractorParams,
   response: z.object({ data: z.array(contractorFeedbackSchema) }),

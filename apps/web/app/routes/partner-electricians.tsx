@@ -1,4 +1,4 @@
-import { getContractor, listElectricians } from "@mt/contract/contractor";
+import { getContractor, listContractorFeedback, listElectricians } from "@mt/contract/contractor";
 import { userRoles } from "@mt/domain/roles/roles";
 import { data } from "react-router";
 import { ElectriciansPage } from "../features/partners/electricians-page";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/partner-electricians";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /partner/{uuid}/dinemontorer: the company's electricians (its admins, global admins). */
+/** /partner/{uuid}/dinemontorer: the company's electricians (its admins, global admins), and its admins' feedback. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await guardPage(request, context.api);
   if (!UUID.test(params.contractorUuid)) throw data("Fant ikke installatøren", { status: 404 });
@@ -18,11 +18,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadApi(context.api, getContractor, id),
     loadApi(context.api, listElectricians, id),
   ]);
+  const roles = userRoles(user);
+  // The company's own admins send feedback to the caseworkers (global admins and staff only look).
+  const ownAdmin = roles.includes("CONTRACTOR_ADMIN") && user.contractor?.uuid === contractor.data.uuid;
+  const feedback = ownAdmin ? (await loadApi(context.api, listContractorFeedback, id)).data : null;
   return {
     contractor: { uuid: contractor.data.uuid, name: contractor.data.name },
     electricians: electricians.data,
     // Staff may look; the company's admins and global admins add and remove.
-    mayChange: userRoles(user).some((role) => role === "CONTRACTOR_ADMIN" || role === "GLOBAL_ADMIN"),
+    mayChange: roles.some((role) => role === "CONTRACTOR_ADMIN" || role === "GLOBAL_ADMIN"),
+    feedback,
   };
 }
 

@@ -106,12 +106,15 @@ export function contractorRoutes(
   });
   registerRoute(app, c.sendContractorFeedback, {
     access: rolesAccess("CONTRACTOR_ADMIN"),
+    // Each call emails the caseworkers: a company writes now and then, not a stream.
+    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ params, body, request }) => ({
       data: await service.sendFeedback(requireCaller(request), params.id, body.feedback),
     }),
   });
   registerRoute(app, c.listContractorFeedback, {
-    access: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"),
+    // The company's own admins read what they have sent (their company only, as everywhere here).
+    access: rolesAccess("CONTRACTOR_ADMIN", "GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"),
     handler: async ({ params, request }) => ({
       data: await service.feedback(requireCaller(request), params.id),
     }),

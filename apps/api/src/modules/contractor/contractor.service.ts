@@ -25,7 +25,7 @@ import {
   contractorRepository,
   type ElectricianRow,
 } from "./contractor.repository.ts";
-import { electricianInviteSms } from "./contractor-messages.ts";
+import { contractorFeedbackEmail, electricianInviteSms } from "./contractor-messages.ts";
 import {
   contractorReach,
   has,
@@ -609,10 +609,41 @@ export function contractorService(deps: {
       };
     },
 
+    /**
+     * Stores the feedback and, in the same transaction, writes an email to each caseworker of the
+     * company's caseworker department; to every caseworker when the company has no department or
+     * its department has no caseworker with an email (feedback never goes unread).
+     */
     async sendFeedback(caller: Caller, ref: string, feedback: string) {
       const id = await reach(caller, ref);
-      const row = await repo.addFeedback({ contractorId: id, userId: caller.id, feedback });
-      const sent = (await feedbackOf(id)).find((f) => f.uuid === row.uuid);
+      const company = await one(id);
+      const sender = await deps.users.findById(caller.id);
+      const name = [sender?.user.firstName, sender?.user.lastName].filter(Boolean).join(" ") || null;
+      const uuid = await deps.db.transaction(async (tx) => {
+        const row = await contractorRepository(tx).addFeedback({
+          contractorId: id,
+          userId: caller.id,
+          feedback,
+        });
+        const department = company.department?.id ?? null;
+        let recipients = await deps.users.caseworkerEmails(tx, department);
+        if (recipients.length === 0 && department !== null)
+          recipients = await deps.users.caseworkerEmails(tx, null);
+        for (const to of recipients)
+          await deps.notifications.enqueue(
+            tx,
+            contractorFeedbackEmail({
+              to,
+              company: { uuid: company.uuid, name: company.name },
+              sender: { name, phoneNumber: sender?.user.phoneNumber ?? caller.phoneNumber },
+              feedback,
+              publicUrl: deps.env.PUBLIC_URL,
+            }),
+          );
+        return row.uuid;
+      });
+      deps.notifications.sendSoon();
+      const sent = (await feedbackOf(id)).find((f) => f.uuid === uuid);
       if (!sent) throw new Error("feedback not written");
       return sent;
     },

@@ -1,4 +1,4 @@
-import { arrayOverlaps, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
@@ -181,6 +181,23 @@ export function usersRepository(db: Db) {
         .from(userCaseworkerDepartment)
         .where(eq(userCaseworkerDepartment.userId, userId));
       return rows.map((row) => row.id);
+    },
+    /**
+     * The email addresses of caseworkers (the role granted) who have one: those working in the
+     * department, or every caseworker when `departmentId` is null. One address once, sorted.
+     */
+    async caseworkerEmails(departmentId: number | null): Promise<string[]> {
+      const caseworker = and(arrayOverlaps(appUser.availableRoles, ["CASEWORKER"]), isNotNull(appUser.email));
+      const rows =
+        departmentId === null
+          ? await db.select({ email: appUser.email }).from(appUser).where(caseworker)
+          : await db
+              .select({ email: appUser.email })
+              .from(appUser)
+              .innerJoin(userCaseworkerDepartment, eq(userCaseworkerDepartment.userId, appUser.id))
+              .where(and(caseworker, eq(userCaseworkerDepartment.departmentId, departmentId)));
+      const emails = rows.map((row) => (row.email ?? "").trim()).filter((email) => email !== "");
+      return [...new Set(emails)].sort();
     },
     /** Replaces the user's departments; unknown ids are ignored. */
     async setDepartments(userId: number, departmentIds: readonly number[]): Promise<void> {

@@ -102,6 +102,16 @@ export const DEMO_MULTI_ROLE_USER = {
   roles: ["CASEWORKER", "CUSTOMER_SERVICE", "GLOBAL_ADMIN"] as Role[],
 };
 
+/**
+ * The demo caseworkers' departments, by phone: Trøndelag Installasjon AS and Stavanger Kraft og Sol AS
+ * use these two, so each has a caseworker its feedback reaches; the others have no department and
+ * reach every caseworker.
+ */
+const DEMO_CASEWORKER_DEPARTMENTS: Record<string, string> = {
+  [DEMO_USERS.find((user) => user.role === "CASEWORKER")?.phoneNumber ?? ""]: "Trøndelag",
+  [DEMO_MULTI_ROLE_USER.phoneNumber]: "Sørlandet",
+};
+
 const DEPARTMENTS = ["Oslo og Viken", "Vestland", "Trøndelag", "Nord-Norge", "Sørlandet"];
 
 /** The caseworker departments (regions, no people): seeded in every environment, once. */
@@ -117,7 +127,7 @@ export async function seedDepartments(tx: Db) {
 /**
  * Demo users, one per role (demo environments only). Electrician and contractor admin work for the
  * first contractor (seeded by coverage before this; the schedule seeder gives the electrician login its
- * electrician record there); every caseworker joins the first department.
+ * electrician record there); each caseworker works in a department a demo company uses.
  */
 export async function seedUsers(tx: Db): Promise<void> {
   const [company] = await tx
@@ -148,7 +158,7 @@ export async function seedUsers(tx: Db): Promise<void> {
         activeRoles: ["CASEWORKER"],
       },
     ])
-    .returning({ id: appUser.id, roles: appUser.availableRoles });
+    .returning({ id: appUser.id, phoneNumber: appUser.phoneNumber, roles: appUser.availableRoles });
   const [onboarded] = await tx
     .select({ id: contractor.id })
     .from(contractor)
@@ -160,14 +170,16 @@ export async function seedUsers(tx: Db): Promise<void> {
       activeRoles: ["CONTRACTOR_ADMIN"],
       contractorId: onboarded.id,
     });
-  // Every user who may act as a caseworker (the multi-role user too) needs a department to work in.
+  // Every user who may act as a caseworker (the multi-role user too) works in one department: one
+  // a demo company uses, so its admin's feedback reaches them (contractor.seed.ts sets the companies').
   const caseworkers = users.filter((user) => user.roles.includes("CASEWORKER"));
-  const [first] = departments;
-  if (caseworkers.length > 0 && first) {
-    await tx
-      .insert(userCaseworkerDepartment)
-      .values(caseworkers.map((user) => ({ userId: user.id, departmentId: first.id })));
-  }
+  const departmentOf = (phone: string) =>
+    departments.find((d) => d.name === DEMO_CASEWORKER_DEPARTMENTS[phone]) ?? departments[0];
+  const memberships = caseworkers.flatMap((user) => {
+    const department = departmentOf(user.phoneNumber);
+    return department ? [{ userId: user.id, departmentId: department.id }] : [];
+  });
+  if (memberships.length > 0) await tx.insert(userCaseworkerDepartment).values(memberships);
 }
 
 /** The demo customers (demo environments only), each with the customer role. */

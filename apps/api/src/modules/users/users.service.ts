@@ -88,6 +88,12 @@ export function usersService(repo: UsersRepository) {
       usersRepository(tx).makeContractorAdmin(input),
     /** Inside the caller's transaction (customers desk): staff change a user's contact information. */
     updateContact: (tx: Db, userId: number, changes: ContactChanges) => updateContact(tx, userId, changes),
+    /**
+     * Inside the caller's transaction (contractor feedback): the caseworkers' email addresses in the
+     * department, or of every caseworker when `departmentId` is null.
+     */
+    caseworkerEmails: (tx: Db, departmentId: number | null) =>
+      usersRepository(tx).caseworkerEmails(departmentId),
     toApiUser,
     effectiveRoles,
     ensureGlobalAdmin: (input: GlobalAdminInput) => ensureGlobalAdmin(repo, input),

@@ -1,5 +1,6 @@
 import {
   addElectrician,
+  type ContractorFeedback,
   type ElectricianWithWork,
   listElectricians,
   removeElectrician,
@@ -18,6 +19,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import { ContractorFeedbackForm } from "./contractor-feedback-form";
 import { startText, workLabel } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
@@ -255,17 +257,21 @@ function RemoveDialog({
 /**
  * /partner/{uuid}/dinemontorer: the company's electricians with their upcoming work; add one (they
  * get an SMS), remove one after a confirmation. Removal is refused while they have work to come:
- * the page lists it, and each job can be given to a free colleague first (the swap dialog).
+ * the page lists it, and each job can be given to a free colleague first (the swap dialog). The
+ * company's own admins also send feedback to the caseworkers here.
  */
 export function ElectriciansPage({
   contractor,
   electricians,
   mayChange = true,
+  feedback = null,
 }: {
   contractor: { uuid: string; name: string };
   electricians: ElectricianWithWork[];
   /** Whether the caller adds, removes and swaps (the company's admins, global admins). */
   mayChange?: boolean;
+  /** The company's earlier feedback, for its own admins (who get the feedback form); else null. */
+  feedback?: ContractorFeedback[] | null;
 }) {
   const client = useQueryClient();
   const toast = useToast();
@@ -339,6 +345,7 @@ export function ElectriciansPage({
         )}
       </section>
       {mayChange && <AddForm contractorUuid={contractor.uuid} />}
+      {feedback && <ContractorFeedbackForm contractorUuid={contractor.uuid} feedback={feedback} />}
       {person && (
         <RemoveDialog
           contractorUuid={contractor.uuid}
