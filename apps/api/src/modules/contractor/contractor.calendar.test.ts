@@ -15,6 +15,7 @@ import {
   crewOf,
   expectStatuses,
   type GetAs,
+  STAFF_AND_OWN_ADMINS,
   STAFF_AND_OWN_COMPANY,
   startContractorTest,
   type Who,
@@ -335,13 +336,7 @@ describe("GET contractor/{id}/post-codes", () => {
   it("answers the company's admins and staff; another company's admin gets 404", async () => {
     await expectStatuses(
       (who) => get(`/api/contractor/${oslo.uuid}/post-codes`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_ADMINS,
       403,
     );
   });

@@ -10,6 +10,7 @@ import {
   expectStatuses,
   type GetAs,
   MONDAY,
+  STAFF_AND_OWN_ADMINS,
   startContractorTest,
   type Tokens,
   type Who,
@@ -93,13 +94,7 @@ describe("GET contractor/{id}/electrician: upcoming work", () => {
   it("lists the booked job under its electrician; another company's admin gets 404", async () => {
     await expectStatuses(
       (who) => get(`/api/contractor/${oslo.uuid}/electrician`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_ADMINS,
       403,
     );
     const people = (await get(`/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN")).json().data;

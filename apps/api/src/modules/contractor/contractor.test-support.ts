@@ -124,3 +124,12 @@ export const STAFF_AND_OWN_COMPANY: Partial<Record<Who, number>> = {
   ELECTRICIAN: 200,
   OTHER_CONTRACTOR_ADMIN: 404,
 };
+
+/** What company staff and its admins reach (not its electricians); another company's admin gets 404. */
+export const STAFF_AND_OWN_ADMINS: Partial<Record<Who, number>> = {
+  GLOBAL_ADMIN: 200,
+  CASEWORKER: 200,
+  CUSTOMER_SERVICE: 200,
+  CONTRACTOR_ADMIN: 200,
+  OTHER_CONTRACTOR_ADMIN: 404,
+};

@@ -13,6 +13,7 @@ import {
   crewOf,
   expectStatuses,
   MONDAY,
+  STAFF_AND_OWN_ADMINS,
   STAFF_AND_OWN_COMPANY,
   startContractorTest,
   type Who,
@@ -281,13 +282,7 @@ describe("contractor/{id}/electrician", () => {
   it("GET list: the company's admins and staff; another company's admin gets 404", async () => {
     await expectStatuses(
       (who) => call("GET", `/api/contractor/${oslo.uuid}/electrician`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_ADMINS,
       403,
     );
     const list = (await call("GET", `/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN")).json()
