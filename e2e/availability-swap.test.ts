@@ -2,11 +2,11 @@ import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { formatDateTimeLong } from "@mt/domain/format/date";
 import { osloDate } from "@mt/domain/time/oslo-clock";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
 import { bookByApi, freeWindows } from "./support/book-by-api.ts";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -26,11 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-async function pageAs(session: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "nb-NO" });
-  await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
-  return context.newPage();
-}
+const pageAs = (session: string, width?: number) =>
+  newPageAs(browser, server.url, session, { width, locale: "nb-NO" });
 
 async function api(session: string, method: "GET" | "POST", url: string, body?: unknown) {
   const res = await fetch(`${server.url}${url}`, {

@@ -2,11 +2,11 @@ import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { formatClaimDeadline } from "@mt/domain/claim/claim-deadline";
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { type ApiCustomer, bookByApi } from "./support/book-by-api.ts";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -32,11 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-async function pageAs(session: string, width = 1366): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
-  return context.newPage();
-}
+const pageAs = (session: string, width?: number) => newPageAs(browser, server.url, session, { width });
 
 async function api(session: string, method: "GET" | "POST", url: string, body?: unknown) {
   const res = await fetch(`${server.url}${url}`, {

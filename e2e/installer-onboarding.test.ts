@@ -4,7 +4,7 @@ import { routes } from "@mt/domain/routes/routes";
 import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { newestCode, smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -30,11 +30,7 @@ const CUSTOMER_PHONE = "+4791770003";
 let server: RunningServer;
 let browser: Browser;
 
-async function pageAs(session: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
-  return context.newPage();
-}
+const pageAs = (session: string) => newPageAs(browser, server.url, session);
 
 beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser({ env: ENV }));

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 /**
@@ -26,6 +27,24 @@ export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Br
         : []),
     ],
   });
+}
+
+/**
+ * A page in a browser context of its own, 900 px high and `width` wide, signed in to the server at
+ * `serverUrl` with the `session` token (none: anonymous).
+ */
+export async function newPageAs(
+  browser: Browser,
+  serverUrl: string,
+  session: string | null,
+  options: { width?: number; locale?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: 900 },
+    ...(options.locale && { locale: options.locale }),
+  });
+  if (session) await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: serverUrl }]);
+  return context.newPage();
 }
 
 /** Waits until the page is interactive: the root layout marks `<html data-hydrated="true">` once it has hydrated. */

@@ -5,9 +5,9 @@ import {
   CONTRACTOR_UUID,
   contractorFixture,
   previewFixture,
-  renderWithApp,
   stubApi,
 } from "../features/partners/partners.test-support";
+import { renderWithApp } from "../testing/render";
 import { CoverageEditor, placesText } from "./coverage-editor";
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Role } from "@mt/domain/roles/roles";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedCoverage } from "../coverage/coverage.seed.ts";
@@ -124,4 +125,18 @@ export async function forgetCodeRequests(db: Db, phoneNumber?: string): Promise<
   await (phoneNumber
     ? db.delete(codeRequest).where(eq(codeRequest.phoneNumber, phoneNumber))
     : db.delete(codeRequest));
+}
+
+/** A phone verification token as the checkout and onboarding get it: a code by SMS, then verify-phone-number. */
+export async function verifiedToken(t: AuthTestApp, phoneNumber: string): Promise<string> {
+  await forgetCodeRequests(t.database.db, phoneNumber);
+  const ip = freshIp();
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  const sent = await post("/api/auth/send-verification-code", { phone_number: phoneNumber });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const code = await lastCode(t, phoneNumber);
+  const verified = await post("/api/auth/verify-phone-number", { phone_number: phoneNumber, code });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json().data.phoneVerificationToken as string;
 }

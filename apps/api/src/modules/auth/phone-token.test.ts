@@ -4,10 +4,9 @@ import { authSession, usedPhoneToken } from "./auth.schema.ts";
 import {
   type AuthTestApp,
   createAuthTestApp,
-  forgetCodeRequests,
   freshIp,
-  lastCode,
   userIdByPhone,
+  verifiedToken,
 } from "./auth.test-support.ts";
 
 let t: AuthTestApp;
@@ -15,21 +14,6 @@ beforeAll(async () => {
   t = await createAuthTestApp();
 });
 afterAll(() => t.close());
-
-/** A phone verification token as the checkout gets it: a code by SMS, then verify-phone-number. */
-async function verifiedToken(phoneNumber: string): Promise<string> {
-  await forgetCodeRequests(t.database.db, phoneNumber);
-  const ip = freshIp();
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
-  expect((await post("/api/auth/send-verification-code", { phone_number: phoneNumber })).statusCode).toBe(
-    200,
-  );
-  const code = await lastCode(t, phoneNumber);
-  const verified = await post("/api/auth/verify-phone-number", { phone_number: phoneNumber, code });
-  expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json().data.phoneVerificationToken as string;
-}
 
 const register = (token: string) =>
   t.app.inject({
@@ -50,7 +34,7 @@ async function sessionsOf(phoneNumber: string): Promise<number> {
 describe("phone verification tokens are single use", () => {
   it("register once: the same token again is refused with INVALID_PHONE_TOKEN and makes no session", async () => {
     const phone = "+4741234001";
-    const token = await verifiedToken(phone);
+    const token = await verifiedToken(t, phone);
     expect((await register(token)).statusCode).toBe(200);
     const again = await register(token);
     expect(again.statusCode).toBe(422);
@@ -65,7 +49,7 @@ describe("phone verification tokens are single use", () => {
 
   it("hold when the same token arrives three times at once: one session", async () => {
     const phone = "+4741234002";
-    const token = await verifiedToken(phone);
+    const token = await verifiedToken(t, phone);
     const answers = await Promise.all([register(token), register(token), register(token)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 422, 422]);
     expect(await sessionsOf(phone)).toBe(1);
@@ -75,7 +59,7 @@ describe("phone verification tokens are single use", () => {
     await t.database.db
       .insert(usedPhoneToken)
       .values({ tokenId: "long-gone", expiresAt: new Date(Date.now() - 1000) });
-    expect((await register(await verifiedToken("+4741234003"))).statusCode).toBe(200);
+    expect((await register(await verifiedToken(t, "+4741234003"))).statusCode).toBe(200);
     const rows = await t.database.db.select().from(usedPhoneToken);
     expect(rows.map((row) => row.tokenId)).not.toContain("long-gone");
     const expiresIn = Math.max(...rows.map((row) => row.expiresAt.getTime())) - Date.now();

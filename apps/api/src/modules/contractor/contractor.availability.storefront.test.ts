@@ -10,6 +10,7 @@ import {
 } from "../booking/booking.test-support.ts";
 import { tokensFor } from "../project/project.test-support.ts";
 import { electrician, timeslot, weeklyAvailability } from "../schedule/schedule.schema.ts";
+import { MONDAY } from "./contractor.test-support.ts";
 
 // The storefront's offered times follow the availability editor: an extra Saturday opens a day the
 // week does not have, and blocked hours close it again (decision 029).
@@ -20,8 +21,6 @@ let admin: string;
 let ola: { uuid: string; contractorId: number };
 let olaId: number;
 
-// Monday 2 March 2026, 08:00 in Oslo.
-const MONDAY = "2026-03-02T07:00:00.000Z";
 const SATURDAY = "2026-03-07";
 
 beforeAll(async () => {
@@ -53,6 +52,20 @@ async function offeredDates(): Promise<string[]> {
   return days.filter((day) => day.windows.some((w) => w.available)).map((day) => day.date);
 }
 
+/** A new cart holding the first free window on `date`. */
+async function cartHolding(date: string): Promise<string> {
+  const cart = await newCart(t, job);
+  const window = (await offered(cart)).find((d) => d.date === date)?.windows.find((w) => w.available);
+  if (!window) throw new Error(`no window on ${date}`);
+  const held = await t.app.inject({
+    method: "POST",
+    url: `/api/cart/${cart}/reservation`,
+    payload: { startsAt: window.startsAt },
+  });
+  expect(held.statusCode, held.body).toBe(201);
+  return cart;
+}
+
 const addException = (body: object) =>
   t.app.inject({
     method: "POST",
@@ -75,15 +88,7 @@ describe("the storefront honours the availability editor", () => {
     expect(extra.statusCode, extra.body).toBe(200);
     expect(await offeredDates()).toContain(SATURDAY);
     // A customer holds a Saturday window in their cart.
-    const cart = await newCart(t, job);
-    const window = (await offered(cart)).find((d) => d.date === SATURDAY)?.windows.find((w) => w.available);
-    if (!window) throw new Error("no Saturday window");
-    const held = await t.app.inject({
-      method: "POST",
-      url: `/api/cart/${cart}/reservation`,
-      payload: { startsAt: window.startsAt },
-    });
-    expect(held.statusCode, held.body).toBe(201);
+    await cartHolding(SATURDAY);
     const blocked = await addException({ kind: "blocked", from_date: SATURDAY, to_date: SATURDAY });
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(await offeredDates()).not.toContain(SATURDAY);
@@ -97,15 +102,7 @@ describe("the storefront honours the availability editor", () => {
 
   it("a holiday and a booking racing for the same time: exactly one wins, no booked job in the holiday", async () => {
     const TUESDAY = "2026-03-10";
-    const cart = await newCart(t, job);
-    const window = (await offered(cart)).find((d) => d.date === TUESDAY)?.windows.find((w) => w.available);
-    if (!window) throw new Error("no Tuesday window");
-    const held = await t.app.inject({
-      method: "POST",
-      url: `/api/cart/${cart}/reservation`,
-      payload: { startsAt: window.startsAt },
-    });
-    expect(held.statusCode, held.body).toBe(201);
+    const cart = await cartHolding(TUESDAY);
     const body = await bookBody(t, "+4792222777");
     const [booked, holiday] = await Promise.all([
       t.app.inject({ method: "POST", url: `/api/cart/${cart}/book`, payload: body }),

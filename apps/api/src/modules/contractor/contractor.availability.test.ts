@@ -1,25 +1,20 @@
-import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/booking.test-support.ts";
-import { contractor } from "../coverage/coverage.schema.ts";
+import { type BookingTestApp, jobOf } from "../booking/booking.test-support.ts";
 import { project } from "../project/project.schema.ts";
-import { bookProject, tokensFor } from "../project/project.test-support.ts";
+import { bookProject } from "../project/project.test-support.ts";
+import { availabilityException, timeslot, weeklyAvailability } from "../schedule/schedule.schema.ts";
 import {
-  availabilityException,
-  electrician,
-  timeslot,
-  weeklyAvailability,
-} from "../schedule/schedule.schema.ts";
-import { appUser } from "../users/users.schema.ts";
+  type CallAs,
+  crewOf,
+  expectStatuses,
+  type Method,
+  startContractorTest,
+  type Who,
+} from "./contractor.test-support.ts";
 
 let t: BookingTestApp;
-let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
-type Who = Role | "OTHER_CONTRACTOR_ADMIN";
-const token = (who: Who) => tokens.get(who) as string;
-
-// Monday 2 March 2026, 08:00 in Oslo.
-const MONDAY = "2026-03-02T07:00:00.000Z";
+let call: CallAs;
 
 let oslo: { id: number; uuid: string };
 /** Per Nilsen (the demo electrician's login) and Ola, a colleague without a login, at Oslo. */
@@ -29,13 +24,8 @@ let ola: { id: number; uuid: string };
 let spring: { uuid: string; number: number; timeslotUuid: string };
 let autumn: { uuid: string; number: number; timeslotUuid: string };
 
-function send(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: Who | null, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload && { payload }),
-    ...(who && { headers: { authorization: `Bearer ${token(who)}` } }),
-  });
+function send(method: Method, url: string, who: Who | null, payload?: object) {
+  return call(method, `/api${url}`, who, payload);
 }
 
 const sundays = (start: string, end: string) => [
@@ -83,28 +73,11 @@ async function perJob(startsAt: string, endsAt: string, phone: string) {
 }
 
 beforeAll(async () => {
-  t = await createBookingTestApp(MONDAY);
-  ({ tokens } = await tokensFor(t, ROLES));
-  const [company] = await t.database.db
-    .select({ id: contractor.id, uuid: contractor.uuid })
-    .from(contractor)
-    .where(eq(contractor.name, "Oslo Elektro og Varme AS"));
-  if (!company) throw new Error("no Oslo contractor");
-  oslo = company;
-  const people = await t.database.db
-    .select({
-      id: electrician.id,
-      uuid: electrician.uuid,
-      firstName: electrician.firstName,
-      userUuid: appUser.uuid,
-    })
-    .from(electrician)
-    .leftJoin(appUser, eq(appUser.id, electrician.userId))
-    .where(eq(electrician.contractorId, oslo.id));
-  const p = people.find((e) => e.userUuid !== null);
-  const o = people.find((e) => e.firstName === "Ola");
-  if (!p?.userUuid || !o) throw new Error("seed: Per and Ola");
-  per = { id: p.id, uuid: p.uuid, userUuid: p.userUuid };
+  ({ t, call, oslo } = await startContractorTest());
+  const crew = await crewOf(t, oslo.id);
+  const o = crew.others.find((e) => e.firstName === "Ola");
+  if (!o) throw new Error("seed: Per and Ola");
+  per = crew.per;
   ola = o;
   // Both work Sundays 08–16 (Oslo), so Ola is free to take Per's Sunday jobs.
   await setWeek(per.id, sundays("08:00", "16:00"));
@@ -129,19 +102,11 @@ const holiday = (date: string) => ({ kind: "holiday", from_date: date, to_date: 
 
 describe("who reaches an electrician's availability", () => {
   it("the electrician (own uuid or login uuid), their company's admins and global admins; others 403, another company 404", async () => {
-    const seen: Record<string, number> = {};
-    for (const who of [...ROLES, "OTHER_CONTRACTOR_ADMIN"] as Who[])
-      seen[who] = (await send("GET", `/electrician/${per.userUuid}/availability`, who)).statusCode;
-    seen.anonymous = (await send("GET", `/electrician/${per.uuid}/availability`, null)).statusCode;
-    const want: Record<string, number> = { anonymous: 401 };
-    for (const who of [...ROLES, "OTHER_CONTRACTOR_ADMIN"]) want[who] = 403;
-    Object.assign(want, {
-      ELECTRICIAN: 200,
-      CONTRACTOR_ADMIN: 200,
-      GLOBAL_ADMIN: 200,
-      OTHER_CONTRACTOR_ADMIN: 404,
-    });
-    expect(seen).toEqual(want);
+    await expectStatuses(
+      (who) => send("GET", `/electrician/${who ? per.userUuid : per.uuid}/availability`, who),
+      { ELECTRICIAN: 200, CONTRACTOR_ADMIN: 200, GLOBAL_ADMIN: 200, OTHER_CONTRACTOR_ADMIN: 404 },
+      403,
+    );
     // The electrician does not reach a colleague.
     const colleague = await send("GET", `/electrician/${ola.uuid}/availability`, "ELECTRICIAN");
     expect(colleague.statusCode).toBe(404);

@@ -1,72 +1,39 @@
 import { randomUUID } from "node:crypto";
-import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/booking.test-support.ts";
+import { type BookingTestApp, jobOf } from "../booking/booking.test-support.ts";
 import { claim } from "../claim/claim.schema.ts";
-import { contractor } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
-import { bookProject, tokensFor } from "../project/project.test-support.ts";
+import { bookProject } from "../project/project.test-support.ts";
 import {
   availabilityException,
   electrician,
   timeslot,
   weeklyAvailability,
 } from "../schedule/schedule.schema.ts";
-import { appUser } from "../users/users.schema.ts";
+import {
+  crewOf,
+  expectStatuses,
+  type GetAs,
+  STAFF_AND_OWN_ADMINS,
+  STAFF_AND_OWN_COMPANY,
+  startContractorTest,
+  type Who,
+} from "./contractor.test-support.ts";
 
 let t: BookingTestApp;
-let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
-type Who = Role | "OTHER_CONTRACTOR_ADMIN";
-const token = (who: Who) => tokens.get(who) as string;
-
-// Monday 2 March 2026, 08:00 in Oslo.
-const MONDAY = "2026-03-02T07:00:00.000Z";
-
+let get: GetAs;
 let oslo: { id: number; uuid: string };
 let bergen: { id: number; uuid: string };
 /** Per Nilsen (the demo electrician's login) and a colleague without a login, at Oslo. */
 let per: { id: number; uuid: string; userUuid: string };
 let colleague: { id: number; uuid: string };
 
-function get(url: string, who?: Who | null) {
-  return t.app.inject({
-    method: "GET",
-    url,
-    ...(who && { headers: { authorization: `Bearer ${token(who)}` } }),
-  });
-}
-
-async function company(name: string) {
-  const [row] = await t.database.db
-    .select({ id: contractor.id, uuid: contractor.uuid })
-    .from(contractor)
-    .where(eq(contractor.name, name));
-  if (!row) throw new Error(`no contractor ${name}`);
-  return row;
-}
-
 beforeAll(async () => {
-  t = await createBookingTestApp(MONDAY);
-  ({ tokens } = await tokensFor(t, ROLES));
-  oslo = await company("Oslo Elektro og Varme AS");
-  bergen = await company("Bergen Elektro AS");
-  const people = await t.database.db
-    .select({
-      id: electrician.id,
-      uuid: electrician.uuid,
-      userId: electrician.userId,
-      userUuid: appUser.uuid,
-    })
-    .from(electrician)
-    .leftJoin(appUser, eq(appUser.id, electrician.userId))
-    .where(eq(electrician.contractorId, oslo.id));
-  const withLogin = people.find((p) => p.userId !== null);
-  const without = people.find((p) => p.userId === null);
-  if (!withLogin?.userUuid || !without)
-    throw new Error("seed: Oslo needs an electrician with and without login");
-  per = { id: withLogin.id, uuid: withLogin.uuid, userUuid: withLogin.userUuid };
-  colleague = without;
+  ({ t, get, oslo, bergen } = await startContractorTest());
+  const crew = await crewOf(t, oslo.id);
+  per = crew.per;
+  colleague = crew.others[0] as { id: number; uuid: string };
   // Per's own week: Saturdays 08–16 and whole Sundays (a whole Oslo day: 23, 24 or 25 hours).
   await t.database.db.delete(weeklyAvailability).where(eq(weeklyAvailability.electricianId, per.id));
   await t.database.db.insert(weeklyAvailability).values([
@@ -75,24 +42,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 afterAll(() => t.close());
-
-const everyone = (): Who[] => [...ROLES, "OTHER_CONTRACTOR_ADMIN"];
-
-async function expectStatuses(
-  send: (who: Who | null) => Promise<{ statusCode: number }>,
-  expected: Partial<Record<Who, number>>,
-  otherwise: number,
-) {
-  const seen: Record<string, number> = {};
-  const want: Record<string, number> = {};
-  for (const who of everyone()) {
-    seen[who] = (await send(who)).statusCode;
-    want[who] = expected[who] ?? otherwise;
-  }
-  seen.anonymous = (await send(null)).statusCode;
-  want.anonymous = 401;
-  expect(seen).toEqual(want);
-}
 
 type Calendar = {
   timeZone: string;
@@ -124,14 +73,7 @@ describe("GET contractor/{id}/calendar: who sees what", () => {
   it("answers the company's admins, its electricians and staff; another company's admin gets 404", async () => {
     await expectStatuses(
       (who) => get(`/api/contractor/${oslo.uuid}/calendar?${week}`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        ELECTRICIAN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_COMPANY,
       403,
     );
     for (const who of ["CONTRACTOR_ADMIN", "ELECTRICIAN"] as const) {
@@ -394,13 +336,7 @@ describe("GET contractor/{id}/post-codes", () => {
   it("answers the company's admins and staff; another company's admin gets 404", async () => {
     await expectStatuses(
       (who) => get(`/api/contractor/${oslo.uuid}/post-codes`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_ADMINS,
       403,
     );
   });

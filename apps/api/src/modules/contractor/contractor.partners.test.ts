@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type BookingTestApp,
-  createBookingTestApp,
-  jobOf,
-  newCart,
-} from "../booking/booking.test-support.ts";
-import { contractor } from "../coverage/coverage.schema.ts";
+import { type BookingTestApp, jobOf, newCart } from "../booking/booking.test-support.ts";
 import { project } from "../project/project.schema.ts";
-import { bookProject, tokensFor } from "../project/project.test-support.ts";
+import { bookProject } from "../project/project.test-support.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
+import {
+  company,
+  expectStatuses,
+  type GetAs,
+  MONDAY,
+  STAFF_AND_OWN_ADMINS,
+  startContractorTest,
+  type Tokens,
+  type Who,
+} from "./contractor.test-support.ts";
 
 /*
  * What the partner pages read beyond the contractor calls of decision 027: the upcoming job count
@@ -20,39 +23,16 @@ import { electrician, timeslot } from "../schedule/schedule.schema.ts";
  */
 
 let t: BookingTestApp;
-let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
-type Who = Role | "OTHER_CONTRACTOR_ADMIN";
-
-// Monday 2 March 2026, 08:00 in Oslo.
-const MONDAY = "2026-03-02T07:00:00.000Z";
+let tokens: Tokens;
+let get: GetAs;
 
 let oslo: { id: number; uuid: string };
 let bergen: { id: number; uuid: string };
 /** A job booked at Oslo's 0150 on Thursday 5 March. */
 let booked: { uuid: string; number: number; startsAt: string; electricianUuid: string };
 
-function get(url: string, who?: Who | null) {
-  return t.app.inject({
-    method: "GET",
-    url,
-    ...(who && { headers: { authorization: `Bearer ${tokens.get(who)}` } }),
-  });
-}
-
-async function company(name: string) {
-  const [row] = await t.database.db
-    .select({ id: contractor.id, uuid: contractor.uuid })
-    .from(contractor)
-    .where(eq(contractor.name, name));
-  if (!row) throw new Error(`no contractor ${name}`);
-  return row;
-}
-
 beforeAll(async () => {
-  t = await createBookingTestApp(MONDAY);
-  ({ tokens } = await tokensFor(t, ROLES));
-  oslo = await company("Oslo Elektro og Varme AS");
-  bergen = await company("Bergen Elektro AS");
+  ({ t, tokens, get, oslo, bergen } = await startContractorTest());
   const job = await jobOf(t, "el-kontroll");
   const made = await bookProject(t, job, "+4792222881", "2026-03-05T07:00:00.000Z");
   const [row] = await t.database.db
@@ -65,19 +45,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const everyone = (): (Who | null)[] => [null, ...ROLES, "OTHER_CONTRACTOR_ADMIN"];
-
-async function expectStatuses(url: string, expected: Partial<Record<Who, number>>, otherwise: number) {
-  for (const who of everyone()) {
-    const res = await get(url, who);
-    const want = who === null ? 401 : (expected[who] ?? otherwise);
-    expect(res.statusCode, `${who}: ${res.body}`).toBe(want);
-  }
-}
-
 describe("GET contractor: upcoming jobs per company", () => {
   it("counts each company's booked work still to come; the list stays global admins only", async () => {
-    await expectStatuses("/api/contractor", { GLOBAL_ADMIN: 200 }, 403);
+    await expectStatuses((who) => get("/api/contractor", who), { GLOBAL_ADMIN: 200 }, 403);
     const list = async () =>
       (await get("/api/contractor?with_coverage_details=1", "GLOBAL_ADMIN")).json().data;
     const find = (rows: { uuid: string; upcomingJobCount: number }[], uuid: string) =>
@@ -102,7 +72,7 @@ describe("contractor status: waiting for approval until first active", () => {
         status: string;
         active: boolean;
       };
-    const nordlys = await company("Nordlys Elektro AS (ikke startet)");
+    const nordlys = await company(t, "Nordlys Elektro AS (ikke startet)");
     expect(await statusOf(oslo.uuid)).toMatchObject({ status: "ACTIVE", active: true });
     expect(await statusOf(nordlys.uuid)).toMatchObject({ status: "PENDING", active: false });
     const patch = (uuid: string, active: boolean) =>
@@ -123,14 +93,8 @@ describe("contractor status: waiting for approval until first active", () => {
 describe("GET contractor/{id}/electrician: upcoming work", () => {
   it("lists the booked job under its electrician; another company's admin gets 404", async () => {
     await expectStatuses(
-      `/api/contractor/${oslo.uuid}/electrician`,
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      (who) => get(`/api/contractor/${oslo.uuid}/electrician`, who),
+      STAFF_AND_OWN_ADMINS,
       403,
     );
     const people = (await get(`/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN")).json().data;

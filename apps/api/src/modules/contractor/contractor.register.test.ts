@@ -10,6 +10,7 @@ import {
   lastCode,
   loginAs,
   sessionCookie,
+  verifiedToken,
 } from "../auth/auth.test-support.ts";
 import { contractor, contractorWorkType } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
@@ -19,20 +20,6 @@ beforeAll(async () => {
   t = await createAuthTestApp();
 }, 180_000);
 afterAll(() => t.close());
-
-/** A phone verification token as onboarding gets it: a code by SMS, then verify-phone-number. */
-async function verifiedToken(phoneNumber: string): Promise<string> {
-  await forgetCodeRequests(t.database.db, phoneNumber);
-  const ip = freshIp();
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress: ip });
-  const sent = await post("/api/auth/send-verification-code", { phone_number: phoneNumber });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const code = await lastCode(t, phoneNumber);
-  const verified = await post("/api/auth/verify-phone-number", { phone_number: phoneNumber, code });
-  expect(verified.statusCode, verified.body).toBe(200);
-  return verified.json().data.phoneVerificationToken as string;
-}
 
 /** A valid registration of a company in Kristiansand, where no active company delivers. */
 function body(token: string, overrides: Record<string, unknown> = {}, admin: Record<string, unknown> = {}) {
@@ -66,7 +53,7 @@ const register = (payload: unknown, ip = freshIp()) =>
 
 describe("POST contractor/register", () => {
   it("creates the company inactive with its details, work types and coverage, and signs its first admin in", async () => {
-    const token = await verifiedToken("+4791100001");
+    const token = await verifiedToken(t, "+4791100001");
     const res = await register(body(token));
     expect(res.statusCode, res.body).toBe(200);
     const { contractor: company, user } = res.json().data;
@@ -136,7 +123,7 @@ describe("POST contractor/register", () => {
   });
 
   it("answers 409 for an organisation number already registered, and the code stays usable", async () => {
-    const token = await verifiedToken("+4791100002");
+    const token = await verifiedToken(t, "+4791100002");
     const admin = { phone_number: "+4791100002" };
     const taken = await register(
       body(token, { organization_number: DEMO_ONBOARDED_COMPANY.organizationNumber }, admin),
@@ -183,12 +170,12 @@ describe("POST contractor/register", () => {
     expect(made.statusCode).toBe(422);
     expect(made.json().code).toBe("INVALID_PHONE_TOKEN");
 
-    const othersToken = await verifiedToken("+4791100004");
+    const othersToken = await verifiedToken(t, "+4791100004");
     const foreign = await register(body(othersToken, { organization_number: "998877660" }, admin));
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().code).toBe("INVALID_PHONE_TOKEN");
 
-    const token = await verifiedToken(phone);
+    const token = await verifiedToken(t, phone);
     const first = await register(
       body(token, { organization_number: "998877660", name: "Vest Elektro AS" }, admin),
     );
@@ -207,7 +194,7 @@ describe("POST contractor/register", () => {
 
   it("refuses a number that is a login of another company; a customer's number becomes an admin too", async () => {
     const otherAdmin = demoPhone("CONTRACTOR_ADMIN");
-    const token = await verifiedToken(otherAdmin);
+    const token = await verifiedToken(t, otherAdmin);
     const taken = await register(
       body(token, { organization_number: "973000101" }, { phone_number: otherAdmin }),
     );
@@ -215,7 +202,7 @@ describe("POST contractor/register", () => {
     expect(taken.json().code).toBe("CONTRACTOR_ADMIN_PHONE_TAKEN");
 
     const customer = demoPhone("CUSTOMER");
-    const customerToken = await verifiedToken(customer);
+    const customerToken = await verifiedToken(t, customer);
     const res = await register(
       body(
         customerToken,

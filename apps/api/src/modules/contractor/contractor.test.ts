@@ -1,47 +1,30 @@
-import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPhone } from "../auth/auth.test-support.ts";
-import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/booking.test-support.ts";
-import { contractor } from "../coverage/coverage.schema.ts";
+import { type BookingTestApp, jobOf } from "../booking/booking.test-support.ts";
 import { outboxMessage } from "../notifications/notifications.schema.ts";
 import { project } from "../project/project.schema.ts";
-import { bookProject, tokensFor } from "../project/project.test-support.ts";
+import { bookProject } from "../project/project.test-support.ts";
 import { electrician } from "../schedule/schedule.schema.ts";
 import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
+import {
+  type CallAs,
+  company,
+  crewOf,
+  expectStatuses,
+  MONDAY,
+  STAFF_AND_OWN_ADMINS,
+  STAFF_AND_OWN_COMPANY,
+  startContractorTest,
+  type Who,
+} from "./contractor.test-support.ts";
 
 let t: BookingTestApp;
-let tokens: Awaited<ReturnType<typeof tokensFor>>["tokens"];
-type Who = Role | "OTHER_CONTRACTOR_ADMIN";
-const token = (who: Who) => tokens.get(who) as string;
-
-// Monday 2 March 2026, 08:00 in Oslo.
-const MONDAY = "2026-03-02T07:00:00.000Z";
-
-/** The demo admin's and electrician's company, and another company with an admin of its own. */
+let call: CallAs;
 let oslo: { id: number; uuid: string };
 let bergen: { id: number; uuid: string };
 let per: { uuid: string; userUuid: string };
 let colleague: { uuid: string };
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-function call(method: Method, url: string, who?: Who | null, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(payload && { payload }),
-    ...(who && { headers: { authorization: `Bearer ${token(who)}` } }),
-  });
-}
-
-async function company(name: string) {
-  const [row] = await t.database.db
-    .select({ id: contractor.id, uuid: contractor.uuid })
-    .from(contractor)
-    .where(eq(contractor.name, name));
-  if (!row) throw new Error(`no contractor ${name}`);
-  return row;
-}
 
 async function smsTo(phone: string) {
   return t.database.db
@@ -51,58 +34,18 @@ async function smsTo(phone: string) {
 }
 
 beforeAll(async () => {
-  t = await createBookingTestApp(MONDAY);
-  ({ tokens } = await tokensFor(t, ROLES));
-  oslo = await company("Oslo Elektro og Varme AS");
-  bergen = await company("Bergen Elektro AS");
-  const [withLogin] = await t.database.db
-    .select({ uuid: electrician.uuid, userUuid: appUser.uuid })
-    .from(electrician)
-    .innerJoin(appUser, eq(appUser.id, electrician.userId))
-    .where(eq(electrician.contractorId, oslo.id));
-  if (!withLogin) throw new Error("no electrician login at Oslo");
-  per = withLogin;
-  const others = await t.database.db
-    .select({ uuid: electrician.uuid, userId: electrician.userId })
-    .from(electrician)
-    .where(eq(electrician.contractorId, oslo.id));
-  const other = others.find((e) => e.userId === null);
-  if (!other) throw new Error("no colleague without a login");
-  colleague = other;
+  ({ t, call, oslo, bergen } = await startContractorTest());
+  const crew = await crewOf(t, oslo.id);
+  per = crew.per;
+  colleague = crew.others[0] as { uuid: string };
 }, 180_000);
 afterAll(() => t.close());
-
-const everyone = (): Who[] => [...ROLES, "OTHER_CONTRACTOR_ADMIN"];
-
-/** Expected status per caller; anyone not named gets `otherwise`. */
-async function expectStatuses(
-  send: (who: Who | null) => Promise<{ statusCode: number; body: string }>,
-  expected: Partial<Record<Who, number>>,
-  otherwise: number,
-) {
-  const seen: Record<string, number> = {};
-  const want: Record<string, number> = {};
-  for (const who of everyone()) {
-    seen[who] = (await send(who)).statusCode;
-    want[who] = expected[who] ?? otherwise;
-  }
-  seen.anonymous = (await send(null)).statusCode;
-  want.anonymous = 401;
-  expect(seen).toEqual(want);
-}
 
 describe("GET contractor/{id}", () => {
   it("answers the company's admins, electricians and staff; another company's people get 404, others 403", async () => {
     await expectStatuses(
       (who) => call("GET", `/api/contractor/${oslo.uuid}`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        ELECTRICIAN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_COMPANY,
       403,
     );
   });
@@ -250,7 +193,7 @@ describe("PATCH contractor/{id}", () => {
       code: "CONTRACTOR_ACTIVE_ADMIN_ONLY",
       message: "Bare administratorer kan aktivere eller deaktivere en installatør.",
     });
-    const nordlys = await company("Nordlys Elektro AS (ikke startet)");
+    const nordlys = await company(t, "Nordlys Elektro AS (ikke startet)");
     const on = await call("PATCH", `/api/contractor/${nordlys.uuid}`, "GLOBAL_ADMIN", { active: true });
     expect(on.json().data.active).toBe(true);
     expect((await call("GET", "/api/contractor/by-area/9008", "CASEWORKER")).json().data).toHaveLength(1);
@@ -339,13 +282,7 @@ describe("contractor/{id}/electrician", () => {
   it("GET list: the company's admins and staff; another company's admin gets 404", async () => {
     await expectStatuses(
       (who) => call("GET", `/api/contractor/${oslo.uuid}/electrician`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_ADMINS,
       403,
     );
     const list = (await call("GET", `/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN")).json()
@@ -362,14 +299,7 @@ describe("contractor/{id}/electrician", () => {
   it("GET one: the electrician only themselves (by either uuid), the admins their company's", async () => {
     await expectStatuses(
       (who) => call("GET", `/api/contractor/${oslo.uuid}/electrician/${per.uuid}`, who),
-      {
-        GLOBAL_ADMIN: 200,
-        CASEWORKER: 200,
-        CUSTOMER_SERVICE: 200,
-        CONTRACTOR_ADMIN: 200,
-        ELECTRICIAN: 200,
-        OTHER_CONTRACTOR_ADMIN: 404,
-      },
+      STAFF_AND_OWN_COMPANY,
       403,
     );
     expect(
@@ -566,7 +496,7 @@ describe("contractor/{id}/feedback", () => {
     });
     await expectStatuses(
       (who) => call("GET", `/api/contractor/${oslo.uuid}/feedback`, who),
-      { GLOBAL_ADMIN: 200, CASEWORKER: 200, CUSTOMER_SERVICE: 200 },
+      STAFF_AND_OWN_ADMINS,
       403,
     );
     const list = (await call("GET", `/api/contractor/${oslo.uuid}/feedback`, "CASEWORKER")).json().data;

@@ -1,12 +1,10 @@
 import type { AffectedWork, Availability } from "@mt/contract/availability";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toasts";
-import { createQueryClient } from "../../lib/queries";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubApiForEachTest } from "../../testing/api-stub";
 import { customerProjectDetail } from "../../testing/customer-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { parseNorwegianDate } from "./availability-labels";
 import { AvailabilityPage } from "./availability-page";
 
@@ -47,43 +45,11 @@ const job: AffectedWork = {
   electrician: { uuid: PER, firstName: "Per", lastName: "Nilsen" },
 };
 
-let calls: { method: string; path: string; body: unknown }[] = [];
-let replies: Record<string, { status: number; body: unknown }[]> = {};
-const reply = (method: string, path: string, status: number, body: unknown) => {
-  const key = `${method} ${path}`;
-  replies[key] = [...(replies[key] ?? []), { status, body }];
-};
-
-beforeEach(() => {
-  calls = [];
-  replies = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const path = url.replace(/^\/api/, "");
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const next = replies[`${method} ${path}`]?.shift();
-      if (!next) return Response.json({ message: "Ikke funnet", code: "NOT_FOUND" }, { status: 404 });
-      return Response.json(next.body, { status: next.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { calls, reply } = stubApiForEachTest();
+afterEach(cleanup);
 
 function renderPage(initial: Availability) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>
-          <AvailabilityPage initial={initial} />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AvailabilityPage initial={initial} />);
 }
 
 async function addHoliday(user: ReturnType<typeof userEvent.setup>, date: string) {
@@ -119,7 +85,7 @@ describe("the availability page", () => {
   it("an electrician sees the affected job, cannot swap, keeps it and saves with keep", async () => {
     const user = userEvent.setup();
     renderPage(availability());
-    reply("POST", `${base}/projects-affected-by-general-availability`, 200, { data: [job] });
+    reply(`POST ${base}/projects-affected-by-general-availability`, { status: 200, body: { data: [job] } });
     const saved = availability({
       exceptions: [
         {
@@ -131,7 +97,7 @@ describe("the availability page", () => {
         },
       ],
     });
-    reply("POST", `${base}/availability-exception`, 200, { data: saved });
+    reply(`POST ${base}/availability-exception`, { status: 200, body: { data: saved } });
     await addHoliday(user, "07.12.2026");
     const list = within(await screen.findByRole("region", { name: "Berørte oppdrag" }));
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Berørte oppdrag" }));
@@ -156,14 +122,18 @@ describe("the availability page", () => {
     const user = userEvent.setup();
     renderPage(availability({ may: { editStandardWeek: true, swap: true } }));
     expect(screen.getByRole("heading", { name: "Firmaets standarduke" })).toBeTruthy();
-    reply("POST", `${base}/projects-affected-by-general-availability`, 200, { data: [job] });
-    reply("GET", `/contractor/${COMPANY}/project/${PROJECT}/swappable-electricians`, 200, {
-      data: { timeslot_uuid: SLOT, electricians: [{ uuid: OLA, firstName: "Ola", lastName: "Nordmann" }] },
+    reply(`POST ${base}/projects-affected-by-general-availability`, { status: 200, body: { data: [job] } });
+    reply(`GET /contractor/${COMPANY}/project/${PROJECT}/swappable-electricians`, {
+      status: 200,
+      body: {
+        data: { timeslot_uuid: SLOT, electricians: [{ uuid: OLA, firstName: "Ola", lastName: "Nordmann" }] },
+      },
     });
-    reply("POST", `/contractor/${COMPANY}/project/${PROJECT}/swap-timeslot`, 200, {
-      data: customerProjectDetail(),
+    reply(`POST /contractor/${COMPANY}/project/${PROJECT}/swap-timeslot`, {
+      status: 200,
+      body: { data: customerProjectDetail() },
     });
-    reply("POST", `${base}/availability-exception`, 200, { data: availability() });
+    reply(`POST ${base}/availability-exception`, { status: 200, body: { data: availability() } });
     await addHoliday(user, "07.12.2026");
     await user.click(await screen.findByRole("button", { name: "Bytt montør" }));
     const dialog = within(await screen.findByRole("dialog"));

@@ -1,11 +1,9 @@
 import type { ClaimDetail } from "@mt/contract/claim";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toasts";
-import { createQueryClient } from "../../lib/queries";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubApiForEachTest } from "../../testing/api-stub";
+import { renderWithApp } from "../../testing/render";
 import { ClaimPage } from "./claim-page";
 
 const UUID = "6f1c2a9e-3b7d-4c1e-9a2b-1d2e3f4a5b6c";
@@ -54,39 +52,11 @@ function claimDetail(change: Partial<ClaimDetail> = {}): ClaimDetail {
   };
 }
 
-let calls: { method: string; path: string; body: unknown }[] = [];
-let replies: Record<string, { status: number; body: unknown }[]> = {};
-
-beforeEach(() => {
-  calls = [];
-  replies = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const path = url.replace(/^\/api/, "");
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${path}`]?.shift();
-      if (!reply) return Response.json({ message: "Ikke funnet", code: "NOT_FOUND" }, { status: 404 });
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { calls, replies } = stubApiForEachTest();
+afterEach(cleanup);
 
 function renderPage(claim: ClaimDetail) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>
-          <ClaimPage claim={claim} />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ClaimPage claim={claim} />);
 }
 
 describe("the claim page", () => {

@@ -1,34 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
+import { stubApiForEachTest } from "../../testing/api-stub";
 import { projectDetail } from "../../testing/fixtures";
 import { ProjectClaims } from "./project-claims";
 
-let calls: { method: string; path: string; body: unknown }[] = [];
-let replies: Record<string, { status: number; body: unknown }[]> = {};
-
-beforeEach(() => {
-  calls = [];
-  replies = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const path = url.replace(/^\/api/, "");
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${path}`]?.shift();
-      if (!reply) return Response.json({ message: "Ikke funnet", code: "NOT_FOUND" }, { status: 404 });
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { calls, replies } = stubApiForEachTest();
+afterEach(cleanup);
 
 const project = projectDetail({ status: "completed" });
 const FOR_PROJECT = `GET /claim/for-project/${project.uuid}`;

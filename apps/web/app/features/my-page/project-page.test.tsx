@@ -1,3 +1,4 @@
+import type { Offer } from "@mt/contract/offer";
 import type { ProjectDetail } from "@mt/contract/project";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
 import { customerProjectDetail } from "../../testing/customer-fixtures";
+import { NEW_CIRCUIT_LINE, OFFER_UUID, sentOffer } from "../../testing/offer-fixtures";
 import { ProjectPage } from "./project-page";
 
 afterEach(() => {
@@ -58,25 +60,13 @@ function renderPage(project: ProjectDetail, now = BEFORE_CUTOFF) {
   );
 }
 
-const OFFER = "9b2d3f10-2222-4333-8444-555566667777";
+const OFFER = OFFER_UUID;
 const OLD_OFFER = "9b2d3f10-2222-4333-8444-555566660000";
-function offerFixture(overrides: Record<string, unknown> = {}) {
-  return {
-    uuid: OFFER,
-    projectUuid: UUID,
-    projectNumber: 100001,
-    version: 2,
-    status: "sent",
+/** The sent offer with a socket besides the circuit, 150 minutes in all. */
+const offerFixture = (fields: Partial<Offer> = {}) =>
+  sentOffer({
     lines: [
-      {
-        source: "free",
-        refId: null,
-        description: "Ny kurs til bod",
-        quantity: 1,
-        unitPriceOre: 1_000_000,
-        totalOre: 1_000_000,
-        minutesPerUnit: 150,
-      },
+      { ...NEW_CIRCUIT_LINE, minutesPerUnit: 150 },
       {
         source: "product",
         refId: 3,
@@ -90,19 +80,8 @@ function offerFixture(overrides: Record<string, unknown> = {}) {
     totalOre: 1_234_500,
     vatOre: 246_900,
     durationMinutes: 150,
-    validUntil: "2027-03-20",
-    expired: false,
-    message: "Takk for befaringen!",
-    createdAt: "2026-11-19T10:00:00.000Z",
-    createdBy: null,
-    sentAt: "2026-11-19T10:05:00.000Z",
-    answeredAt: null,
-    newestSent: true,
-    mayAccept: true,
-    pdfUrl: `/api/offer/${OFFER}/pdf`,
-    ...overrides,
-  };
-}
+    ...fields,
+  });
 
 const changes = () => screen.getByRole("region", { name: "Endre avtalen" });
 

@@ -1,8 +1,10 @@
+import type { Offer } from "@mt/contract/offer";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../lib/queries";
+import { OFFER_UUID, sentOffer } from "../../testing/offer-fixtures";
 import { OfferLinkPage } from "./offer-link-page";
 
 afterEach(() => {
@@ -10,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const OFFER = "9b2d3f10-2222-4333-8444-555566667777";
+const OFFER = OFFER_UUID;
 const PROJECT = "8a1c2f0e-1111-4222-8333-444455556666";
 const TOKEN = "eyJhbGciOiJIUzI1NiJ9.link.signature";
 const PDF = `/api/offer/${OFFER}/link/pdf?t=${TOKEN}`;
@@ -38,40 +40,7 @@ const apiError = (status: number, code: string, message: string, errors = {}): A
   body: { message, code, errors },
 });
 
-function offerFixture(overrides: Record<string, unknown> = {}) {
-  return {
-    uuid: OFFER,
-    projectUuid: PROJECT,
-    projectNumber: 100001,
-    version: 2,
-    status: "sent",
-    lines: [
-      {
-        source: "free",
-        refId: null,
-        description: "Ny kurs til bod",
-        quantity: 1,
-        unitPriceOre: 1_000_000,
-        totalOre: 1_000_000,
-        minutesPerUnit: 180,
-      },
-    ],
-    totalOre: 1_000_000,
-    vatOre: 200_000,
-    durationMinutes: 180,
-    validUntil: "2027-03-20",
-    expired: false,
-    message: "Takk for befaringen!",
-    createdAt: "2026-11-19T10:00:00.000Z",
-    createdBy: null,
-    sentAt: "2026-11-19T10:05:00.000Z",
-    answeredAt: null,
-    newestSent: true,
-    mayAccept: true,
-    pdfUrl: PDF,
-    ...overrides,
-  };
-}
+const offerFixture = (fields: Partial<Offer> = {}) => sentOffer({ pdfUrl: PDF, ...fields });
 
 const read = (offer: object): Answer => ({ status: 200, body: { data: offer } });
 

@@ -1,14 +1,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../testing/render";
 import { CompanyPage, entries } from "./company-page";
-import {
-  CONTRACTOR_UUID,
-  contractorFixture,
-  previewFixture,
-  renderWithApp,
-  stubApi,
-} from "./partners.test-support";
+import { CONTRACTOR_UUID, contractorFixture, previewFixture, stubApi } from "./partners.test-support";
 
 afterEach(() => {
   cleanup();

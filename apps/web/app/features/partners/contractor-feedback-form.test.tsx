@@ -2,9 +2,10 @@ import type { ContractorFeedback } from "@mt/contract/contractor";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../testing/render";
 import { ContractorFeedbackForm, charactersLeft } from "./contractor-feedback-form";
 import { ElectriciansPage } from "./electricians-page";
-import { CONTRACTOR_UUID, renderWithApp, stubApi } from "./partners.test-support";
+import { CONTRACTOR_UUID, stubApi } from "./partners.test-support";
 
 afterEach(() => {
   cleanup();

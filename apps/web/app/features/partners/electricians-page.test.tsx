@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { customerProjectDetail } from "../../testing/customer-fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ElectriciansPage } from "./electricians-page";
-import { CONTRACTOR_UUID, electricianFixture, renderWithApp, stubApi } from "./partners.test-support";
+import { CONTRACTOR_UUID, electricianFixture, stubApi } from "./partners.test-support";
 
 afterEach(() => {
   cleanup();

@@ -1,58 +1,8 @@
 import type { Contractor, ElectricianWithWork, PostCodePreview } from "@mt/contract/contractor";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
-import { vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toasts";
-import { createQueryClient } from "../../lib/queries";
+import { stubApi as stubApiWith } from "../../testing/api-stub";
 
-/** What the page sent: method, path with query, and the JSON body. */
-export interface SentCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * Stubs the browser's fetch: answers `METHOD /path` (path without /api, query included) from the
- * queued replies, 404 otherwise; records every call.
- */
-export function stubApi() {
-  const calls: SentCall[] = [];
-  const replies: Record<string, { status: number; body: unknown }[]> = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const path = url.replace(/^\/api/, "");
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const key = Object.keys(replies).find(
-        (k) => k === `${method} ${path}` || k === `${method} ${path.split("?")[0]}`,
-      );
-      const reply = key ? (replies[key]?.length === 1 ? replies[key][0] : replies[key]?.shift()) : undefined;
-      if (!reply) return Response.json({ message: "Ikke funnet", code: "NOT_FOUND" }, { status: 404 });
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
-  return {
-    calls,
-    /** Queues answers for `METHOD /path`; the last one keeps answering. */
-    reply(key: string, ...answers: { status: number; body: unknown }[]) {
-      replies[key] = answers;
-    },
-  };
-}
-
-export function renderWithApp(ui: ReactNode) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The partner pages' API stub: a reply queued for a path also answers it with a query, and the last one keeps answering. */
+export const stubApi = () => stubApiWith({ repeatLast: true, matchWithoutQuery: true });
 
 export const CONTRACTOR_UUID = "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d";
 

@@ -4,35 +4,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ToastProvider } from "../../components/ui/toasts";
 import { createQueryClient } from "../../lib/queries";
+import { stubApiForEachTest } from "../../testing/api-stub";
 import { projectDetail } from "../../testing/fixtures";
 import { InspectionFindingsSection } from "./inspection-findings";
 
-let calls: { method: string; path: string; body: unknown }[] = [];
-let replies: Record<string, { status: number; body: unknown }[]> = {};
-
-beforeEach(() => {
-  calls = [];
-  replies = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const path = url.replace(/^\/api/, "");
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${path}`]?.shift();
-      if (!reply)
-        return Response.json({ message: "Fant ikke befaringen.", code: "NOT_FOUND" }, { status: 404 });
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
+const { calls, replies } = stubApiForEachTest({
+  notFound: { message: "Fant ikke befaringen.", code: "NOT_FOUND" },
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const inspection = (fields: Partial<ProjectDetail> = {}) =>
   projectDetail({

@@ -1,41 +1,14 @@
 import type { ProjectDetail } from "@mt/contract/project";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toasts";
-import { createQueryClient } from "../../lib/queries";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubApiForEachTest } from "../../testing/api-stub";
 import { projectDetail } from "../../testing/fixtures";
+import { renderWithApp } from "../../testing/render";
 import { ProjectDeskPage } from "./project-desk-page";
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-let calls: Call[] = [];
-let replies: Record<string, { status: number; body: unknown }[]> = {};
-
-beforeEach(() => {
-  calls = [];
-  replies = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const path = url.replace(/^\/api/, "");
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies[`${method} ${path}`]?.shift();
-      if (!reply) return Response.json({ message: "Ikke funnet", code: "NOT_FOUND" }, { status: 404 });
-      return Response.json(reply.body, { status: reply.status });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { calls, replies } = stubApiForEachTest();
+afterEach(cleanup);
 
 const OFFER = "7c1d2e3f-4444-4555-8666-777788889999";
 const inspected = (overrides: Partial<ProjectDetail> = {}) =>
@@ -87,15 +60,7 @@ function offer(overrides: Record<string, unknown> = {}) {
 }
 
 function renderPage(project: ProjectDetail) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter>
-          <ProjectDeskPage project={project} customerLink />
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ProjectDeskPage project={project} customerLink />);
 }
 
 describe("the offer on the desk's project page", () => {
