@@ -343,14 +343,12 @@ export const calendarEventSchema = z.object({
   /** The project's or claim's uuid. */
   uuid: z.uuid(),
   /** The project (for a claim: the claimed project), which the event opens. */
-  projectUuid: z.uuid(),
   projectNumber: z.number().int(),
   /** JOB or INSPECTION; for a claim, the claimed project's kind. */
   kind: z.enum(["JOB", "INSPECTION"]),
   /** The project's status, or for a claim the claim's. */
   status: z.string(),
   address: z.string(),
-  postCode: z.string(),
   place: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),

@@ -265,16 +265,15 @@ export function contractorRepository(db: Db) {
         sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
       const events = db.execute(sql`
         select t.electrician_id as "electricianId", e.type, e.uuid, e.status,
-          e.project_uuid as "projectUuid", e.number as "projectNumber", e.kind, e.address, e.post_code as "postCode", e.place,
+          e.number as "projectNumber", e.kind, e.address, e.place,
           ${iso("t.starts_at")} as "startsAt", ${iso("t.ends_at")} as "endsAt",
           ${iso("t.window_starts_at")} as "windowStartsAt", ${iso("t.window_ends_at")} as "windowEndsAt"
         from timeslot t
         cross join lateral (
-          (select 'PROJECT' as type, p.uuid, p.status, p.uuid as project_uuid, p.number, p.kind,
-             p.address, p.post_code, p.place
+          (select 'PROJECT' as type, p.uuid, p.status, p.number, p.kind, p.address, p.place
            from project p where p.timeslot_id = t.id)
           union all
-          (select 'CLAIM', c.uuid, c.status, p.uuid, p.number, p.kind, p.address, p.post_code, p.place
+          (select 'CLAIM', c.uuid, c.status, p.number, p.kind, p.address, p.place
            from claim c join project p on p.id = c.project_id where c.timeslot_id = t.id)
           limit 1
         ) e

@@ -94,6 +94,7 @@ export function contractorRoutes(
   });
   registerRoute(app, c.getContractorCalendar, {
     access: rolesAccess("CONTRACTOR_ADMIN", "ELECTRICIAN", ...ALL_RESOURCES_STAFF),
+    uncheckedAnswer: true,
     handler: async ({ params, query, request }) => ({
       data: await service.calendar(requireCaller(request), params.id, query),
     }),

@@ -5,7 +5,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
   const event = {
     windowStartsAt: "2026-11-24T07:00:00.000Z",
     windowEndsAt: "2026-11-24T11:00:00.000Z",
-    postCode: "0150",
   };
   return {
     timeZone: "Europe/Oslo",
@@ -34,7 +33,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
             ...event,
             type: "PROJECT",
             uuid: "22222222-2222-4222-8222-222222222222",
-            projectUuid: "22222222-2222-4222-8222-222222222222",
             projectNumber: 100123,
             kind: "JOB",
             status: "scheduled",
@@ -47,7 +45,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
             ...event,
             type: "CLAIM",
             uuid: "33333333-3333-4333-8333-333333333333",
-            projectUuid: "44444444-4444-4444-8444-444444444444",
             projectNumber: 100077,
             kind: "JOB",
             status: "scheduled",
@@ -79,7 +76,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
             ...event,
             type: "PROJECT",
             uuid: "66666666-6666-4666-8666-666666666666",
-            projectUuid: "66666666-6666-4666-8666-666666666666",
             projectNumber: 100200,
             kind: "INSPECTION",
             status: "inspection_booked",
