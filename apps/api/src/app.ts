@@ -126,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const project = createProjectModule({
     db,
     env,
+    coverage: coverage.service,
     schedule: schedule.service,
     notifications: notifications.service,
     media: media.service,
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const claim = createClaimModule({
     db,
     env,
+    coverage: coverage.service,
     projects: project.service,
     schedule: schedule.service,
     notifications: notifications.service,

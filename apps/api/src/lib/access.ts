@@ -5,6 +5,7 @@ import {
   type Access as DomainAccess,
   type OwnershipRule as DomainOwnershipRule,
 } from "@mt/domain/roles/route-access";
+import { notFound } from "./http-error.ts";
 
 export type { AccessDecision } from "@mt/domain/roles/route-access";
 export {
@@ -36,3 +37,14 @@ export const ownerCheckAccess = (
   check: (caller: Caller, params: Record<string, string>) => boolean | Promise<boolean>,
   staff: readonly Role[] = ALL_RESOURCES_STAFF,
 ): Access => ({ kind: "owner", roles, staff, rule: { kind: "check", description, check } });
+
+/**
+ * Decision 027's reach for the contractor calls: the company (its id, or null when unknown) if the
+ * caller is staff or works for it; otherwise 404, so another company's id reads as a made-up one.
+ */
+export function companyInReach(caller: Caller, companyId: number | null): number {
+  const staff = caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role));
+  if (companyId === null || (!staff && caller.contractor?.id !== companyId))
+    throw notFound("Fant ikke installatøren.");
+  return companyId;
+}

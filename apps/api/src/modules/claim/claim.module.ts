@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
@@ -17,6 +18,7 @@ export type { ClaimService } from "./claim.service.ts";
 export function createClaimModule(deps: {
   db: Db;
   env: { PUBLIC_URL: string };
+  coverage: CoverageService;
   projects: ProjectsService;
   schedule: ScheduleService;
   notifications: NotificationsService;
@@ -25,6 +27,7 @@ export function createClaimModule(deps: {
 }) {
   const service = claimService({
     db: deps.db,
+    coverage: deps.coverage,
     projects: deps.projects,
     schedule: deps.schedule,
     notifications: deps.notifications,

@@ -21,8 +21,9 @@ import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { z } from "zod";
 import { type Db, transaction } from "../../db/database.ts";
 import { isDeadlock, isExclusionViolation } from "../../db/sql-state.ts";
-import type { Caller } from "../../lib/access.ts";
+import { type Caller, companyInReach } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
@@ -33,6 +34,8 @@ import { toClaimDetail, toClaimSummary } from "./claim-views.ts";
 
 export interface ClaimDeps {
   db: Db;
+  /** Finds the company a contractor call names. */
+  coverage: Pick<CoverageService, "contractorIdOf">;
   projects: ProjectsService;
   schedule: ScheduleService;
   notifications: NotificationsService;
@@ -43,7 +46,6 @@ export interface ClaimDeps {
 
 type ClaimListQuery = z.output<typeof claimListQuery>;
 
-const STAFF_ROLES: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"];
 const NOT_FOUND = "Fant ikke reklamasjonen.";
 
 /** Does this one reach include the claim? */
@@ -220,10 +222,7 @@ export function claimService(deps: ClaimDeps) {
 
   /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
   async function contractorOf(caller: Caller, ref: string): Promise<number> {
-    const id = await repo.contractorId(ref);
-    const staff = caller.activeRoles.some((role) => STAFF_ROLES.includes(role));
-    if (id === null || (!staff && caller.contractor?.id !== id)) throw notFound("Fant ikke installatøren.");
-    return id;
+    return companyInReach(caller, await deps.coverage.contractorIdOf(ref));
   }
 
   /** A claim of that contractor within the caller's reach; 404 otherwise. */

@@ -13,6 +13,7 @@ import {
 import type { Db } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import { type BookedWorkRow, bookedWorkRepository } from "./booked-work.repository.ts";
 import {
@@ -46,10 +47,11 @@ const customerName = (c: BookedWorkRow["contact"]) =>
 export function contractorAvailabilityService(deps: {
   db: Db;
   repo: ContractorRepository;
+  coverage: Pick<CoverageService, "contractorIdOf">;
   schedule: ScheduleService;
   now: () => Date;
 }) {
-  const { reach, electricianOf } = contractorReach(deps.repo);
+  const { reach, electricianOf } = contractorReach(deps.repo, deps.coverage);
   const booked = bookedWorkRepository(deps.db);
 
   async function view(caller: Caller, contractorId: number, person: ElectricianRow) {

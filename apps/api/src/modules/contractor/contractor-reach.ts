@@ -1,6 +1,7 @@
 import type { Role } from "@mt/domain/roles/roles";
-import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import { ALL_RESOURCES_STAFF, type Caller, companyInReach } from "../../lib/access.ts";
 import { notFound } from "../../lib/http-error.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { ContractorRepository } from "./contractor.repository.ts";
 
 export const NOT_FOUND = "Fant ikke installatøren.";
@@ -12,12 +13,13 @@ export const isStaff = (caller: Caller) => has(caller, ALL_RESOURCES_STAFF);
 export const isGlobalAdmin = (caller: Caller) => has(caller, ["GLOBAL_ADMIN"]);
 
 /** Decision 027's reach: another company's id, or a colleague's uuid for an electrician, is 404. */
-export function contractorReach(repo: ContractorRepository) {
+export function contractorReach(
+  repo: ContractorRepository,
+  coverage: Pick<CoverageService, "contractorIdOf">,
+) {
   /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
   async function reach(caller: Caller, ref: string): Promise<number> {
-    const id = await repo.idOf(ref);
-    if (id === null || (!isStaff(caller) && caller.contractor?.id !== id)) throw notFound(NOT_FOUND);
-    return id;
+    return companyInReach(caller, await coverage.contractorIdOf(ref));
   }
 
   /** An electrician of the company within the caller's reach: electricians reach only themselves. */

@@ -36,6 +36,7 @@ export function createContractorModule(deps: {
   const availability = contractorAvailabilityService({
     db: deps.db,
     repo: contractorRepository(deps.db),
+    coverage: deps.coverage,
     schedule: deps.schedule,
     now: () => new Date((deps.now ?? Date.now)()),
   });

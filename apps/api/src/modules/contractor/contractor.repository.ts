@@ -46,17 +46,6 @@ type CalendarEventRow = CalendarEvent & { electricianId: number };
 
 export function contractorRepository(db: Db) {
   return {
-    /** A contractor by its id or uuid (as the contractor calls name it). */
-    async idOf(idOrUuid: string): Promise<number | null> {
-      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);
-      if (!isUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
-      const [row] = await db
-        .select({ id: contractor.id })
-        .from(contractor)
-        .where(isUuid ? eq(contractor.uuid, idOrUuid) : eq(contractor.id, Number(idOrUuid)));
-      return row?.id ?? null;
-    },
-
     /** Contractors with everything their view shows; all of them when `ids` is undefined. */
     async details(ids?: number[]) {
       const only = <T>(column: T) => (ids ? inArray(column as never, ids) : undefined);

@@ -163,7 +163,7 @@ export function contractorService(deps: {
   const repo = contractorRepository(deps.db);
   const now = () => new Date((deps.now ?? Date.now)());
 
-  const { reach, electricianOf } = contractorReach(repo);
+  const { reach, electricianOf } = contractorReach(repo, deps.coverage);
 
   async function one(id: number) {
     const [found] = await repo.details([id]);

@@ -42,6 +42,17 @@ export function coverageRepository(db: Db) {
       const rows = await db.select().from(postCode).where(eq(postCode.code, code));
       return rows[0] ?? null;
     },
+
+    /** A contractor by its numeric id or its uuid, as the contractor calls name it; null if none. */
+    async contractorIdOf(ref: string): Promise<number | null> {
+      const isUuid = /^[0-9a-f-]{36}$/i.test(ref);
+      if (!isUuid && !/^\d{1,9}$/.test(ref)) return null;
+      const [row] = await db
+        .select({ id: contractor.id })
+        .from(contractor)
+        .where(isUuid ? eq(contractor.uuid, ref) : eq(contractor.id, Number(ref)));
+      return row?.id ?? null;
+    },
     all() {
       return db.select().from(postCode);
     },

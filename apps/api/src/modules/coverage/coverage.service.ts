@@ -39,6 +39,9 @@ export function coverageService(repo: CoverageRepository, directory: PostCodeDir
 
     invalidateCoverage: () => directory.invalidate(),
 
+    /** A contractor by its numeric id or its uuid (the `{id}` of the contractor calls); null if none. */
+    contractorIdOf: (ref: string) => repo.contractorIdOf(ref),
+
     /** Changes a contractor's details and coverage; the storefront's coverage follows at once. */
     async updateContractor(id: number, changes: ContractorChanges) {
       await repo.updateContractor(id, changes);

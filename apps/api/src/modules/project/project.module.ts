@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
@@ -17,6 +18,7 @@ export type { ProjectsService } from "./project.service.ts";
 export function createProjectModule(deps: {
   db: Db;
   env: { PUBLIC_URL: string };
+  coverage: CoverageService;
   schedule: ScheduleService;
   notifications: NotificationsService;
   media: MediaService;
@@ -25,6 +27,7 @@ export function createProjectModule(deps: {
 }) {
   const service = projectsService({
     db: deps.db,
+    coverage: deps.coverage,
     schedule: deps.schedule,
     notifications: deps.notifications,
     media: deps.media,

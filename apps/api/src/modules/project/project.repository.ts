@@ -274,17 +274,6 @@ export function projectRepository(db: Db) {
         .orderBy(asc(projectDocument.id));
     },
 
-    /** A contractor by its id or uuid (as the contractor calls name it). */
-    async contractorId(idOrUuid: string): Promise<number | null> {
-      const isUuid = /^[0-9a-f-]{36}$/i.test(idOrUuid);
-      if (!isUuid && !/^\d{1,9}$/.test(idOrUuid)) return null;
-      const [row] = await db
-        .select({ id: contractor.id })
-        .from(contractor)
-        .where(isUuid ? eq(contractor.uuid, idOrUuid) : eq(contractor.id, Number(idOrUuid)));
-      return row?.id ?? null;
-    },
-
     /** The names timeline events show for their actors. */
     async userName(userId: number): Promise<string | null> {
       const [row] = await db

@@ -16,8 +16,9 @@ import type { Role } from "@mt/domain/roles/roles";
 import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { z } from "zod";
 import { type Db, transaction } from "../../db/database.ts";
-import type { Caller } from "../../lib/access.ts";
+import { type Caller, companyInReach } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
@@ -36,6 +37,8 @@ import { ELECTRICIAN_SHOWN, toBookedView, toDetail, toSummary } from "./project-
 
 export interface ProjectsDeps {
   db: Db;
+  /** Finds the company a contractor call names. */
+  coverage: Pick<CoverageService, "contractorIdOf">;
   schedule: ScheduleService;
   notifications: NotificationsService;
   media: MediaService;
@@ -54,7 +57,6 @@ type ProjectRef = string;
 const EXPORT_BATCH = 1000;
 const EXPORT_MAX = 50_000;
 
-const STAFF_ROLES: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"];
 /** Who may give a project's time to another electrician of its contractor (spec section 7). */
 const SWAP_ROLES: readonly Role[] = ["GLOBAL_ADMIN", "CASEWORKER", "CONTRACTOR_ADMIN"];
 
@@ -744,10 +746,7 @@ export function projectsService(deps: ProjectsDeps) {
 
   /** The contractor named by id or uuid; 404 when unknown or (for non-staff) not the caller's. */
   async function contractorOf(caller: Caller, ref: string): Promise<number> {
-    const id = await repo.contractorId(ref);
-    const staff = caller.activeRoles.some((role) => STAFF_ROLES.includes(role));
-    if (id === null || (!staff && caller.contractor?.id !== id)) throw notFound("Fant ikke installatøren.");
-    return id;
+    return companyInReach(caller, await deps.coverage.contractorIdOf(ref));
   }
 }
 
