@@ -1,18 +1,12 @@
 import type { CalendarEvent } from "@mt/contract/contractor";
-import { and, asc, between, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { rowsOf, sqlArray } from "../../db/raw-sql.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { claim } from "../claim/claim.schema.ts";
 import { contractor, contractorPostCode, contractorWorkType, postCode } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
-import {
-  availabilityException,
-  contractorOpenDay,
-  electrician,
-  timeslot,
-  weeklyAvailability,
-} from "../schedule/schedule.schema.ts";
+import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
 import { contractorDepartment, contractorFeedback, contractorInvoiceEmail } from "./contractor.schema.ts";
 
@@ -226,25 +220,20 @@ export function contractorRepository(db: Db) {
     },
 
     /**
-     * Everything the calendar shows for some of a company's electricians in [from, to), in five
-     * queries whatever their number: the weekly patterns (the company's standard and the
-     * electricians' own), exceptions, project and claim timeslots touching the window, and the
-     * public holidays the company opened among the Oslo dates [fromDate, toDate]. Timeslots are
-     * found through the exclusion constraint's GiST index (electrician, tstzrange), and each one's
-     * project or claim by its unique `timeslot_id`; the electricians are the company's, so their
-     * time is its work (a filter on `project.contractor_id` here made the planner scan every project).
+     * The jobs, inspections and claim visits of some of a company's electricians touching [from,
+     * to), in time order. Timeslots are found through the exclusion constraint's GiST index
+     * (electrician, tstzrange), and each one's project or claim by its unique `timeslot_id`; the
+     * electricians are the company's, so their time is its work (a filter on
+     * `project.contractor_id` here made the planner scan every project).
      */
-    async calendar(input: {
-      contractorId: number;
-      electricianIds: number[];
-      from: Date;
-      to: Date;
-      fromDate: string;
-      toDate: string;
-    }) {
-      const ids = input.electricianIds;
-      const from = input.from.toISOString();
-      const to = input.to.toISOString();
+    async calendarEvents(
+      electricianIds: readonly number[],
+      from: Date,
+      to: Date,
+    ): Promise<CalendarEventRow[]> {
+      if (electricianIds.length === 0) return [];
+      const fromIso = from.toISOString();
+      const toIso = to.toISOString();
       // A month of a large company is thousands of events, read as plain rows in the answer's shape:
       // instants already as ISO text, no ORM mapping per row. Each timeslot's project or claim comes
       // from a lateral subquery that PostgreSQL cannot flatten (a union with a limit): one index
@@ -252,7 +241,7 @@ export function contractorRepository(db: Db) {
       // booked, a cost that grows with the company's history.
       const iso = (column: string) =>
         sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-      const events = db.execute(sql`
+      const result = await db.execute(sql`
         select t.electrician_id as "electricianId", e.type, e.uuid, e.status,
           e.number as "projectNumber", e.kind, e.address, e.place,
           ${iso("t.starts_at")} as "startsAt", ${iso("t.ends_at")} as "endsAt",
@@ -266,54 +255,10 @@ export function contractorRepository(db: Db) {
            from claim c join project p on p.id = c.project_id where c.timeslot_id = t.id)
           limit 1
         ) e
-        where t.electrician_id = any(${sqlArray(ids.length > 0 ? ids : [0], "int")})
-          and tstzrange(t.starts_at, t.ends_at, '[)') && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+        where t.electrician_id = any(${sqlArray(electricianIds, "int")})
+          and tstzrange(t.starts_at, t.ends_at, '[)') && tstzrange(${fromIso}::timestamptz, ${toIso}::timestamptz, '[)')
         order by t.starts_at, t.id`);
-      const [patterns, exceptions, eventRows, openDays] = await Promise.all([
-        db
-          .select({
-            electricianId: weeklyAvailability.electricianId,
-            weekday: weeklyAvailability.weekday,
-            start: weeklyAvailability.startTime,
-            end: weeklyAvailability.endTime,
-          })
-          .from(weeklyAvailability)
-          .where(eq(weeklyAvailability.contractorId, input.contractorId))
-          .orderBy(asc(weeklyAvailability.weekday), asc(weeklyAvailability.startTime)),
-        db
-          .select({
-            electricianId: availabilityException.electricianId,
-            kind: availabilityException.kind,
-            note: availabilityException.note,
-            startsAt: availabilityException.startsAt,
-            endsAt: availabilityException.endsAt,
-          })
-          .from(availabilityException)
-          .where(
-            and(
-              inArray(availabilityException.electricianId, ids),
-              lt(availabilityException.startsAt, input.to),
-              gt(availabilityException.endsAt, input.from),
-            ),
-          )
-          .orderBy(asc(availabilityException.startsAt)),
-        events,
-        db
-          .select({ date: contractorOpenDay.date })
-          .from(contractorOpenDay)
-          .where(
-            and(
-              eq(contractorOpenDay.contractorId, input.contractorId),
-              between(contractorOpenDay.date, input.fromDate, input.toDate),
-            ),
-          ),
-      ]);
-      return {
-        patterns,
-        exceptions,
-        events: rowsOf<CalendarEventRow>(eventRows),
-        openDays: openDays.map((d) => d.date),
-      };
+      return rowsOf<CalendarEventRow>(result);
     },
 
     /** Per company, its booked jobs and inspections whose time ends after `now`. */

@@ -393,20 +393,21 @@ export function contractorService(deps: {
         people = await repo.electricians(id);
         if (!admin) people = people.filter((e) => e.userId === caller.id);
       }
-      const data = await repo.calendar({
-        contractorId: id,
-        electricianIds: people.map((e) => e.id),
-        from: new Date(from),
-        to: new Date(to),
-        fromDate: firstDate,
-        toDate: lastDate,
-      });
-      const openDays = new Set(data.openDays);
-      const standard = data.patterns.filter((p) => p.electricianId === null);
+      // A fixed handful of queries, in parallel, whatever the number of electricians.
+      const ids = people.map((e) => e.id);
+      const read = deps.schedule.availability;
+      const [patterns, exceptions, events, opened] = await Promise.all([
+        read.weeks(id),
+        read.exceptions(ids, new Date(from), new Date(to)),
+        repo.calendarEvents(ids, new Date(from), new Date(to)),
+        read.openDays(id, firstDate, lastDate),
+      ]);
+      const openDays = new Set(opened);
+      const standard = patterns.filter((p) => p.electricianId === null);
       const iso = (d: Date) => d.toISOString();
       // In time order from the database; grouped by electrician here.
       const eventsOf = new Map<number, CalendarEvent[]>();
-      for (const { electricianId, ...event } of data.events) {
+      for (const { electricianId, ...event } of events) {
         const list = eventsOf.get(electricianId);
         if (list) list.push(event);
         else eventsOf.set(electricianId, [event]);
@@ -416,16 +417,16 @@ export function contractorService(deps: {
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
         electricians: people.map((e) => {
-          const own = data.patterns.filter((p) => p.electricianId === e.id);
+          const own = patterns.filter((p) => p.electricianId === e.id);
           return {
             ...pick(electricianView(e)),
             availability: withExtraTime(
               workingTime(own.length > 0 ? own : standard, days, openDays, from, to),
-              data.exceptions.filter((x) => x.electricianId === e.id && x.kind === "extra"),
+              exceptions.filter((x) => x.electricianId === e.id && x.kind === "extra"),
               from,
               to,
             ),
-            exceptions: data.exceptions
+            exceptions: exceptions
               .filter((x) => x.electricianId === e.id)
               .map((x) => ({
                 kind: x.kind as ExceptionKind,

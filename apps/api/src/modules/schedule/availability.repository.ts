@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, between, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { availabilityException, contractorOpenDay, timeslot, weeklyAvailability } from "./schedule.schema.ts";
 
@@ -35,8 +35,8 @@ export function availabilityRepository(db: Db) {
         .orderBy(asc(weeklyAvailability.weekday), asc(weeklyAvailability.startTime));
     },
 
-    /** The electricians' exceptions that end after `from`, by start. */
-    async exceptions(electricianIds: readonly number[], from: Date): Promise<ExceptionRow[]> {
+    /** The electricians' exceptions that end after `from` (and start before `to`, if given), by start. */
+    async exceptions(electricianIds: readonly number[], from: Date, to?: Date): Promise<ExceptionRow[]> {
       if (electricianIds.length === 0) return [];
       return db
         .select({
@@ -52,6 +52,7 @@ export function availabilityRepository(db: Db) {
           and(
             inArray(availabilityException.electricianId, [...electricianIds]),
             gt(availabilityException.endsAt, from),
+            to && lt(availabilityException.startsAt, to),
           ),
         )
         .orderBy(asc(availabilityException.startsAt), asc(availabilityException.id));
