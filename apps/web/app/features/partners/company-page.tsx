@@ -18,6 +18,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
 import { browserFetch, callApi } from "../../lib/api";
 import { type Changes, useChange } from "../../lib/use-change";
+import { FeedbackList } from "./feedback-list";
 import { contractorStatusLabels, contractorStatusTones } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
@@ -285,21 +286,7 @@ function Feedback({ feedback }: { feedback: readonly ContractorFeedback[] }) {
   return (
     <section className="desk-panel" aria-labelledby="company-feedback">
       <h2 id="company-feedback">Tilbakemeldinger fra installatøren</h2>
-      {feedback.length === 0 ? (
-        <p className="desk-muted">Installatøren har ikke sendt noen tilbakemeldinger.</p>
-      ) : (
-        <ul className="partners-feedback">
-          {feedback.map((f) => (
-            <li key={f.uuid}>
-              <p className="desk-muted">
-                {formatDateTime(f.createdAt)}
-                {f.from && ` – ${f.from}`}
-              </p>
-              <p>{f.feedback}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeedbackList feedback={feedback} empty="Installatøren har ikke sendt noen tilbakemeldinger." />
     </section>
   );
 }

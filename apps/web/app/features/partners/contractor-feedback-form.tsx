@@ -4,13 +4,13 @@ import {
   listContractorFeedback,
   sendContractorFeedback,
 } from "@mt/contract/contractor";
-import { formatDateTime } from "@mt/domain/format/date";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
+import { FeedbackList } from "./feedback-list";
 
 const feedbackKey = (contractorUuid: string) => ["contractor", contractorUuid, "feedback"] as const;
 
@@ -109,21 +109,11 @@ export function ContractorFeedbackForm({
         </p>
       </form>
       <h3>Tidligere tilbakemeldinger</h3>
-      {earlier.length === 0 ? (
-        <p className="desk-muted">Dere har ikke sendt noen tilbakemeldinger ennå.</p>
-      ) : (
-        <ul className="partners-feedback" aria-label="Tidligere tilbakemeldinger">
-          {earlier.map((f) => (
-            <li key={f.uuid}>
-              <p className="desk-muted">
-                {formatDateTime(f.createdAt)}
-                {f.from && ` – ${f.from}`}
-              </p>
-              <p>{f.feedback}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeedbackList
+        feedback={earlier}
+        empty="Dere har ikke sendt noen tilbakemeldinger ennå."
+        label="Tidligere tilbakemeldinger"
+      />
     </section>
   );
 }
