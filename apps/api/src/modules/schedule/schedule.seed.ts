@@ -72,13 +72,7 @@ export const DEMO_ELECTRICIANS: Record<
 };
 
 const OSLO_DEMO = "Oslo Elektro og Varme AS";
-
-/** Time off this week and next on the Oslo team's calendars (working days from the seeding day). */
-const DEMO_TIME_OFF = [
-  { electrician: "Ola", kind: "sick", note: null, day: 1, start: "07:30", end: "15:30" },
-  { electrician: "Jonas", kind: "blocked", note: "Kurs i varmepumper", day: 4, start: "07:00", end: "12:00" },
-  { electrician: "Ingrid", kind: "holiday", note: "Avspasering", day: 2, start: "00:00", end: "23:59" },
-] as const;
+const workingDay = (n: number) => nthWorkingDay(osloDate(Date.now()), n);
 
 /** The Oslo date of the first `weekday` (1 Monday … 7 Sunday) at least `daysAhead` days from today. */
 function nextWeekday(day: number, daysAhead: number): string {
@@ -87,10 +81,75 @@ function nextWeekday(day: number, daysAhead: number): string {
   return date;
 }
 
+const onDay = (date: string, start: string, end: string): [number, number] => [
+  osloToUtc(date, start),
+  osloToUtc(date, end),
+];
+const DAY_MS = 86_400_000;
+
 /**
- * Electricians with realistic weeks for the seeded contractors, and exceptions of each kind: the
- * Oslo team's time off this week and next, a holiday (Kari), a blocked afternoon (Ola) and an extra
- * Saturday (Ingrid).
+ * The demo's exceptions, by electrician's first name (and company, where the name is not enough),
+ * each placed relative to the seeding day.
+ */
+const DEMO_TIME_OFF: {
+  electrician: string;
+  company?: string;
+  kind: "holiday" | "sick" | "blocked" | "extra";
+  note: string | null;
+  when: () => [number, number];
+}[] = [
+  // This week and next on the Oslo team's calendars (working days from the seeding day).
+  {
+    electrician: "Ola",
+    company: OSLO_DEMO,
+    kind: "sick",
+    note: null,
+    when: () => onDay(workingDay(1), "07:30", "15:30"),
+  },
+  {
+    electrician: "Jonas",
+    company: OSLO_DEMO,
+    kind: "blocked",
+    note: "Kurs i varmepumper",
+    when: () => onDay(workingDay(4), "07:00", "12:00"),
+  },
+  {
+    electrician: "Ingrid",
+    company: OSLO_DEMO,
+    kind: "holiday",
+    note: "Avspasering",
+    when: () => onDay(workingDay(2), "00:00", "23:59"),
+  },
+  // A blocked afternoon (a course) on the Wednesday of next week.
+  {
+    electrician: "Ola",
+    company: OSLO_DEMO,
+    kind: "blocked",
+    note: "Kurs",
+    when: () => onDay(nextWeekday(3, 7), "12:00", "15:30"),
+  },
+  // An extra Saturday in two weeks: a solar job that needs the weekend.
+  {
+    electrician: "Ingrid",
+    kind: "extra",
+    note: "Ekstra lørdag",
+    when: () => onDay(nextWeekday(6, 14), "09:00", "14:00"),
+  },
+  // A week's holiday three weeks from the seeding day.
+  {
+    electrician: "Kari",
+    kind: "holiday",
+    note: "Ferie",
+    when: () => {
+      const start = Date.now() + 21 * DAY_MS;
+      return [start, start + 7 * DAY_MS];
+    },
+  },
+];
+
+/**
+ * Electricians with realistic weeks for the seeded contractors, and exceptions of each kind
+ * (`DEMO_TIME_OFF`).
  */
 export async function seedSchedule(tx: Db): Promise<void> {
   for (const [name, plan] of Object.entries(DEMO_ELECTRICIANS)) {
@@ -135,49 +194,16 @@ export async function seedSchedule(tx: Db): Promise<void> {
           })),
         );
       }
-      for (const shown of DEMO_TIME_OFF.filter(
-        (t) => t.electrician === person.firstName && name === OSLO_DEMO,
+      for (const off of DEMO_TIME_OFF.filter(
+        (t) => t.electrician === person.firstName && (t.company ?? name) === name,
       )) {
-        const date = nthWorkingDay(osloDate(Date.now()), shown.day);
+        const [startsAt, endsAt] = off.when();
         await tx.insert(availabilityException).values({
           electricianId: row.id,
-          kind: shown.kind,
-          note: shown.note,
-          startsAt: new Date(osloToUtc(date, shown.start)),
-          endsAt: new Date(osloToUtc(date, shown.end)),
-        });
-      }
-      if (person.firstName === "Ola" && name === "Oslo Elektro og Varme AS") {
-        // A blocked afternoon (a course) on the Wednesday of next week.
-        const wednesday = nextWeekday(3, 7);
-        await tx.insert(availabilityException).values({
-          electricianId: row.id,
-          kind: "blocked",
-          note: "Kurs",
-          startsAt: new Date(osloToUtc(wednesday, "12:00")),
-          endsAt: new Date(osloToUtc(wednesday, "15:30")),
-        });
-      }
-      if (person.firstName === "Ingrid") {
-        // An extra Saturday in two weeks: a solar job that needs the weekend.
-        const saturday = nextWeekday(6, 14);
-        await tx.insert(availabilityException).values({
-          electricianId: row.id,
-          kind: "extra",
-          note: "Ekstra lørdag",
-          startsAt: new Date(osloToUtc(saturday, "09:00")),
-          endsAt: new Date(osloToUtc(saturday, "14:00")),
-        });
-      }
-      if (person.firstName === "Kari") {
-        // A week's holiday three weeks from the seeding day.
-        const start = new Date(Date.now() + 21 * 86_400_000);
-        await tx.insert(availabilityException).values({
-          electricianId: row.id,
-          kind: "holiday",
-          note: "Ferie",
-          startsAt: start,
-          endsAt: new Date(start.getTime() + 7 * 86_400_000),
+          kind: off.kind,
+          note: off.note,
+          startsAt: new Date(startsAt),
+          endsAt: new Date(endsAt),
         });
       }
     }
