@@ -4,14 +4,13 @@ import { ClaimPage, claimTitle } from "../features/claims/claim-page";
 import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
+import { isUuid } from "../lib/uuid";
 import type { Route } from "./+types/claim";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /reklamasjon/:uuid: one claim within the caller's reach; the API answers 404 for any other. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await guardPage(request, context.api);
-  if (!UUID.test(params.uuid)) throw data("Fant ikke reklamasjonen", { status: 404 });
+  if (!isUuid(params.uuid)) throw data("Fant ikke reklamasjonen", { status: 404 });
   const { data: claim } = await loadApi(context.api, getClaim, { params: { uuid: params.uuid } });
   return { claim };
 }

@@ -5,14 +5,13 @@ import { ElectriciansPage } from "../features/partners/electricians-page";
 import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
+import { isUuid } from "../lib/uuid";
 import type { Route } from "./+types/partner-electricians";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /partner/{uuid}/dinemontorer: the company's electricians (its admins, global admins), and its admins' feedback. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await guardPage(request, context.api);
-  if (!UUID.test(params.contractorUuid)) throw data("Fant ikke installatøren", { status: 404 });
+  if (!isUuid(params.contractorUuid)) throw data("Fant ikke installatøren", { status: 404 });
   const id = { params: { id: params.contractorUuid } };
   const [contractor, electricians] = await Promise.all([
     loadApi(context.api, getContractor, id),
