@@ -81,13 +81,24 @@ export async function axeViolations(page: Page) {
           run: (
             ctx: Document,
             opts: object,
-          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: unknown[] }> }>;
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              help: string;
+              nodes: Array<{ target: string[]; failureSummary?: string }>;
+            }>;
+          }>;
         };
       }
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
     });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+    // The failing elements by selector and axe's reason, so that a failure says where to look.
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
+    }));
   });
 }
