@@ -7,6 +7,9 @@ import { defineRoute } from "./define-route.ts";
 /** The user as the API gives it: the entity of spec section 3, plus what the profile needs. */
 export const apiUserSchema = userSchema.extend({
   contractor: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullable(),
+  /** The sales partner (retail chain) and store a partner admin, department admin, seller or store employee works for. */
+  salesPartner: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullish(),
+  salesPartnerDepartment: z.object({ id: z.number().int(), uuid: z.string(), name: z.string() }).nullish(),
   email: z.string().nullable(),
   guidedToursFinished: z.array(z.string()),
 });

@@ -7,6 +7,7 @@ import { jobTemplate } from "../modules/catalogue/catalogue.schema.ts";
 import { cmsPage } from "../modules/cms/cms.schema.ts";
 import { contractor, postCode } from "../modules/coverage/coverage.schema.ts";
 import { project } from "../modules/project/project.schema.ts";
+import { DEMO_EXTRA_SELLERS } from "../modules/sales-partner/sales-partner.seed.ts";
 import { electrician } from "../modules/schedule/schedule.schema.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { appUser, caseworkerDepartment } from "../modules/users/users.schema.ts";
@@ -27,7 +28,7 @@ async function freshDatabase(): Promise<Database> {
 }
 
 // One per role, the multi-role user, the onboarded company's admin, and the demo customers.
-const DEMO_PEOPLE = 13 + DEMO_CUSTOMERS.length;
+const DEMO_PEOPLE = 13 + DEMO_EXTRA_SELLERS.length + DEMO_CUSTOMERS.length;
 
 async function rows(database: Database) {
   const { db } = database;

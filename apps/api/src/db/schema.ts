@@ -16,6 +16,7 @@ export * from "../modules/notifications/notifications.schema.ts";
 export * from "../modules/offer/offer.schema.ts";
 export * from "../modules/project/project.schema.ts";
 export * from "../modules/rating/rating.schema.ts";
+export * from "../modules/sales-partner/sales-partner.schema.ts";
 export * from "../modules/schedule/schedule.schema.ts";
 export * from "../modules/settings/settings.schema.ts";
 export * from "../modules/users/users.schema.ts";

@@ -10,6 +10,7 @@ import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
 import { seedDemoAcceptedOfferTerms, seedDemoProjects } from "../modules/project/project.seed.ts";
 import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
+import { seedSalesPartners } from "../modules/sales-partner/sales-partner.seed.ts";
 import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/schedule/schedule.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { seedDemoCustomers, seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
@@ -36,6 +37,7 @@ const contentSeeders: Seeder[] = [seedMedia, seedCms, seedCatalogue, seedDepartm
 const peopleSeeders: Seeder[] = [
   seedCoverage,
   seedUsers,
+  seedSalesPartners,
   seedSchedule,
   seedDemoCustomers,
   seedDemoOrderCarts,

@@ -23,6 +23,8 @@ export async function guardPage(request: Request, api: ApiFetch): Promise<ApiUse
       uuid: user.uuid,
       activeRoles: userRoles(user),
       contractor: user.contractor ?? null,
+      salesPartner: user.salesPartner ?? null,
+      salesPartnerDepartment: user.salesPartnerDepartment ?? null,
     },
     params,
   );

@@ -24,9 +24,26 @@ describe("project reach", () => {
     expect(projectReach(caller(["INSPECTOR"]))).toEqual([{ kind: "inspections" }]);
   });
 
-  it("reaches nothing without a role that reaches projects, or as a contractor admin with no company", () => {
-    expect(projectReach(caller(["SALES_PARTNER_SELLER"]))).toEqual([]);
+  it("gives the stores' people their partner's, their store's or their own sales", () => {
+    const store = { salesPartner: { id: 2, uuid: "p" }, salesPartnerDepartment: { id: 5, uuid: "d" } };
+    expect(projectReach({ ...caller(["SALES_PARTNER_SELLER"]), ...store })).toEqual([
+      { kind: "seller", userId: 7 },
+    ]);
+    expect(projectReach({ ...caller(["SALES_PARTNER_DEPARTMENT_ADMIN"]), ...store })).toEqual([
+      { kind: "salesPartnerDepartment", departmentId: 5 },
+    ]);
+    expect(projectReach({ ...caller(["STORE_EMPLOYEE"]), ...store })).toEqual([
+      { kind: "salesPartnerDepartment", departmentId: 5 },
+    ]);
+    expect(projectReach({ ...caller(["SALES_PARTNER_ADMIN"]), ...store })).toEqual([
+      { kind: "salesPartner", salesPartnerId: 2 },
+    ]);
+  });
+
+  it("reaches nothing without a role that reaches projects, or without the company or store the role needs", () => {
     expect(projectReach(caller(["CONTRACTOR_ADMIN"]))).toEqual([]);
+    expect(projectReach(caller(["SALES_PARTNER_ADMIN"]))).toEqual([]);
+    expect(projectReach(caller(["SALES_PARTNER_DEPARTMENT_ADMIN"]))).toEqual([]);
   });
 
   it("unites the reach of several roles", () => {

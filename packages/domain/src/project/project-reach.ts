@@ -13,8 +13,14 @@ export type ProjectReach =
   | { kind: "contractor"; contractorId: number }
   /** Electrician: the projects assigned to them (their electrician records' user). */
   | { kind: "electrician"; userId: number }
-  /** Store employee: the projects they booked (their store's, once stores exist). */
+  /** A store employee outside any store: the projects they booked. */
   | { kind: "createdBy"; userId: number }
+  /** Partner admin: every order of their sales partner (retail chain). */
+  | { kind: "salesPartner"; salesPartnerId: number }
+  /** Department admin and store employee: every order of their store. */
+  | { kind: "salesPartnerDepartment"; departmentId: number }
+  /** Seller: the orders they sold (built, sent or booked). */
+  | { kind: "seller"; userId: number }
   /** Customer: their own. */
   | { kind: "customer"; userId: number };
 
@@ -28,7 +34,14 @@ export function projectReach(caller: AccessCaller): ProjectReach[] {
       reach.push({ kind: "contractor", contractorId: caller.contractor.id });
     }
     if (role === "ELECTRICIAN") reach.push({ kind: "electrician", userId: caller.id });
-    if (role === "STORE_EMPLOYEE") reach.push({ kind: "createdBy", userId: caller.id });
+    if (role === "STORE_EMPLOYEE" || role === "SALES_PARTNER_DEPARTMENT_ADMIN") {
+      if (caller.salesPartnerDepartment)
+        reach.push({ kind: "salesPartnerDepartment", departmentId: caller.salesPartnerDepartment.id });
+      else if (role === "STORE_EMPLOYEE") reach.push({ kind: "createdBy", userId: caller.id });
+    }
+    if (role === "SALES_PARTNER_ADMIN" && caller.salesPartner)
+      reach.push({ kind: "salesPartner", salesPartnerId: caller.salesPartner.id });
+    if (role === "SALES_PARTNER_SELLER") reach.push({ kind: "seller", userId: caller.id });
     if (role === "CUSTOMER") reach.push({ kind: "customer", userId: caller.id });
   }
   return reach;

@@ -6,6 +6,9 @@ export interface AccessCaller {
   uuid: string;
   activeRoles: readonly Role[];
   contractor: { id: number; uuid: string } | null;
+  /** The sales partner and store of partner admins, department admins, sellers and store employees. */
+  salesPartner?: { id: number; uuid: string } | null | undefined;
+  salesPartnerDepartment?: { id: number; uuid: string } | null | undefined;
 }
 
 /**

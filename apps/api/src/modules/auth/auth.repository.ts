@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
+import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import {
   authKey,
@@ -46,10 +47,14 @@ export function authRepository(db: Db) {
             activeRoles: appUser.activeRoles,
           },
           contractor: { id: contractor.id, uuid: contractor.uuid },
+          salesPartner: { id: salesPartner.id, uuid: salesPartner.uuid },
+          salesPartnerDepartment: { id: salesPartnerDepartment.id, uuid: salesPartnerDepartment.uuid },
         })
         .from(authSession)
         .innerJoin(appUser, eq(appUser.id, authSession.userId))
         .leftJoin(contractor, eq(contractor.id, appUser.contractorId))
+        .leftJoin(salesPartner, eq(salesPartner.id, appUser.salesPartnerId))
+        .leftJoin(salesPartnerDepartment, eq(salesPartnerDepartment.id, appUser.salesPartnerDepartmentId))
         .where(
           and(
             eq(authSession.id, sessionId),

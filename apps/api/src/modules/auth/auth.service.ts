@@ -258,6 +258,8 @@ export function authService(deps: {
         availableRoles,
         activeRoles,
         contractor: live.contractor,
+        salesPartner: live.salesPartner,
+        salesPartnerDepartment: live.salesPartnerDepartment,
         sessionId: live.session.id,
       };
     },

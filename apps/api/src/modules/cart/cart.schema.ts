@@ -2,17 +2,32 @@ import type { CartLineItem } from "@mt/contract/cart";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A shopping cart, reachable by its unguessable uuid (and by its owner when logged in). */
-export const cart = pgTable("cart", {
-  id: serial("id").primaryKey(),
-  uuid: uuid("uuid").notNull().unique(),
-  userId: integer("user_id"),
-  postCode: text("post_code"),
-  /** The live time reservation (module schedule); null when none. */
-  reservationUuid: uuid("reservation_uuid"),
-  status: text("status").notNull().default("open"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const cart = pgTable(
+  "cart",
+  {
+    id: serial("id").primaryKey(),
+    uuid: uuid("uuid").notNull().unique(),
+    userId: integer("user_id"),
+    postCode: text("post_code"),
+    /** The live time reservation (module schedule); null when none. */
+    reservationUuid: uuid("reservation_uuid"),
+    status: text("status").notNull().default("open"),
+    /** A seller's cart (spec's sales channel): who built it in which store, and what was sold there. */
+    sellerUserId: integer("seller_user_id"),
+    salesPartnerId: integer("sales_partner_id"),
+    salesPartnerDepartmentId: integer("sales_partner_department_id"),
+    sellerDescription: text("seller_description"),
+    /** When the seller sent it to the customer, and when the customer first opened it from that link. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("cart_seller_idx").on(t.sellerUserId, t.createdAt),
+    index("cart_sales_department_idx").on(t.salesPartnerDepartmentId, t.createdAt),
+  ],
+);
 
 /** A line of type JOB: the template version it was priced from, the answers and the server's totals. */
 export const cartLineItem = pgTable(

@@ -50,6 +50,12 @@ function reachPart(r: ProjectReach): SQL {
       return sql`${project.electricianId} in (select ${electrician.id} from ${electrician} where ${electrician.userId} = ${r.userId})`;
     case "createdBy":
       return eq(project.createdByUserId, r.userId);
+    case "salesPartner":
+      return eq(project.salesPartnerId, r.salesPartnerId);
+    case "salesPartnerDepartment":
+      return eq(project.salesPartnerDepartmentId, r.departmentId);
+    case "seller":
+      return eq(project.sellerUserId, r.userId);
     case "customer":
       return eq(project.customerUserId, r.userId);
   }

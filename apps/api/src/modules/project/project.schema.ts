@@ -6,6 +6,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid 
 import { cart } from "../cart/cart.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
+import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 
@@ -29,6 +30,13 @@ export const project = pgTable(
     salesChannel: text("sales_channel").$type<"ONLINE" | "STORE">().notNull().default("ONLINE"),
     /** The seller or store employee who booked it; null when the customer booked online. */
     createdByUserId: integer("created_by_user_id").references(() => appUser.id),
+    /** The store channel (set when salesChannel is STORE): partner, store, the seller, and what was sold. */
+    salesPartnerId: integer("sales_partner_id").references(() => salesPartner.id),
+    salesPartnerDepartmentId: integer("sales_partner_department_id").references(
+      () => salesPartnerDepartment.id,
+    ),
+    sellerUserId: integer("seller_user_id").references(() => appUser.id),
+    sellerDescription: text("seller_description"),
     /** A cart is booked once. */
     cartId: integer("cart_id")
       .notNull()
@@ -81,6 +89,9 @@ export const project = pgTable(
     index("project_contractor_idx").on(t.contractorId, t.createdAt),
     index("project_electrician_idx").on(t.electricianId),
     index("project_created_by_idx").on(t.createdByUserId),
+    index("project_sales_partner_idx").on(t.salesPartnerId, t.createdAt),
+    index("project_sales_department_idx").on(t.salesPartnerDepartmentId, t.createdAt),
+    index("project_seller_idx").on(t.sellerUserId, t.createdAt),
     index("project_customer_sort_idx").on(t.customerSort),
     // The customers desk finds customers by an order's address (prefix) and post code.
     index("project_address_search_idx").using("btree", sql`lower(${t.address}) text_pattern_ops`),

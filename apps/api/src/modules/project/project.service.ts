@@ -74,6 +74,12 @@ function reaches(reach: ProjectReach, row: ProjectJoinedRow): boolean {
       return row.electrician.userId === reach.userId;
     case "createdBy":
       return p.createdByUserId === reach.userId;
+    case "salesPartner":
+      return p.salesPartnerId === reach.salesPartnerId;
+    case "salesPartnerDepartment":
+      return p.salesPartnerDepartmentId === reach.departmentId;
+    case "seller":
+      return p.sellerUserId === reach.userId;
     case "customer":
       return p.customerUserId === reach.userId;
   }

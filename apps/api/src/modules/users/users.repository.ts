@@ -1,22 +1,36 @@
 import { and, arrayOverlaps, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
+import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
 
 export type UserRow = typeof appUser.$inferSelect;
 export interface UserWithContractor {
   user: UserRow;
   contractor: { id: number; uuid: string; name: string } | null;
+  salesPartner: { id: number; uuid: string; name: string } | null;
+  salesPartnerDepartment: { id: number; uuid: string; name: string } | null;
 }
 
 const columns = {
   user: appUser,
   contractor: { id: contractor.id, uuid: contractor.uuid, name: contractor.name },
+  salesPartner: { id: salesPartner.id, uuid: salesPartner.uuid, name: salesPartner.name },
+  salesPartnerDepartment: {
+    id: salesPartnerDepartment.id,
+    uuid: salesPartnerDepartment.uuid,
+    name: salesPartnerDepartment.name,
+  },
 };
 
 export function usersRepository(db: Db) {
   const withContractor = () =>
-    db.select(columns).from(appUser).leftJoin(contractor, eq(contractor.id, appUser.contractorId));
+    db
+      .select(columns)
+      .from(appUser)
+      .leftJoin(contractor, eq(contractor.id, appUser.contractorId))
+      .leftJoin(salesPartner, eq(salesPartner.id, appUser.salesPartnerId))
+      .leftJoin(salesPartnerDepartment, eq(salesPartnerDepartment.id, appUser.salesPartnerDepartmentId));
   const first = (rows: UserWithContractor[]) => rows[0] ?? null;
   /** Creates the user unless the number exists already; returns the user either way. */
   async function findOrCreate(values: typeof appUser.$inferInsert): Promise<UserRow> {

@@ -38,7 +38,12 @@ export function permissionsOf(availableRoles: readonly Role[]): string[] {
 }
 
 /** The user as the API shows it. A customer alone is the simple user type: roles only, no permissions. */
-export function toApiUser({ user, contractor }: UserWithContractor): ApiUser {
+export function toApiUser({
+  user,
+  contractor,
+  salesPartner,
+  salesPartnerDepartment,
+}: UserWithContractor): ApiUser {
   const { availableRoles, activeRoles } = effectiveRoles(user.availableRoles, user.activeRoles);
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   const simple = isCustomerOnly({ activeRoles: availableRoles });
@@ -52,6 +57,8 @@ export function toApiUser({ user, contractor }: UserWithContractor): ApiUser {
     lastName: user.lastName,
     email: user.email,
     contractor,
+    salesPartner,
+    salesPartnerDepartment,
     availableRoles,
     activeRoles,
     roles: activeRoles,
