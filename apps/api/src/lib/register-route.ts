@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Access } from "./access.ts";
 import { apiError } from "./http-error.ts";
+import { stringifyWithRawJson } from "./raw-json.ts";
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -30,7 +31,7 @@ export interface RouteDefinition<C extends RouteContract> {
   /**
    * Serialise the answer without checking it against the contract first. Only for a large answer
    * made in one place whose API tests parse it with the contract (the month calendar: checking its
-   * thousands of events took a sixth of the call).
+   * thousands of events took a sixth of the call). Such an answer may carry `rawJson` parts.
    */
   uncheckedAnswer?: true;
   handler: (ctx: RouteContext<C>) => Promise<RouteOutput<C>> | RouteOutput<C>;
@@ -71,7 +72,7 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body && { body: contract.body }),
       response: { [status]: contract.response },
     },
-    ...(definition.uncheckedAnswer && { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }),
+    ...(definition.uncheckedAnswer && { serializerCompiler: () => stringifyWithRawJson }),
     handler: async (request, reply) => {
       const result = await definition.handler({
         params: request.params as Parsed<C["params"]>,

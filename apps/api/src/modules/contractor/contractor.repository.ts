@@ -1,4 +1,3 @@
-import type { CalendarEvent } from "@mt/contract/contractor";
 import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { rowsOf, sqlArray } from "../../db/raw-sql.ts";
@@ -36,8 +35,6 @@ export type ElectricianRow = {
 };
 
 /** A calendar event as the calendar query reads it: the API's event and its electrician. */
-type CalendarEventRow = CalendarEvent & { electricianId: number };
-
 export function contractorRepository(db: Db) {
   return {
     /** Contractors with everything their view shows; all of them when `ids` is undefined. */
@@ -226,26 +223,26 @@ export function contractorRepository(db: Db) {
      * electricians are the company's, so their time is its work (a filter on
      * `project.contractor_id` here made the planner scan every project).
      */
+    /** Per electrician, their events in the window by start, as JSON text in the answer's shape. */
     async calendarEvents(
       electricianIds: readonly number[],
       from: Date,
       to: Date,
-    ): Promise<CalendarEventRow[]> {
-      if (electricianIds.length === 0) return [];
+    ): Promise<Map<number, string>> {
+      if (electricianIds.length === 0) return new Map();
       const fromIso = from.toISOString();
       const toIso = to.toISOString();
-      // A month of a large company is thousands of events, read as plain rows in the answer's shape:
-      // instants already as ISO text, no ORM mapping per row. Each timeslot's project or claim comes
+      // A month of a large company is thousands of events: PostgreSQL writes them as JSON text in the
+      // answer's shape (one string per electrician), which the answer carries unparsed (lib/raw-json),
+      // so no event becomes an object in the server. Each timeslot's project or claim comes
       // from a lateral subquery that PostgreSQL cannot flatten (a union with a limit): one index
       // probe per timeslot in the window, where a join lets the planner hash every project ever
       // booked, a cost that grows with the company's history.
       const iso = (column: string) =>
         sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
       const result = await db.execute(sql`
-        select t.electrician_id as "electricianId", e.type, e.uuid, e.status,
-          e.number as "projectNumber", e.kind, e.address, e.place,
-          ${iso("t.starts_at")} as "startsAt", ${iso("t.ends_at")} as "endsAt",
-          ${iso("t.window_starts_at")} as "windowStartsAt", ${iso("t.window_ends_at")} as "windowEndsAt"
+        select t.electrician_id as "electricianId",
+          '[' || string_agg(row_to_json(r)::text, ',' order by t.starts_at, t.id) || ']' as events
         from timeslot t
         cross join lateral (
           (select 'PROJECT' as type, p.uuid, p.status, p.number, p.kind, p.address, p.place
@@ -255,10 +252,16 @@ export function contractorRepository(db: Db) {
            from claim c join project p on p.id = c.project_id where c.timeslot_id = t.id)
           limit 1
         ) e
+        cross join lateral (
+          select e.type, e.uuid, e.number as "projectNumber", e.kind, e.status, e.address, e.place,
+            ${iso("t.starts_at")} as "startsAt", ${iso("t.ends_at")} as "endsAt",
+            ${iso("t.window_starts_at")} as "windowStartsAt", ${iso("t.window_ends_at")} as "windowEndsAt"
+        ) r
         where t.electrician_id = any(${sqlArray(electricianIds, "int")})
           and tstzrange(t.starts_at, t.ends_at, '[)') && tstzrange(${fromIso}::timestamptz, ${toIso}::timestamptz, '[)')
-        order by t.starts_at, t.id`);
-      return rowsOf<CalendarEventRow>(result);
+        group by t.electrician_id`);
+      const rows = rowsOf<{ electricianId: number; events: string }>(result);
+      return new Map(rows.map((row) => [Number(row.electricianId), row.events]));
     },
 
     /** Per company, its booked jobs and inspections whose time ends after `now`. */

@@ -16,6 +16,7 @@ import { isUniqueViolation } from "../../db/sql-state.ts";
 import type { Env } from "../../env.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { rawJson } from "../../lib/raw-json.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
@@ -405,13 +406,6 @@ export function contractorService(deps: {
       const openDays = new Set(opened);
       const standard = patterns.filter((p) => p.electricianId === null);
       const iso = (d: Date) => d.toISOString();
-      // In time order from the database; grouped by electrician here.
-      const eventsOf = new Map<number, CalendarEvent[]>();
-      for (const { electricianId, ...event } of events) {
-        const list = eventsOf.get(electricianId);
-        if (list) list.push(event);
-        else eventsOf.set(electricianId, [event]);
-      }
       return {
         timeZone: "Europe/Oslo" as const,
         from: new Date(from).toISOString(),
@@ -434,7 +428,7 @@ export function contractorService(deps: {
                 startsAt: iso(x.startsAt),
                 endsAt: iso(x.endsAt),
               })),
-            events: eventsOf.get(e.id) ?? [],
+            events: rawJson<CalendarEvent[]>(events.get(e.id) ?? "[]"),
           };
         }),
       };
