@@ -1,10 +1,9 @@
-import { paths } from "@mt/domain/routes/routes";
 import { data, useLoaderData } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-api";
 import { CmsPage, cmsMeta } from "../features/cms/cms-page";
 import { PostCodeCheckForm } from "../features/post-code/post-code-check-form";
 import { SellerDeskBlock } from "../features/seller/seller-desk";
-import { hasSellerDesk } from "../features/seller/seller-roles";
+import { showsSellerBlock } from "../features/seller/seller-roles";
 import { useSessionUser } from "../lib/session-user";
 import type { Route } from "./+types/cms-page";
 
@@ -12,7 +11,7 @@ import type { Route } from "./+types/cms-page";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const page = await loadCmsPage(context.api, { path: `/${params["*"] ?? ""}` });
   if (!page) throw data(null, { status: 404 });
-  return { page, origin: new URL(request.url).origin, path: `/${params["*"] ?? ""}`.replace(/\/+$/, "") };
+  return { page, origin: new URL(request.url).origin, path: `/${params["*"] ?? ""}` };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) =>
 export default function CmsPageRoute() {
   const { page, path } = useLoaderData<typeof loader>();
   const user = useSessionUser();
-  const sellerHome = path === paths.sellerHome && hasSellerDesk(user);
+  const sellerHome = showsSellerBlock(path, user);
   return (
     <>
       {sellerHome && <SellerDeskBlock name={user?.firstName ?? null} />}

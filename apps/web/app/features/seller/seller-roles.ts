@@ -1,5 +1,6 @@
 import type { ApiUser } from "@mt/contract/users";
 import { hasAnyRole, type Role } from "@mt/domain/roles/roles";
+import { paths } from "@mt/domain/routes/routes";
 
 /** Who has a seller's desk: sellers, and the department and partner admins above them. */
 export const SELLER_DESK_ROLES: readonly Role[] = [
@@ -18,3 +19,7 @@ export const sellsForCustomers = (user: ApiUser | null | undefined): boolean =>
 /** Department and partner admins may see the whole store's carts and figures. */
 export const seesWholeStore = (user: ApiUser | null | undefined): boolean =>
   hasAnyRole(user, ["SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_ADMIN"]);
+
+/** The seller home (/selger, a CMS page) shows the desk's block above its content to a logged-in seller. */
+export const showsSellerBlock = (pathname: string, user: ApiUser | null | undefined): boolean =>
+  pathname.replace(/\/+$/, "") === paths.sellerHome && hasSellerDesk(user);
