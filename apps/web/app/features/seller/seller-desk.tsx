@@ -280,9 +280,7 @@ export function SellerDesk({ canSeeStore }: { canSeeStore: boolean }) {
           </label>
         </fieldset>
       )}
-      <div aria-live="polite" aria-busy={dashboard.isFetching || undefined}>
-        {body}
-      </div>
+      <div aria-busy={dashboard.isFetching || undefined}>{body}</div>
       <p className="seller-links">
         <Link to={paths.sellerVideoInspection}>Bestill videobefaring for en kunde</Link>
         {" · "}
