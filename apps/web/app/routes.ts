@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
-// seller home (/selger) is a CMS page.
+// seller home (/selger) is a CMS page with the seller's desk block above it (decision 034).
 const backoffice = ["nokkeltall", "selgere", "new", "module-templates/:id"].map((path) =>
   route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }),
 );
@@ -49,6 +49,11 @@ export default [
   route("project/:uuid/inspection/video", "routes/inspection-video.tsx"),
   // An offer opened by the signed link of its SMS or email (no login; the API checks the token).
   route("tilbud/:uuid", "routes/offer-link.tsx"),
+  // The seller's desk, settings, video inspection and the checkout a seller does for a customer.
+  route("selgerside", "routes/seller-desk.tsx"),
+  route("instillinger", "routes/seller-settings.tsx"),
+  route("videobefaring", "routes/seller-video-inspection.tsx"),
+  route("bestilling/kunde", "routes/seller-checkout.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
   route("_cms/render-module", "routes/cms-render-module.tsx"),
   route("*", "routes/cms-page.tsx"),

@@ -47,4 +47,22 @@ describe("page access", () => {
     expect(await decide("/kunder/u-9", user(["CUSTOMER"]))).toBe("forbidden");
     expect(await decide("/kunder/u-9", user(["CUSTOMER_SERVICE"]))).toBe("allow");
   });
+
+  it("opens the seller's pages to sellers and their admins only (decision 034)", async () => {
+    const decide = (pathname: string, caller: ReturnType<typeof user> | null) => {
+      const { access, params } = pageAccessFor(pathname);
+      return decideAccess(access, caller, params);
+    };
+    for (const path of ["/selgerside", "/instillinger", "/videobefaring", "/bestilling/kunde"]) {
+      expect(pageAccessFor(path).access).toBe(policies.sellerDesk);
+      expect(await decide(path, null)).toBe("unauthenticated");
+      expect(await decide(path, user(["CUSTOMER"]))).toBe("forbidden");
+      expect(await decide(path, user(["STORE_EMPLOYEE"]))).toBe("forbidden");
+      expect(await decide(path, user(["SALES_PARTNER_SELLER"]))).toBe("allow");
+      expect(await decide(path, user(["SALES_PARTNER_DEPARTMENT_ADMIN"]))).toBe("allow");
+      expect(await decide(path, user(["SALES_PARTNER_ADMIN"]))).toBe("allow");
+    }
+    // The seller's cart and time pages stay public (customers use them too).
+    expect(pageAccessFor("/bestilling/handlekurv").access).toEqual({ kind: "public" });
+  });
 });

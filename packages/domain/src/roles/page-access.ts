@@ -45,6 +45,8 @@ export const policies = {
   ratingsModeration: rolesAccess("GLOBAL_ADMIN", "CASEWORKER"),
   /** Inspections: those who run them. */
   inspections: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "INSPECTOR"),
+  /** The seller's desk, settings and the orders they make for customers (decision 034). */
+  sellerDesk: rolesAccess("SALES_PARTNER_SELLER", "SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_ADMIN"),
 } satisfies Record<string, Access>;
 
 /** Every page behind login, by its route pattern. A page not listed here is public. */
@@ -71,6 +73,10 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.ratings, access: policies.ratingsModeration },
   { pattern: "/reklamasjon/:uuid", access: policies.projectsDesk },
   { pattern: paths.inspections, access: policies.inspections },
+  { pattern: paths.sellerDesk, access: policies.sellerDesk },
+  { pattern: paths.sellerSettings, access: policies.sellerDesk },
+  { pattern: paths.sellerVideoInspection, access: policies.sellerDesk },
+  { pattern: paths.sellerCheckout, access: policies.sellerDesk },
 ];
 
 /** The parameters of `pathname` when it fits the pattern (`:name` is one segment), else null. */

@@ -27,6 +27,11 @@ export const paths = {
   newModuleTemplate: "/module-templates/new",
   ratings: "/vurderinger",
   inspections: "/inspection/liste",
+  /** The seller's desk, their settings, a video inspection booked for a customer, and the seller's checkout. */
+  sellerDesk: "/selgerside",
+  sellerSettings: "/instillinger",
+  sellerVideoInspection: "/videobefaring",
+  sellerCheckout: "/bestilling/kunde",
 } as const;
 
 /** Prefix of a job page: /bestilling/jobb/{slug}. */

@@ -449,9 +449,11 @@ export async function seedCms(tx: Db): Promise<void> {
       key: "top-menu-seller",
       title: "Toppmeny for selgere",
       items: [
-        page("Selgerside", "selger"),
+        url("Selgerside", "/selgerside"),
         url("Nettbutikk", "/nettbutikk/alle"),
         url("Handlekurv", "/bestilling/handlekurv"),
+        url("Videobefaring", "/videobefaring"),
+        url("Innstillinger", "/instillinger"),
       ],
     },
     {

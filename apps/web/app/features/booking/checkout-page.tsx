@@ -26,10 +26,14 @@ import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { cartItems, trackEcommerce } from "../../lib/analytics";
 import { ApiError, browserFetch, browserTransport, callApi, errorCode, errorMessage } from "../../lib/api";
+import {
+  forgetBookingAttempt,
+  idempotencyKeyFor,
+  storedInspectionMode,
+} from "../../lib/order/booking-session";
 import { refreshCart } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
-import { forgetBookingAttempt, idempotencyKeyFor, storedInspectionMode } from "./booking-session";
 import { ReservationCountdown, useReservation } from "./reservation-countdown";
 import "./booking.css";
 

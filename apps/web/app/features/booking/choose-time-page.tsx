@@ -7,11 +7,15 @@ import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import {
+  type InspectionMode,
+  storedInspectionMode,
+  storeInspectionMode,
+} from "../../lib/order/booking-session";
 import { afterReservationError } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import { queryKeys } from "../../lib/queries";
-import { type InspectionMode, storedInspectionMode, storeInspectionMode } from "./booking-session";
 import { type CalendarDay, earliestFree, TimeCalendar } from "./time-calendar";
 import "./booking.css";
 
@@ -22,8 +26,17 @@ function calendarDays(times: AvailableTimes): CalendarDay[] {
   }));
 }
 
-/** /bestilling/velgtidspunkt: the offered arrival windows for the cart; choosing one reserves it. */
-export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
+/**
+ * /bestilling/velgtidspunkt: the offered arrival windows for the cart; choosing one reserves it and
+ * goes on to `nextPath` (the customer's checkout, or the seller's checkout for a seller).
+ */
+export function ChooseTimePage({
+  postCodeSlot,
+  nextPath = paths.checkout,
+}: {
+  postCodeSlot?: ReactNode;
+  nextPath?: string;
+}) {
   const hydrated = useOrderHydrated();
   const navigate = useNavigate();
   const cart = useOrderStore((s) => s.cart);
@@ -77,7 +90,7 @@ export function ChooseTimePage({ postCodeSlot }: { postCodeSlot?: ReactNode }) {
       } else if (store.inspectionDateTime) {
         store.replace({ ...store, inspectionDateTime: null, inspectionTopic: [] });
       }
-      navigate(paths.checkout);
+      navigate(nextPath);
     },
     onError: async (error) => {
       const outcome = await afterReservationError(error);

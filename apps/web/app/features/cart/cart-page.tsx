@@ -82,9 +82,12 @@ function CartLine({
 export function CartPage({
   postCodeSlot,
   sharedCartId,
+  checkoutSlot,
 }: {
   postCodeSlot?: ReactNode;
   sharedCartId?: string | null;
+  /** Replaces "Velg tidspunkt" (a seller's actions); `canChooseTime` is false while the post code stops it. */
+  checkoutSlot?: (state: { cartUuid: string; canChooseTime: boolean }) => ReactNode;
 }) {
   const hydrated = useOrderHydrated();
   const cart = useOrderStore((s) => s.cart);
@@ -163,17 +166,22 @@ export function CartPage({
             {!postCode || !valid ? (
               <p className="cart-summary__hint">Sjekk postnummeret ditt før du velger tidspunkt.</p>
             ) : null}
-            <Link
-              to={paths.chooseTime}
-              className={buttonClassName({}, (unsupported || !valid) && "ui-button--disabled")}
-              aria-disabled={unsupported || !valid || undefined}
-              onClick={(e) => {
-                if (unsupported || !valid) e.preventDefault();
-              }}
-            >
-              Velg tidspunkt
-            </Link>
+            {checkoutSlot && cart ? null : (
+              <Link
+                to={paths.chooseTime}
+                className={buttonClassName({}, (unsupported || !valid) && "ui-button--disabled")}
+                aria-disabled={unsupported || !valid || undefined}
+                onClick={(e) => {
+                  if (unsupported || !valid) e.preventDefault();
+                }}
+              >
+                Velg tidspunkt
+              </Link>
+            )}
           </div>
+          {checkoutSlot &&
+            cart &&
+            checkoutSlot({ cartUuid: cart.uuid, canChooseTime: !unsupported && valid })}
         </>
       )}
     </div>

@@ -1,0 +1,311 @@
+import {
+  getSellerDashboard,
+  type SellerCart,
+  type SellerCartState,
+  type SellerOrder,
+} from "@mt/contract/seller";
+import { formatDateTime } from "@mt/domain/format/date";
+import { formatPrice } from "@mt/domain/format/price";
+import { projectStatusLabels } from "@mt/domain/project/project-status";
+import { paths } from "@mt/domain/routes/routes";
+import { formatPhone } from "@mt/domain/validation/phone";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { StatusBadge, type StatusTone } from "../../components/desk-status";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { useToast } from "../../components/ui/toasts";
+import { browserFetch, callApi, errorMessage } from "../../lib/api";
+import { clearSellerOrder } from "./order-reset";
+import "./seller.css";
+
+export const cartStateLabels: Record<SellerCartState, string> = {
+  DRAFT: "Utkast",
+  SENT: "Sendt",
+  OPENED: "Åpnet",
+  BOOKED: "Bestilt",
+  EXPIRED: "Utløpt",
+};
+const cartStateTones: Record<SellerCartState, StatusTone> = {
+  DRAFT: "info",
+  SENT: "info",
+  OPENED: "warning",
+  BOOKED: "success",
+  EXPIRED: "error",
+};
+
+export type DeskScope = "own" | "department";
+
+export const sellerDashboardKey = (scope: DeskScope) => ["seller-dashboard", scope] as const;
+
+/** "Ny bestilling" and "Tøm": start clean for a new customer, or clear what the last one left. */
+export function NewOrderActions() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState<"new" | "clear" | null>(null);
+  return (
+    <div className="seller-actions">
+      <Button
+        busy={busy === "new"}
+        onClick={async () => {
+          setBusy("new");
+          await clearSellerOrder({ newCustomer: true });
+          navigate(paths.allJobs);
+        }}
+      >
+        Ny bestilling
+      </Button>
+      <Button
+        variant="secondary"
+        busy={busy === "clear"}
+        onClick={async () => {
+          setBusy("clear");
+          await clearSellerOrder();
+          setBusy(null);
+          toast.success("Handlekurven og kundens opplysninger er tømt.");
+        }}
+      >
+        Tøm
+      </Button>
+    </div>
+  );
+}
+
+function sentToText(cart: SellerCart): string | null {
+  if (!cart.sentTo) return null;
+  return [cart.sentTo.phoneNumber && formatPhone(cart.sentTo.phoneNumber), cart.sentTo.email]
+    .filter(Boolean)
+    .join(" og ");
+}
+
+function cartWhen(cart: SellerCart): string {
+  if (cart.project) return `Bestilt ${formatDateTime(cart.project.bookedAt)}`;
+  if (cart.openedAt) return `Åpnet ${formatDateTime(cart.openedAt)}`;
+  if (cart.sentAt) return `Sendt ${formatDateTime(cart.sentAt)}`;
+  return `Laget ${formatDateTime(cart.createdAt)}`;
+}
+
+function CartItem({ cart, showSeller }: { cart: SellerCart; showSeller: boolean }) {
+  const to = sentToText(cart);
+  return (
+    <li className="seller-item" data-testid="seller-cart">
+      <div className="seller-item__head">
+        <h3 className="seller-item__title">{cart.titles.join(", ") || "Tom handlekurv"}</h3>
+        <StatusBadge tone={cartStateTones[cart.state]}>{cartStateLabels[cart.state]}</StatusBadge>
+      </div>
+      <p className="seller-item__meta">
+        {to ? `Til ${to}` : "Ikke sendt"}
+        {" · "}
+        {cartWhen(cart)}
+        {cart.postCode && ` · ${[cart.postCode, cart.place].filter(Boolean).join(" ")}`}
+      </p>
+      <p className="seller-item__meta">
+        {formatPrice(cart.totalOre)}
+        {cart.project && ` · Prosjekt ${cart.project.number}`}
+        {showSeller && ` · ${cart.seller.name}`}
+      </p>
+      {cart.sellerDescription && <p className="seller-item__description">{cart.sellerDescription}</p>}
+    </li>
+  );
+}
+
+function OrderItem({ order, showSeller }: { order: SellerOrder; showSeller: boolean }) {
+  return (
+    <li className="seller-item" data-testid="seller-order">
+      <div className="seller-item__head">
+        <h3 className="seller-item__title">
+          Prosjekt {order.number}: {order.customerName}
+        </h3>
+        <StatusBadge tone="info">{projectStatusLabels[order.status]}</StatusBadge>
+      </div>
+      <p className="seller-item__meta">
+        {order.startsAt
+          ? `Oppstart ${formatDateTime(order.startsAt)}`
+          : `Bestilt ${formatDateTime(order.createdAt)}`}
+        {order.place && ` · ${order.place}`}
+        {" · "}
+        {formatPrice(order.totalOre)}
+        {showSeller && order.seller && ` · ${order.seller.name}`}
+      </p>
+    </li>
+  );
+}
+
+type Figures = { orders: number; revenueOre: number; sentCarts: number; conversion: number | null };
+
+function FiguresList({ title, figures }: { title: string; figures: Figures }) {
+  const id = useId();
+  return (
+    <section className="seller-figures" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <dl>
+        <div>
+          <dt>Bestillinger</dt>
+          <dd>{figures.orders}</dd>
+        </div>
+        <div>
+          <dt>Omsetning</dt>
+          <dd>{formatPrice(figures.revenueOre)}</dd>
+        </div>
+        <div>
+          <dt>Sendte handlekurver</dt>
+          <dd>{figures.sentCarts}</dd>
+        </div>
+        <div>
+          <dt>Bestilt av sendte</dt>
+          <dd>{figures.conversion === null ? "–" : `${Math.round(figures.conversion * 100)} %`}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="seller-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /selgerside: the seller's desk. "Ny bestilling" and "Tøm", the seller's carts and where each stands,
+ * recent orders, and this month's figures (GET /seller-dashboard). Department and partner admins can
+ * switch between their own and the whole store's (scope=department).
+ */
+export function SellerDesk({ canSeeStore }: { canSeeStore: boolean }) {
+  const [scope, setScope] = useState<DeskScope>("own");
+  const dashboard = useQuery({
+    queryKey: sellerDashboardKey(scope),
+    queryFn: async () => (await callApi(browserFetch, getSellerDashboard, { query: { scope } })).data,
+    staleTime: 0,
+  });
+  const wholeStore = scope === "department";
+
+  let body: ReactNode;
+  if (dashboard.isPending) {
+    body = (
+      <div className="seller-loading" role="status">
+        <Spinner />
+        <span>Henter selgersiden …</span>
+      </div>
+    );
+  } else if (dashboard.isError) {
+    body = (
+      <Alert type="error" title="Vi klarte ikke å hente selgersiden">
+        <p>{errorMessage(dashboard.error)}</p>
+        <Button
+          variant="secondary"
+          size="small"
+          busy={dashboard.isFetching}
+          onClick={() => dashboard.refetch()}
+        >
+          Prøv igjen
+        </Button>
+      </Alert>
+    );
+  } else {
+    const { carts, orders, figures, department, salesPartner } = dashboard.data;
+    body = (
+      <>
+        {(salesPartner || department) && (
+          <p className="seller-store" data-testid="seller-store">
+            {[salesPartner?.name, department?.name].filter(Boolean).join(", ")}
+          </p>
+        )}
+        <Section title="Denne måneden">
+          <div className="seller-figures-grid">
+            <FiguresList title={wholeStore ? "Valgt visning" : "Dine tall"} figures={figures.own} />
+            {figures.store && <FiguresList title="Butikken" figures={figures.store} />}
+          </div>
+        </Section>
+        <Section title="Handlekurver">
+          {carts.length === 0 ? (
+            <p className="seller-empty">
+              Ingen handlekurver ennå. Trykk «Ny bestilling» for å lage en for en kunde.
+            </p>
+          ) : (
+            <ul className="seller-list">
+              {carts.map((cart) => (
+                <CartItem key={cart.uuid} cart={cart} showSeller={wholeStore} />
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Siste bestillinger">
+          {orders.length === 0 ? (
+            <p className="seller-empty">Ingen bestillinger ennå.</p>
+          ) : (
+            <ul className="seller-list">
+              {orders.map((order) => (
+                <OrderItem key={order.uuid} order={order} showSeller={wholeStore} />
+              ))}
+            </ul>
+          )}
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <div className="container seller-desk">
+      <div className="seller-desk__heading">
+        <h1>Selgerside</h1>
+        <NewOrderActions />
+      </div>
+      {canSeeStore && (
+        <fieldset className="seller-scope">
+          <legend>Vis</legend>
+          <label>
+            <input
+              type="radio"
+              name="seller-scope"
+              checked={scope === "own"}
+              onChange={() => setScope("own")}
+            />{" "}
+            Mine
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="seller-scope"
+              checked={scope === "department"}
+              onChange={() => setScope("department")}
+            />{" "}
+            Hele butikken
+          </label>
+        </fieldset>
+      )}
+      <div aria-busy={dashboard.isFetching || undefined}>{body}</div>
+      <p className="seller-links">
+        <Link to={paths.sellerVideoInspection}>Bestill videobefaring for en kunde</Link>
+        {" · "}
+        <Link to={paths.sellerSettings}>Innstillinger</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Above the CMS content of /selger: the way to the desk for a logged-in seller. */
+export function SellerDeskBlock({ name }: { name: string | null }) {
+  return (
+    <section
+      className="container seller-block"
+      aria-labelledby="seller-block-heading"
+      data-testid="seller-block"
+    >
+      <h2 id="seller-block-heading">{name ? `Hei, ${name}` : "Din selgerside"}</h2>
+      <p>Start en ny bestilling for en kunde, eller se handlekurvene og bestillingene dine.</p>
+      <div className="seller-actions">
+        <NewOrderActions />
+        <Link to={paths.sellerDesk} className="seller-block__link">
+          Gå til selgersiden
+        </Link>
+      </div>
+    </section>
+  );
+}
