@@ -24,6 +24,11 @@ export const salesPartnerErrors = defineErrors({
     status: 409,
     message: "Butikken har ansatte. Fjern dem eller flytt dem til en annen butikk før butikken slettes.",
   },
+  /** A store with orders keeps them: it is renamed, not deleted. */
+  SALES_PARTNER_DEPARTMENT_HAS_ORDERS: {
+    status: 409,
+    message: "Butikken har ordre og kan ikke slettes. Gi den heller et nytt navn.",
+  },
   /** The phone number is a login of another sales partner. */
   SALES_PARTNER_PHONE_TAKEN: {
     status: 409,

@@ -127,6 +127,13 @@ export function salesPartnerRepository(db: Db) {
         .where(eq(appUser.salesPartnerDepartmentId, id));
       return (row?.n ?? 0) > 0;
     },
+    async departmentHasOrders(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(project)
+        .where(eq(project.salesPartnerDepartmentId, id));
+      return (row?.n ?? 0) > 0;
+    },
     /** The partner's people (with a partner role), of one store when `departmentId` is given. */
     async people(partnerId: number, departmentId: number | null = null) {
       return personQuery()

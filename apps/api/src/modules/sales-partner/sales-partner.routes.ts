@@ -56,7 +56,7 @@ export function salesPartnerRoutes(app: FastifyInstance, service: SalesPartnerSe
   registerRoute(app, c.addSalesPartnerPerson, {
     access: peopleAdmins,
     // Each call texts the number it names: a chain adds a handful of people at a time, not hundreds.
-    rateLimit: { max: 60, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ params, body, request }) => ({
       data: await service.addPerson(requireCaller(request), params.id, body),
     }),

@@ -235,6 +235,8 @@ export function salesPartnerService(deps: {
       const department = await departmentOf(partner.id, departmentUuid);
       if (await repo.departmentHasPeople(department.id))
         throw apiError("SALES_PARTNER_DEPARTMENT_HAS_PEOPLE");
+      if (await repo.departmentHasOrders(department.id))
+        throw apiError("SALES_PARTNER_DEPARTMENT_HAS_ORDERS");
       await repo.deleteDepartment(department.id);
       return { deleted: true as const };
     },

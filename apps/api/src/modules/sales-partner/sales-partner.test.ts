@@ -578,6 +578,20 @@ describe("the store channel on the projects desk", () => {
       seller: null,
       sellerDescription: null,
     });
+    // A store with orders is renamed, not deleted.
+    const store = (
+      await call("POST", `/sales-partner/${hjem.uuid}/departments`, "GLOBAL_ADMIN", { name: "Oslo Økern" })
+    ).json().data;
+    await t.database.db.execute(
+      sql`update project set sales_partner_department_id = (select id from sales_partner_department where uuid = ${store.uuid}) where uuid = ${inStoro.uuid}`,
+    );
+    const refused = await call(
+      "DELETE",
+      `/sales-partner/${hjem.uuid}/departments/${store.uuid}`,
+      "GLOBAL_ADMIN",
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "SALES_PARTNER_DEPARTMENT_HAS_ORDERS" });
     // The month's count on the partners list follows the orders.
     const list = (await call("GET", "/sales-partner", "GLOBAL_ADMIN")).json().data;
     expect(list.find((p: { uuid: string }) => p.uuid === hjem.uuid).ordersThisMonth).toBe(1);
