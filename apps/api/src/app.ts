@@ -25,6 +25,7 @@ import { createNotificationsModule } from "./modules/notifications/notifications
 import { createOfferModule } from "./modules/offer/offer.module.ts";
 import { createProjectModule } from "./modules/project/project.module.ts";
 import { createRatingModule } from "./modules/rating/rating.module.ts";
+import { createSalesPartnerModule } from "./modules/sales-partner/sales-partner.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
@@ -190,6 +191,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     meetingKey: auth.keyFor("meeting-link"),
     now: options.booking?.now,
   });
+  const salesPartner = createSalesPartnerModule({
+    db,
+    env,
+    notifications: notifications.service,
+    now: options.booking?.now,
+  });
   const modules = [
     health,
     settings,
@@ -210,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     offer,
     inspection,
     contractor,
+    salesPartner,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

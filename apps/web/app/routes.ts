@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
 // seller home (/selger) is a CMS page with the seller's desk block above it (decision 034).
-const backoffice = ["nokkeltall", "selgere", "new", "module-templates/:id"].map((path) =>
+const backoffice = ["nokkeltall", "new", "module-templates/:id"].map((path) =>
   route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }),
 );
 
@@ -24,6 +24,9 @@ export default [
   route("partnere", "routes/partners.tsx"),
   route("partnere/:contractorUuid", "routes/partner-company.tsx"),
   route("partner/:contractorUuid/dinemontorer", "routes/partner-electricians.tsx"),
+  // Sales partners (retail chains), their stores and people.
+  route("selgere", "routes/sales-partners.tsx"),
+  route("selgere/:partnerUuid", "routes/sales-partner.tsx"),
   // The customers desk.
   route("kunder", "routes/customers.tsx"),
   route("kunder/:uuid", "routes/customer.tsx"),

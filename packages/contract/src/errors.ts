@@ -13,6 +13,7 @@ import { offerErrors } from "./offer.ts";
 import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
 import { ratingErrors } from "./rating.ts";
+import { salesPartnerErrors } from "./sales-partner.ts";
 
 /** Codes any call may answer with; the server's error handler sends them by itself. */
 export const commonErrors = defineErrors({
@@ -55,6 +56,7 @@ export const errorCatalogue = {
   ...inspectionErrors,
   ...contractorErrors,
   ...availabilityErrors,
+  ...salesPartnerErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

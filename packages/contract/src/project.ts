@@ -77,6 +77,15 @@ const dateList = z
 /** Who brought the order: the storefront, or a seller in a store (issue on sales partners). */
 export const salesChannelSchema = z.enum(["ONLINE", "STORE"]);
 
+/** The store channel of an order (issue 16): sales partner, store and seller; null for web orders. */
+const channelFields = {
+  salesPartner: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  salesPartnerDepartment: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  seller: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  /** What the seller sold in the store, for the caseworker and the installer. */
+  sellerDescription: z.string().nullable(),
+};
+
 // ---------------------------------------------------------------------------------------------
 // List
 
@@ -90,6 +99,7 @@ export const projectSummarySchema = z.object({
   /** Line titles, e.g. ["Elbillader"]. */
   titles: z.array(z.string()),
   salesChannel: salesChannelSchema,
+  ...channelFields,
   createdAt: z.string(),
   /** The appointment's arrival window (UTC); null once cancelled. */
   windowStartsAt: z.string().nullable(),
@@ -124,6 +134,8 @@ export const projectListQuery = z.object({
   /** Only this customer's projects (their user uuid): "my page" asks for the caller's own. */
   customer: z.uuid("Ukjent kunde").optional(),
   salesChannel: salesChannelSchema.optional(),
+  salesPartner: z.uuid("Ukjent salgspartner").optional(),
+  salesPartnerDepartment: z.uuid("Ukjent butikk").optional(),
   /** The appointment's Oslo date range (inclusive). */
   from: dateSchema.optional(),
   to: dateSchema.optional(),
@@ -207,6 +219,7 @@ export const projectDetailSchema = projectViewSchema.extend({
   /** Sent back with every change; a stale one answers 409 PROJECT_VERSION_CONFLICT. */
   version: z.number().int(),
   salesChannel: salesChannelSchema,
+  ...channelFields,
   customer: z.object({ uuid: z.uuid(), name: z.string() }),
   timeline: z.array(projectEventSchema),
   documents: z.array(projectDocumentSchema),

@@ -124,6 +124,45 @@ const scenarios: Record<string, () => Promise<void>> = {
     expect(sent).toBeLessThanOrEqual(30);
     expect(await messagesTo(phone(0))).toBe(1);
   },
+  "POST /api/sales-partner/:id/people": async () => {
+    // Behind a partner's admins' login (here a global admin's); each new number gets one invitation, limited per hour.
+    const token = await loginAs(t as unknown as AuthTestApp, demoPhone("GLOBAL_ADMIN"));
+    const as = { authorization: `Bearer ${token}` };
+    const partner = await t.app.inject({
+      method: "POST",
+      url: "/api/sales-partner",
+      headers: as,
+      payload: { name: "Flom Kjede AS" },
+    });
+    const id = partner.json().data.uuid as string;
+    const store = await t.app.inject({
+      method: "POST",
+      url: `/api/sales-partner/${id}/departments`,
+      headers: as,
+      payload: { name: "Flom Butikk" },
+    });
+    const phone = (n: number) => `+479178${String(n).padStart(4, "0")}`;
+    const refused = await flood((n) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/sales-partner/${id}/people`,
+        headers: as,
+        payload: {
+          firstName: "Flom",
+          lastName: "Test",
+          phoneNumber: phone(n),
+          role: "SALES_PARTNER_SELLER",
+          departmentId: store.json().data.uuid,
+        },
+        remoteAddress: "203.0.113.21",
+      }),
+    );
+    expect([...refused]).toEqual(["TOO_MANY_REQUESTS"]);
+    let sent = 0;
+    for (let n = 0; n < ATTEMPTS; n++) sent += await messagesTo(phone(n));
+    expect(sent).toBeLessThanOrEqual(30);
+    expect(await messagesTo(phone(0))).toBe(1);
+  },
 };
 
 /** Module files that put messages in the outbox (tests aside). */
@@ -159,6 +198,8 @@ describe("abuse: every call that sends a message", () => {
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made; the change itself is behind login and reach.
       "project/project.service.ts",
+      // Invites a person added to a sales partner by SMS: only its admins (or global admins), limited per hour.
+      "sales-partner/sales-partner.service.ts",
     ]);
   });
 

@@ -1,5 +1,7 @@
 import { listProjects } from "@mt/contract/project";
+import { listSalesPartners } from "@mt/contract/sales-partner";
 import { policies } from "@mt/domain/roles/page-access";
+import { ALL_RESOURCES_STAFF } from "@mt/domain/roles/route-access";
 import { listQueryFromUrl } from "../features/projects-desk/list-query";
 import { ProjectsListPage } from "../features/projects-desk/projects-list-page";
 import { loadApi } from "../lib/api";
@@ -16,7 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const moderation = policies.ratingsModeration;
   const moderatesRatings =
     moderation.kind === "roles" && (user.activeRoles ?? []).some((role) => moderation.roles.includes(role));
-  return { projects: data, meta, query, moderatesRatings };
+  // Global staff filter by the store channel's sales partner.
+  const staff = (user.activeRoles ?? []).some((role) => ALL_RESOURCES_STAFF.includes(role));
+  const salesPartners = staff
+    ? (await loadApi(context.api, listSalesPartners)).data.map(({ uuid, name }) => ({ uuid, name }))
+    : [];
+  return { projects: data, meta, query, moderatesRatings, salesPartners };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

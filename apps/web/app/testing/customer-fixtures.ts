@@ -11,6 +11,10 @@ export function customerProjectDetail(fields: Partial<ProjectDetail> = {}): Proj
     electrician: null,
     version: 1,
     salesChannel: "ONLINE",
+    salesPartner: null,
+    salesPartnerDepartment: null,
+    seller: null,
+    sellerDescription: null,
     customer: { uuid: "7a1c2f0e-1111-4222-8333-444455556666", name: "Ola Nordmann" },
     timeline: [
       {

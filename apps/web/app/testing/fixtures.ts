@@ -99,6 +99,10 @@ export function projectSummary(fields: Partial<ProjectSummary> = {}): ProjectSum
     workTypes: ["ELECTRICIAN"],
     titles: ["El-kontroll"],
     salesChannel: "ONLINE",
+    salesPartner: null,
+    salesPartnerDepartment: null,
+    seller: null,
+    sellerDescription: null,
     createdAt: "2026-11-22T06:00:00Z",
     windowStartsAt: "2026-11-23T07:00:00Z",
     windowEndsAt: "2026-11-23T11:00:00Z",
@@ -125,6 +129,10 @@ export function projectDetail(fields: Partial<ProjectDetail> = {}): ProjectDetai
     ...projectView(),
     version: 3,
     salesChannel: "ONLINE",
+    salesPartner: null,
+    salesPartnerDepartment: null,
+    seller: null,
+    sellerDescription: null,
     customer: { uuid: "7b1c2f0e-1111-4222-8333-444455556666", name: "Ola Nordmann" },
     timeline: [
       {

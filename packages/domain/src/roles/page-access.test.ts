@@ -65,4 +65,19 @@ describe("page access", () => {
     // The seller's cart and time pages stay public (customers use them too).
     expect(pageAccessFor("/bestilling/handlekurv").access).toEqual({ kind: "public" });
   });
+
+  it("opens the sales partner pages to global admins and the partners' own admins (decision 032)", async () => {
+    const decide = (pathname: string, roles: string[]) => {
+      const { access, params } = pageAccessFor(pathname);
+      return decideAccess(access, user(roles), params);
+    };
+    for (const path of ["/selgere", "/selgere/p-1"]) {
+      expect(pageAccessFor(path).access).toBe(policies.salesPartners);
+      expect(await decide(path, ["GLOBAL_ADMIN"])).toBe("allow");
+      expect(await decide(path, ["SALES_PARTNER_ADMIN"])).toBe("allow");
+      expect(await decide(path, ["SALES_PARTNER_DEPARTMENT_ADMIN"])).toBe("allow");
+      for (const role of ["SALES_PARTNER_SELLER", "STORE_EMPLOYEE", "CASEWORKER", "CUSTOMER"])
+        expect(await decide(path, [role])).toBe("forbidden");
+    }
+  });
 });

@@ -43,6 +43,11 @@ export const policies = {
   ownContractor: ownContractorAccess("contractorUuid"),
   /** Ratings: the caseworkers who approve or reject comments. */
   ratingsModeration: rolesAccess("GLOBAL_ADMIN", "CASEWORKER"),
+  /**
+   * Sales partners: global admins all, a partner's and a department's admins their own (the API
+   * answers 404 for another partner). Decision 032.
+   */
+  salesPartners: rolesAccess("GLOBAL_ADMIN", "SALES_PARTNER_ADMIN", "SALES_PARTNER_DEPARTMENT_ADMIN"),
   /** Inspections: those who run them. */
   inspections: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "INSPECTOR"),
   /** The seller's desk, settings and the orders they make for customers (decision 034). */
@@ -63,7 +68,8 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.keyFigures, access: policies.globalAdmin },
   { pattern: paths.installers, access: policies.globalAdmin },
   { pattern: "/partnere/:contractorUuid", access: policies.globalAdmin },
-  { pattern: paths.salesPartners, access: policies.globalAdmin },
+  { pattern: paths.salesPartners, access: policies.salesPartners },
+  { pattern: "/selgere/:partnerUuid", access: policies.salesPartners },
   { pattern: paths.newPage, access: policies.globalAdmin },
   { pattern: "/module-templates/:id", access: policies.globalAdmin },
   { pattern: "/montor/:electricianUuid/kalender", access: policies.ownElectrician },

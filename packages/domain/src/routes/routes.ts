@@ -58,6 +58,8 @@ export const routes = {
   contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
   /** One installer company on /partnere: details, coverage, invoicing, approval (global admins). */
   installer: (contractorUuid: string) => `${paths.installers}/${segment(contractorUuid)}`,
+  /** One sales partner on /selgere: its stores and people (global admins, its own admins). */
+  salesPartner: (partnerUuid: string) => `${paths.salesPartners}/${segment(partnerUuid)}`,
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
   /** One project on the projects desk, by its number ("/prosjekter/100123"). */
   project: (projectNumber: string | number) => `${paths.projects}/${segment(projectNumber)}`,

@@ -38,6 +38,12 @@ export function projectSummary(row: ProjectRow, customer: CustomerRow): ProjectS
     workTypes: [...new Set(project.lineItems.map((line) => line.typeKey))],
     titles: project.lineItems.map((line) => line.title),
     salesChannel: project.salesChannel,
+    salesPartner: row.salesPartner,
+    salesPartnerDepartment: row.salesPartnerDepartment,
+    seller: row.seller
+      ? { uuid: row.seller.uuid, name: fullName(row.seller.firstName, row.seller.lastName) || "Selger" }
+      : null,
+    sellerDescription: project.sellerDescription,
     createdAt: project.createdAt.toISOString(),
     windowStartsAt: iso(row.windowStartsAt),
     windowEndsAt: iso(row.windowEndsAt),

@@ -1,11 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
+import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import type { CustomerSearch } from "./customer-search.ts";
 import { customerEvent } from "./customers.schema.ts";
+
+/** The seller of a store order (a second join of app_user). */
+const seller = alias(appUser, "seller");
 
 export type CustomerRow = Pick<
   typeof appUser.$inferSelect,
@@ -158,11 +163,17 @@ export function customersRepository(db: Db) {
             firstName: electrician.firstName,
             lastName: electrician.lastName,
           },
+          salesPartner: { uuid: salesPartner.uuid, name: salesPartner.name },
+          salesPartnerDepartment: { uuid: salesPartnerDepartment.uuid, name: salesPartnerDepartment.name },
+          seller: { uuid: seller.uuid, firstName: seller.firstName, lastName: seller.lastName },
         })
         .from(project)
         .innerJoin(contractor, eq(contractor.id, project.contractorId))
         .leftJoin(timeslot, eq(timeslot.id, project.timeslotId))
         .leftJoin(electrician, eq(electrician.id, project.electricianId))
+        .leftJoin(salesPartner, eq(salesPartner.id, project.salesPartnerId))
+        .leftJoin(salesPartnerDepartment, eq(salesPartnerDepartment.id, project.salesPartnerDepartmentId))
+        .leftJoin(seller, eq(seller.id, project.sellerUserId))
         .where(eq(project.customerUserId, userId))
         .orderBy(desc(project.createdAt), desc(project.id));
     },

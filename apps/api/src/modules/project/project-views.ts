@@ -23,6 +23,21 @@ function lines(row: ProjectJoinedRow) {
   return row.project.lineItems.map((line) => ({ ...line, images: (line.images ?? []).filter(isMediaPath) }));
 }
 
+/** The store channel of an order: partner, store and seller, null for web orders. */
+export function channelOf(row: ProjectJoinedRow) {
+  const seller = row.seller;
+  return {
+    salesPartner: row.salesPartner ? { uuid: row.salesPartner.uuid, name: row.salesPartner.name } : null,
+    salesPartnerDepartment: row.salesPartnerDepartment
+      ? { uuid: row.salesPartnerDepartment.uuid, name: row.salesPartnerDepartment.name }
+      : null,
+    seller: seller
+      ? { uuid: seller.uuid, name: `${seller.firstName ?? ""} ${seller.lastName ?? ""}`.trim() || "Selger" }
+      : null,
+    sellerDescription: row.project.sellerDescription,
+  };
+}
+
 /** One row of the list; a customer sees the electrician only once planned in. */
 export function toSummary(row: ProjectJoinedRow, asCustomer = false): ProjectSummary {
   const p = row.project;
@@ -35,6 +50,7 @@ export function toSummary(row: ProjectJoinedRow, asCustomer = false): ProjectSum
     workTypes: [...new Set(p.lineItems.map((line) => line.typeKey as WorkType))],
     titles: p.lineItems.map((line) => line.title),
     salesChannel: p.salesChannel,
+    ...channelOf(row),
     createdAt: p.createdAt.toISOString(),
     windowStartsAt: iso(row.timeslot?.windowStartsAt),
     windowEndsAt: iso(row.timeslot?.windowEndsAt),
@@ -128,6 +144,7 @@ export function toDetail(
     kind: p.kind,
     version: p.version,
     salesChannel: p.salesChannel,
+    ...channelOf(row),
     createdAt: p.createdAt.toISOString(),
     windowStartsAt: iso(slot?.windowStartsAt),
     windowEndsAt: iso(slot?.windowEndsAt),

@@ -1,9 +1,11 @@
 import type { ProjectReach } from "@mt/domain/project/project-reach";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
+import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { project, projectDocument, projectEvent } from "./project.schema.ts";
@@ -28,6 +30,9 @@ export interface ProjectFilter {
   electricianUuid?: string | undefined;
   customerUuid?: string | undefined;
   salesChannel?: "ONLINE" | "STORE" | undefined;
+  /** The store channel: only orders through this sales partner, or this store of one (uuids). */
+  salesPartnerUuid?: string | undefined;
+  salesPartnerDepartmentUuid?: string | undefined;
   /** Appointment start within any of these [from, to) ranges. */
   startsIn?: readonly { from?: number | undefined; to?: number | undefined }[];
   createdFrom?: number | undefined;
@@ -97,6 +102,16 @@ function conditions(filter: ProjectFilter, withStatus: boolean): SQL[] {
     );
   }
   if (filter.salesChannel) where.push(eq(project.salesChannel, filter.salesChannel));
+  if (filter.salesPartnerUuid) {
+    where.push(
+      sql`${project.salesPartnerId} = (select ${salesPartner.id} from ${salesPartner} where ${salesPartner.uuid} = ${filter.salesPartnerUuid})`,
+    );
+  }
+  if (filter.salesPartnerDepartmentUuid) {
+    where.push(
+      sql`${project.salesPartnerDepartmentId} = (select ${salesPartnerDepartment.id} from ${salesPartnerDepartment} where ${salesPartnerDepartment.uuid} = ${filter.salesPartnerDepartmentUuid})`,
+    );
+  }
   if (filter.startsIn?.length) {
     const ranges = filter.startsIn.map(
       (r) =>
@@ -112,6 +127,9 @@ function conditions(filter: ProjectFilter, withStatus: boolean): SQL[] {
   if (filter.createdTo !== undefined) where.push(lt(project.createdAt, new Date(filter.createdTo)));
   return where;
 }
+
+/** The seller of a store order (a second join of app_user, beside the customer). */
+const seller = alias(appUser, "seller");
 
 const summaryColumns = {
   project,
@@ -133,6 +151,9 @@ const summaryColumns = {
     userId: electrician.userId,
   },
   customer: { uuid: appUser.uuid },
+  salesPartner: { uuid: salesPartner.uuid, name: salesPartner.name },
+  salesPartnerDepartment: { uuid: salesPartnerDepartment.uuid, name: salesPartnerDepartment.name },
+  seller: { uuid: seller.uuid, firstName: seller.firstName, lastName: seller.lastName },
 };
 
 /**
@@ -159,7 +180,10 @@ export function projectRepository(db: Db) {
       .leftJoin(timeslot, eq(timeslot.id, project.timeslotId))
       .innerJoin(contractor, eq(contractor.id, project.contractorId))
       .innerJoin(electrician, eq(electrician.id, project.electricianId))
-      .innerJoin(appUser, eq(appUser.id, project.customerUserId));
+      .innerJoin(appUser, eq(appUser.id, project.customerUserId))
+      .leftJoin(salesPartner, eq(salesPartner.id, project.salesPartnerId))
+      .leftJoin(salesPartnerDepartment, eq(salesPartnerDepartment.id, project.salesPartnerDepartmentId))
+      .leftJoin(seller, eq(seller.id, project.sellerUserId));
 
   return {
     async create(values: NewProject): Promise<ProjectRow> {

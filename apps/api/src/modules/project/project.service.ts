@@ -193,6 +193,8 @@ export function projectsService(deps: ProjectsDeps) {
       electricianUuid: query.electrician,
       customerUuid: query.customer,
       salesChannel: query.salesChannel,
+      salesPartnerUuid: query.salesPartner,
+      salesPartnerDepartmentUuid: query.salesPartnerDepartment,
       startsIn: starts.from !== undefined || starts.to !== undefined ? [starts] : undefined,
       createdFrom: created.from,
       createdTo: created.to,

@@ -37,6 +37,27 @@ describe("the project page on the projects desk", () => {
     expect(within(events[0] as HTMLElement).getByText("Internt")).toBeTruthy();
   });
 
+  it("shows the store channel: sales partner, store, seller and what the seller sold", () => {
+    renderPage(
+      projectDetail({
+        salesChannel: "STORE",
+        salesPartner: { uuid: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", name: "Byggmakker Vest AS" },
+        salesPartnerDepartment: { uuid: "2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e", name: "Bergen Åsane" },
+        seller: { uuid: "3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f", name: "Magnus Pedersen" },
+        sellerDescription: "Solgt: elbillader Easee One",
+      }),
+    );
+    const fact = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(fact("Salgspartner")).toBe("Byggmakker Vest AS");
+    expect(fact("Butikk")).toBe("Bergen Åsane");
+    expect(fact("Selger")).toBe("Magnus Pedersen");
+    expect(fact("Selgers beskrivelse")).toBe("Solgt: elbillader Easee One");
+    cleanup();
+    renderPage(projectDetail());
+    expect(screen.queryByText("Salgspartner", { selector: "dt" })).toBeNull();
+    expect(screen.queryByText("Selger", { selector: "dt" })).toBeNull();
+  });
+
   it("names the customer without a link for those who may not open the customers desk", () => {
     renderPage(projectDetail(), false);
     expect(screen.queryByRole("link", { name: "Ola Nordmann" })).toBeNull();

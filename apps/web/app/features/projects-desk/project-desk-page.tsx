@@ -86,6 +86,10 @@ function Appointment({ project }: { project: ProjectDetail }) {
       <Fact term="Installatør">{project.contractor.name}</Fact>
       <Fact term="Montør">{project.electrician ? project.electrician.firstName : "Ikke tildelt ennå"}</Fact>
       <Fact term="Salgskanal">{salesChannelLabels[project.salesChannel]}</Fact>
+      {project.salesPartner && <Fact term="Salgspartner">{project.salesPartner.name}</Fact>}
+      {project.salesPartnerDepartment && <Fact term="Butikk">{project.salesPartnerDepartment.name}</Fact>}
+      {project.seller && <Fact term="Selger">{project.seller.name}</Fact>}
+      {project.sellerDescription && <Fact term="Selgers beskrivelse">{project.sellerDescription}</Fact>}
       <Fact term="Bestilt">{formatDateTime(project.createdAt)}</Fact>
     </dl>
   );

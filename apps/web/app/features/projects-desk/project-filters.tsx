@@ -23,6 +23,7 @@ const moreFilters = (query: ListQuery) =>
     query.workType?.length ||
       query.kind ||
       query.salesChannel ||
+      query.salesPartner ||
       query.from ||
       query.to ||
       query.createdFrom ||
@@ -54,11 +55,17 @@ export function ProjectFilters({
   statusCounts,
   contractorName,
   electricianName,
+  storeName = null,
+  salesPartners = [],
 }: {
   query: ListQuery;
   statusCounts: Partial<Record<ProjectStatus, number>>;
   contractorName: string | null;
   electricianName: string | null;
+  /** The store a filter names (read from the rows), for its chip. */
+  storeName?: string | null;
+  /** The sales partners to choose from (global staff); no select when empty. */
+  salesPartners?: readonly { uuid: string; name: string }[];
 }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -182,6 +189,23 @@ export function ProjectFilters({
                 <option value="STORE">{salesChannelLabels.STORE}</option>
               </select>
             </div>
+            {salesPartners.length > 0 && (
+              <div className="desk-filters__field">
+                <label htmlFor="project-sales-partner">Salgspartner</label>
+                <select
+                  id="project-sales-partner"
+                  name="salesPartner"
+                  defaultValue={query.salesPartner ?? ""}
+                >
+                  <option value="">Alle</option>
+                  {salesPartners.map((p) => (
+                    <option key={p.uuid} value={p.uuid}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
           </div>
 
           <div className="desk-filters__row">
@@ -211,7 +235,7 @@ export function ProjectFilters({
           </div>
         </details>
 
-        {(query.contractor || query.electrician) && (
+        {(query.contractor || query.electrician || query.salesPartnerDepartment) && (
           <ul className="desk-filters__active" aria-label="Andre filtre">
             {query.contractor && (
               <li>
@@ -228,6 +252,18 @@ export function ProjectFilters({
                 Montør: {electricianName ?? "valgt montør"}{" "}
                 <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
                   Fjern <span className="visually-hidden">filteret på montør</span>
+                </Link>
+              </li>
+            )}
+            {query.salesPartnerDepartment && (
+              <li>
+                <input type="hidden" name="salesPartnerDepartment" value={query.salesPartnerDepartment} />
+                Butikk: {storeName ?? "valgt butikk"}{" "}
+                <Link
+                  to={listSearch(withChange(query, { salesPartnerDepartment: undefined }))}
+                  preventScrollReset
+                >
+                  Fjern <span className="visually-hidden">filteret på butikk</span>
                 </Link>
               </li>
             )}

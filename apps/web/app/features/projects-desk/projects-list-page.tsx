@@ -24,9 +24,11 @@ const count = (n: number) => `${n.toLocaleString("nb-NO")} ${n === 1 ? "prosjekt
 function namesFrom(projects: readonly ProjectSummary[], query: ListQuery) {
   const contractor = projects.find((p) => p.contractor.uuid === query.contractor)?.contractor.name ?? null;
   const person = projects.find((p) => p.electrician?.uuid === query.electrician)?.electrician;
+  const store = projects.find((p) => p.salesPartnerDepartment?.uuid === query.salesPartnerDepartment);
   return {
     contractorName: contractor,
     electricianName: person ? `${person.firstName} ${person.lastName}` : null,
+    storeName: store?.salesPartnerDepartment?.name ?? null,
   };
 }
 
@@ -39,12 +41,15 @@ export function ProjectsListPage({
   meta,
   query,
   moderatesRatings = false,
+  salesPartners = [],
 }: {
   projects: readonly ProjectSummary[];
   meta: ProjectListMeta;
   query: ListQuery;
   /** Whether the caller approves customers' rating comments (a link to them). */
   moderatesRatings?: boolean;
+  /** The sales partners to filter by (global staff); empty for everyone else. */
+  salesPartners?: readonly { uuid: string; name: string }[];
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === paths.projects;
@@ -67,7 +72,12 @@ export function ProjectsListPage({
           </a>
         </div>
       </div>
-      <ProjectFilters query={query} statusCounts={meta.statusCounts} {...namesFrom(projects, query)} />
+      <ProjectFilters
+        query={query}
+        statusCounts={meta.statusCounts}
+        salesPartners={salesPartners}
+        {...namesFrom(projects, query)}
+      />
       <ListStatus countId="projects-count" busy={busy} loadingText="Henter prosjekter …">
         {count(meta.total)}
         {isFiltered(query) && " passer søket"}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { Env } from "../../env.ts";
+import type { NotificationsService } from "../notifications/notifications.module.ts";
+import { salesPartnerRoutes } from "./sales-partner.routes.ts";
+import { salesPartnerService } from "./sales-partner.service.ts";
+
+export type { SalesPartnerService } from "./sales-partner.service.ts";
+
+/** Sales partners (retail chains), their stores and people, as global admins and their admins manage them (decision 032). */
+export function createSalesPartnerModule(deps: {
+  db: Db;
+  env: Env;
+  notifications: NotificationsService;
+  now?: (() => number) | undefined;
+}) {
+  const service = salesPartnerService(deps);
+  return {
+    service,
+    registerRoutes: (app: FastifyInstance) => salesPartnerRoutes(app, service),
+  };
+}

@@ -1,0 +1,88 @@
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { smsTexts } from "./support/outbox.ts";
+import type { RunningServer } from "./support/server.ts";
+import { devSessionToken } from "./support/session.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+
+/*
+ * Sales partners on /selgere (issue 16, decision 032): a global admin creates a chain, adds a store
+ * and a seller (who gets an SMS); the demo partner admin of Byggmakker Vest AS sees only their own
+ * chain (the new one is 404 to them); the demo department admin of Bergen Åsane sees only their
+ * store's people.
+ */
+
+const ENV = { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" };
+const SELLER_PHONE = "+4791880001";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ env: ENV }));
+});
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+describe("sales partners at /selgere", () => {
+  it("a global admin builds a chain; partner and department admins see only their own", async () => {
+    const admin = await newPageAs(browser, server.url, await devSessionToken(server.url, "GLOBAL_ADMIN"));
+    await admin.goto(`${server.url}/selgere`);
+    await hydrated(admin);
+    await admin.getByTestId("sales-partner-row").filter({ hasText: "Byggmakker Vest AS" }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.getByLabel("Navn", { exact: true }).fill("Expert Bergen AS");
+    await admin.getByRole("button", { name: "Opprett salgspartner" }).click();
+    await admin.waitForURL(/\/selgere\/[0-9a-f-]{36}$/);
+    await admin.getByRole("heading", { level: 1, name: "Expert Bergen AS" }).waitFor();
+    const partnerUrl = admin.url();
+
+    await admin.getByLabel("Butikkens navn").fill("Bergen Sentrum");
+    await admin.getByLabel(/Postnummer/).fill("5015");
+    await admin.getByRole("button", { name: "Legg til butikk" }).click();
+    await admin.getByTestId("sales-partner-store").filter({ hasText: "Bergen Sentrum" }).waitFor();
+
+    const form = admin.getByRole("form", { name: "Legg til person" });
+    await form.getByLabel("Fornavn").fill("Lise");
+    await form.getByLabel("Etternavn").fill("Dahl");
+    await form.getByLabel("Mobilnummer").fill("918 80 001");
+    await form.getByLabel("Rolle").selectOption("SALES_PARTNER_SELLER");
+    await form.getByLabel(/Butikk/).selectOption({ label: "Bergen Sentrum" });
+    await form.getByRole("button", { name: "Legg til person" }).click();
+    await admin.getByTestId("sales-partner-person").filter({ hasText: "Lise Dahl" }).waitFor();
+    await expect.poll(() => smsTexts(server.dataDir, SELLER_PHONE).join("\n")).toContain("som selger");
+    await admin.reload();
+    await hydrated(admin);
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await admin.screenshot({ path: path.join(shots, "sales-partner-390.png"), fullPage: true });
+
+    // The partner admin lands on their own chain and cannot open another.
+    const partnerAdmin = await newPageAs(
+      browser,
+      server.url,
+      await devSessionToken(server.url, "SALES_PARTNER_ADMIN"),
+    );
+    await partnerAdmin.goto(`${server.url}/selgere`);
+    await partnerAdmin.getByRole("heading", { level: 1, name: "Byggmakker Vest AS" }).waitFor();
+    expect(await partnerAdmin.getByTestId("sales-partner-person").count()).toBe(5);
+    const foreign = await partnerAdmin.goto(partnerUrl);
+    expect(foreign?.status()).toBe(404);
+
+    // The department admin sees the people of Bergen Åsane only.
+    const storeAdmin = await newPageAs(
+      browser,
+      server.url,
+      await devSessionToken(server.url, "SALES_PARTNER_DEPARTMENT_ADMIN"),
+    );
+    await storeAdmin.goto(`${server.url}/selgere`);
+    await hydrated(storeAdmin);
+    await storeAdmin.getByRole("heading", { name: /^Personer i Bergen Åsane/ }).waitFor();
+    const names = await storeAdmin.getByTestId("sales-partner-person").locator("h3").allInnerTexts();
+    expect(names.toSorted()).toEqual(["Ida Andersen", "Kari Lund", "Magnus Pedersen"]);
+    expect(await storeAdmin.getByRole("button", { name: "Legg til butikk" }).count()).toBe(0);
+    expect(await axeViolations(storeAdmin)).toEqual([]);
+  }, 60_000);
+});
