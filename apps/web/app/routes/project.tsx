@@ -13,8 +13,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await guardPage(request, context.api);
   if (!/^\d{1,10}$/.test(params.number)) throw data("Fant ikke prosjektet", { status: 404 });
   const { data: project } = await loadApi(context.api, getProject, { params: { uuid: params.number } });
-  const customersDesk = policies.customersDesk;
-  return { project, customerLink: customersDesk.kind === "roles" && hasAnyRole(user, customersDesk.roles) };
+  const may = (policy: (typeof policies)["customersDesk" | "projectsDesk"]) =>
+    policy.kind === "roles" && hasAnyRole(user, policy.roles);
+  // The stores' people read their orders here; notes and documents are for the desk's roles.
+  return { project, customerLink: may(policies.customersDesk), deskNotes: may(policies.projectsDesk) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
@@ -23,5 +25,11 @@ export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
 ];
 
 export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
-  return <ProjectDeskPage project={loaderData.project} customerLink={loaderData.customerLink} />;
+  return (
+    <ProjectDeskPage
+      project={loaderData.project}
+      customerLink={loaderData.customerLink}
+      deskNotes={loaderData.deskNotes}
+    />
+  );
 }

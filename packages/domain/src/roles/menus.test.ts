@@ -118,6 +118,13 @@ describe("top menu choice", () => {
     expect(topMenu(seller, "/nettbutikk/alle")).toEqual({ kind: "cms", key: "top-menu-seller" });
     expect(topMenu(seller, "/seller-dashboard")).toEqual({ kind: "cms", key: "top-menu-seller" });
     expect(topMenu(seller, "/personvern")).toEqual({ kind: "cms", key: "top-menu" });
+    for (const role of ["SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_ADMIN"]) {
+      expect(topMenu({ activeRoles: [role] }, "/selgerside")).toEqual({
+        kind: "cms",
+        key: "top-menu-seller",
+      });
+      expect(topMenu({ activeRoles: [role] }, "/selgere")).toEqual({ kind: "cms", key: "top-menu-seller" });
+    }
   });
 
   it("off backend paths staff get the public menu and customers the customer menu", () => {
@@ -131,6 +138,7 @@ describe("top menu choice", () => {
 
   it("the seller's logo links to /selger, everyone else's to /", () => {
     expect(logoHref({ roles: ["SALES_PARTNER_SELLER"] })).toBe("/selger");
+    expect(logoHref({ roles: ["SALES_PARTNER_DEPARTMENT_ADMIN"] })).toBe("/selger");
     expect(logoHref(null)).toBe("/");
   });
 });

@@ -1,6 +1,6 @@
 import { isBackendPath, isSellerAreaPath } from "../routes/areas.ts";
 import { paths, routes } from "../routes/routes.ts";
-import { hasAnyRole } from "./roles.ts";
+import { hasAnyRole, type Role } from "./roles.ts";
 
 export interface MenuLink {
   label: string;
@@ -36,6 +36,16 @@ export type StaffMenuRole =
   | "STORE_EMPLOYEE"
   | "CUSTOMER_SERVICE"
   | "INSPECTOR";
+
+/**
+ * Who gets the seller menu and the seller's logo: sellers, and the partner's and store's admins,
+ * who sell from the same desk (decision 034).
+ */
+export const STORE_SELLER_ROLES: readonly Role[] = [
+  "SALES_PARTNER_SELLER",
+  "SALES_PARTNER_DEPARTMENT_ADMIN",
+  "SALES_PARTNER_ADMIN",
+];
 
 /** Menu priority on backend paths; the first role the user has decides the menu. */
 export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
@@ -127,19 +137,19 @@ export function topMenu(user: MenuUser | null | undefined, pathname: string): To
     const role = BACKEND_MENU_PRIORITY.find((candidate) => hasAnyRole(user, candidate));
     if (role && role !== "CUSTOMER") return { kind: "staff", role, items: staffMenu(role, user) };
     if (role === "CUSTOMER") return { kind: "cms", key: CMS_MENU_KEYS.customer };
-    if (hasAnyRole(user, "SALES_PARTNER_SELLER")) return { kind: "cms", key: CMS_MENU_KEYS.seller };
+    if (hasAnyRole(user, STORE_SELLER_ROLES)) return { kind: "cms", key: CMS_MENU_KEYS.seller };
     return { kind: "cms", key: CMS_MENU_KEYS.public };
   }
-  if (isSellerAreaPath(pathname) && hasAnyRole(user, "SALES_PARTNER_SELLER")) {
+  if (isSellerAreaPath(pathname) && hasAnyRole(user, STORE_SELLER_ROLES)) {
     return { kind: "cms", key: CMS_MENU_KEYS.seller };
   }
   if (hasAnyRole(user, "CUSTOMER")) return { kind: "cms", key: CMS_MENU_KEYS.customer };
   return { kind: "cms", key: CMS_MENU_KEYS.public };
 }
 
-/** Where the logo links: a seller's logo to /selger, everyone else's to /. */
+/** Where the logo links: a seller's (and their admins') logo to /selger, everyone else's to /. */
 export function logoHref(user: MenuUser | null | undefined): string {
-  return hasAnyRole(user, "SALES_PARTNER_SELLER") ? paths.sellerHome : paths.home;
+  return hasAnyRole(user, STORE_SELLER_ROLES) ? paths.sellerHome : paths.home;
 }
 
 export function isMenuDropdown(item: StaffMenuItem): item is MenuDropdown {

@@ -26,6 +26,22 @@ export const policies = {
     "CONTRACTOR_ADMIN",
     "ELECTRICIAN",
   ),
+  /**
+   * The projects list and a project's page: the desk's roles, and the stores' people, who see their
+   * own, their store's or their partner's orders (the API answers within each one's reach).
+   */
+  projectsOverview: rolesAccess(
+    "GLOBAL_ADMIN",
+    "CASEWORKER",
+    "STORE_EMPLOYEE",
+    "CUSTOMER_SERVICE",
+    "INSPECTOR",
+    "CONTRACTOR_ADMIN",
+    "ELECTRICIAN",
+    "SALES_PARTNER_ADMIN",
+    "SALES_PARTNER_DEPARTMENT_ADMIN",
+    "SALES_PARTNER_SELLER",
+  ),
   /** Customers: the staff who serve them. */
   customersDesk: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "STORE_EMPLOYEE", "CUSTOMER_SERVICE"),
   /** An electrician's own calendar and availability (the uuid the landing page uses), and staff. */
@@ -58,8 +74,8 @@ export const policies = {
 export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.dashboard, access: userAccess },
   { pattern: "/dashboard/prosjekt/:uuid", access: userAccess },
-  { pattern: paths.projects, access: policies.projectsDesk },
-  { pattern: "/prosjekter/:number", access: policies.projectsDesk },
+  { pattern: paths.projects, access: policies.projectsOverview },
+  { pattern: "/prosjekter/:number", access: policies.projectsOverview },
   { pattern: paths.claims, access: policies.projectsDesk },
   { pattern: paths.customers, access: policies.customersDesk },
   { pattern: "/kunder/:uuid", access: policies.customersDesk },

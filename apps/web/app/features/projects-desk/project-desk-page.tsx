@@ -151,9 +151,12 @@ function Documents({ project }: { project: ProjectDetail }) {
 export function ProjectDeskPage({
   project: loaded,
   customerLink,
+  deskNotes = true,
 }: {
   project: ProjectDetail;
   customerLink: boolean;
+  /** May add notes and documents (the desk's roles; not the stores' people). */
+  deskNotes?: boolean;
 }) {
   const [fresh, setFresh] = useState<ProjectDetail | null>(null);
   // A newer loader answer (revalidation, another project) wins over an older change's answer.
@@ -205,13 +208,13 @@ export function ProjectDeskPage({
       <div className="desk-project__grid">
         <section className="desk-panel" aria-labelledby="timeline-heading">
           <h2 id="timeline-heading">Historikk</h2>
-          <NoteForm project={project} changes={changes} />
+          {deskNotes && <NoteForm project={project} changes={changes} />}
           <ProjectTimeline events={project.timeline} />
         </section>
         <section className="desk-panel" aria-labelledby="documents-heading">
           <h2 id="documents-heading">Dokumenter</h2>
           <Documents project={project} />
-          <DocumentForm project={project} changes={changes} />
+          {deskNotes && <DocumentForm project={project} changes={changes} />}
         </section>
       </div>
       <ProjectClaims project={project} />
