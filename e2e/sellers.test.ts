@@ -1,0 +1,222 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { newestCode, smsTexts } from "./support/outbox.ts";
+import type { RunningServer } from "./support/server.ts";
+import { sessionToken } from "./support/session.ts";
+import {
+  screenshotsDir as shots,
+  startServerAndBrowser,
+  stopServerAndBrowser,
+  TINY_PNG,
+} from "./support/setup.ts";
+
+/*
+ * Issue 16's journeys: a seller in a Bergen store sells an installation with the product, and (1)
+ * sends the order to the customer, who finishes it on their own phone, or (2) books it with the
+ * customer there, their phone proven by the code they read out; (3) each chain and store sees only
+ * its own orders.
+ */
+
+const ENV = { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" };
+const SELLER = "+4790000011"; // Magnus Pedersen, Byggmakker Vest AS, Bergen Åsane
+const OTHER_CHAIN_SELLER = "+4790000015"; // Eirik Moen, Hjem og Energi Norge AS
+const DEPARTMENT_ADMIN = "+4790000010"; // Ida Andersen, Bergen Åsane
+const CASEWORKER = "+4790000002";
+const SENT_TO = "+4791880001";
+const IN_STORE = "+4791880002";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ env: ENV }));
+});
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+const post = (url: string, body: unknown, token?: string) =>
+  fetch(`${server.url}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token && { cookie: `AuthToken=${token}` }) },
+    body: JSON.stringify(body),
+  });
+
+/** A session of the user with this phone, through the code login as anyone logs in. */
+async function logIn(phoneNumber: string): Promise<string> {
+  expect((await post("/api/auth/login", { phone_number: phoneNumber })).status).toBe(200);
+  const code = await newestCode(server.dataDir, phoneNumber);
+  const confirmed = await post("/api/auth/confirm", { phone_number: phoneNumber, code });
+  expect(confirmed.status).toBe(200);
+  return sessionToken(confirmed);
+}
+
+/** The seller's order: a Bergen post code and an EV charger installation in the cart. */
+async function buildOrder(page: Page, description: string) {
+  await page.goto(`${server.url}/nettbutikk/alle`);
+  await hydrated(page);
+  await page.getByTestId("post-code-button").first().click();
+  await page.getByTestId("post-code-input").fill("5003");
+  const modal = page.getByRole("dialog");
+  await modal.getByText("i ditt område", { exact: false }).first().waitFor();
+  await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
+  await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("5003 Bergen");
+  await page.getByRole("link", { name: /Installasjon av elbillader/ }).click();
+  await page.getByRole("link", { name: "Bestill jobben" }).click();
+  await page.waitForURL(`${server.url}/order/job/elbillader`);
+  await hydrated(page);
+  await page.getByLabel(/Zaptec Go/).check();
+  await page.getByLabel(/Avstand fra sikringsskapet/).fill("8");
+  await page.getByLabel("Nei, det må utvides").check();
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
+  await page.locator(".uploads img").waitFor();
+  await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+  await page.getByRole("link", { name: "Gå til handlekurven" }).click();
+  await page.getByTestId("seller-cart-panel").waitFor();
+  await page.getByLabel("Selgers beskrivelse").fill(description);
+}
+
+/** Picks the first offered time and goes on (to the customer's or the seller's checkout). */
+async function chooseFirstTime(page: Page) {
+  await page.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
+  await page.getByTestId("earliest-time").waitFor();
+  await page.getByRole("button", { name: "Gå videre til bestilling" }).click();
+}
+
+async function fillContact(page: Page, first: string, last: string, email: string) {
+  await page.getByLabel("Adresse", { exact: true }).fill("Kong Oscars gate 12");
+  await page.getByLabel("Fornavn", { exact: true }).fill(first);
+  await page.getByLabel("Etternavn", { exact: true }).fill(last);
+  await page.getByLabel("E-post", { exact: true }).first().fill(email);
+}
+
+async function projectNumberOnDesk(page: Page, description: string): Promise<number> {
+  const cart = page.getByTestId("seller-cart").filter({ hasText: description });
+  await expect.poll(() => cart.textContent(), { timeout: 15_000 }).toContain("Bestilt");
+  return Number(/Prosjekt (\d+)/.exec((await cart.textContent()) ?? "")?.[1]);
+}
+
+describe("a seller in the store", () => {
+  it("sends the order to the customer, who books it on their own phone; the desk and the caseworker see it", async () => {
+    const seller = await newPageAs(browser, server.url, await logIn(SELLER));
+    const description = "Solgt med Zaptec Go og 10 m kabel, kunden henter laderen selv.";
+    await buildOrder(seller, description);
+    await seller.getByRole("button", { name: "Send til kunden" }).click();
+    await seller.getByLabel("Kundens telefonnummer").fill(SENT_TO.replace("+47", ""));
+    await seller.getByRole("button", { name: "Send til kunden" }).click();
+    await seller.getByTestId("cart-sent").waitFor();
+    expect(await axeViolations(seller)).toEqual([]);
+
+    // The customer opens the SMS link in a browser of their own.
+    await expect.poll(() => smsTexts(server.dataDir, SENT_TO).length, { timeout: 15_000 }).toBe(1);
+    const link = /https?:\/\/\S+/.exec(smsTexts(server.dataDir, SENT_TO)[0] ?? "")?.[0] ?? "";
+    expect(link).toContain("/bestilling/handlekurv?cart=");
+    const customer = await newPageAs(browser, server.url, null, { width: 390 });
+    await customer.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
+    await hydrated(customer);
+    await customer.getByTestId("cart-line").waitFor();
+    await seller.goto(`${server.url}/selgerside`);
+    const sent = seller.getByTestId("seller-cart").filter({ hasText: description });
+    await expect.poll(() => sent.textContent(), { timeout: 15_000 }).toContain("Åpnet");
+
+    await customer.getByRole("link", { name: "Velg tidspunkt" }).click();
+    await chooseFirstTime(customer);
+    await customer.waitForURL(`${server.url}/order/checkout`);
+    await customer.getByRole("textbox", { name: "Telefonnummer" }).fill(SENT_TO.replace("+47", ""));
+    await customer.getByRole("button", { name: "Send kode" }).click();
+    await customer.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, SENT_TO));
+    await customer.getByRole("button", { name: "Bekreft telefonnummer" }).click();
+    await customer.getByTestId("phone-verified").waitFor();
+    await fillContact(customer, "Solveig", "Hauge", "solveig.hauge@eksempel.no");
+    await customer.getByLabel(/Jeg godtar/).check();
+    await customer.getByRole("button", { name: "Bestill jobben" }).click();
+    await customer.waitForURL(/\/order\/confirm/);
+
+    await seller.reload();
+    const number = await projectNumberOnDesk(seller, description);
+    await seller.screenshot({ path: path.join(shots, "seller-desk.png"), fullPage: true });
+    expect(await axeViolations(seller)).toEqual([]);
+
+    const caseworker = await newPageAs(browser, server.url, await logIn(CASEWORKER));
+    await caseworker.goto(`${server.url}/prosjekter/${number}`);
+    await caseworker.getByText(description).waitFor();
+    const facts = (await caseworker.locator("main").textContent()) ?? "";
+    expect(facts).toContain("Byggmakker Vest AS");
+    expect(facts).toContain("Bergen Åsane");
+    expect(facts).toContain("Magnus Pedersen");
+    await caseworker.screenshot({ path: path.join(shots, "seller-project-on-desk.png"), fullPage: true });
+  });
+
+  it("books the order with the customer in the store, with the code the customer reads out", async () => {
+    const seller = await newPageAs(browser, server.url, await logIn(SELLER));
+    const description = "Solgt i butikken med laderen, montering neste uke.";
+    await buildOrder(seller, description);
+    await seller.getByRole("link", { name: "Bestill for kunden" }).click();
+    await chooseFirstTime(seller);
+    await seller.waitForURL(`${server.url}/bestilling/kunde`);
+    await hydrated(seller);
+    await seller.getByRole("textbox", { name: "Kundens telefonnummer" }).fill(IN_STORE.replace("+47", ""));
+    await seller.getByRole("button", { name: "Send kode" }).click();
+    // The code goes to the customer's phone; the customer reads it out to the seller.
+    await seller.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, IN_STORE));
+    await seller.getByRole("button", { name: "Bekreft kundens telefonnummer" }).click();
+    await seller.getByTestId("phone-verified").waitFor();
+    await fillContact(seller, "Kjetil", "Brekke", "kjetil.brekke@eksempel.no");
+    await seller.getByLabel(/Kunden godtar/).check();
+    expect(await axeViolations(seller)).toEqual([]);
+    await seller.getByRole("button", { name: "Bestill for kunden" }).click();
+    await seller.getByRole("heading", { name: "Bestillingen er registrert" }).waitFor();
+    await seller.screenshot({ path: path.join(shots, "seller-booked.png"), fullPage: true });
+
+    // The seller is still themselves: their desk lists the order.
+    await seller.goto(`${server.url}/selgerside`);
+    await seller.getByRole("heading", { name: "Selgerside" }).waitFor();
+    await seller.getByTestId("seller-order").filter({ hasText: "Kjetil Brekke" }).waitFor();
+  });
+
+  it("keeps each chain to its own orders, and a store's admin to the store's", async () => {
+    const mine = await newPageAs(browser, server.url, await logIn(SELLER));
+    await mine.goto(`${server.url}/selgerside`);
+    const number = Number(
+      /Prosjekt (\d+)/.exec((await mine.getByTestId("seller-order").first().textContent()) ?? "")?.[1],
+    );
+    expect(number).toBeGreaterThan(0);
+
+    const other = await logIn(OTHER_CHAIN_SELLER);
+    const otherPage = await newPageAs(browser, server.url, other);
+    expect((await otherPage.goto(`${server.url}/prosjekter/${number}`))?.status()).toBe(404);
+    const cart = await (await post("/api/cart", { line_items: [] })).json();
+    const uuid = cart.data.uuid as string;
+    // The cart becomes Magnus's store's when he sends it; the other chain's seller cannot touch it.
+    const token = await logIn(SELLER);
+    expect(
+      (await post(`/api/cart/${uuid}/reminders-by-seller`, { email: "kunde@eksempel.no" }, token)).status,
+    ).not.toBe(404);
+    const foreign = await post(
+      `/api/cart/${uuid}/reminders-by-seller`,
+      { email: "kunde@eksempel.no" },
+      other,
+    );
+    expect(foreign.status).toBe(404);
+
+    // Ida (Bergen Åsane) sees her store's orders in the projects list, not Sofie's at Bergen Lagunen.
+    const admin = await newPageAs(browser, server.url, await logIn(DEPARTMENT_ADMIN));
+    await admin.goto(`${server.url}/prosjekter`);
+    await hydrated(admin);
+    const list = (await admin.locator("main").textContent()) ?? "";
+    expect(list).toContain(String(number));
+    const listed = await (
+      await fetch(`${server.url}/api/project?perPage=200`, {
+        headers: { cookie: `AuthToken=${await logIn(DEPARTMENT_ADMIN)}` },
+      })
+    ).json();
+    const stores = new Set(
+      (listed.data as { salesPartnerDepartment: { name: string } | null }[]).map(
+        (p) => p.salesPartnerDepartment?.name,
+      ),
+    );
+    expect([...stores]).toEqual(["Bergen Åsane"]);
+  });
+});
