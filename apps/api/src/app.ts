@@ -26,6 +26,7 @@ import { createOfferModule } from "./modules/offer/offer.module.ts";
 import { createProjectModule } from "./modules/project/project.module.ts";
 import { createRatingModule } from "./modules/rating/rating.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
+import { createSellerModule } from "./modules/seller/seller.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
@@ -146,6 +147,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signIn: auth.signIn,
     options: options.booking,
   });
+  const seller = createSellerModule({
+    db,
+    env,
+    cart: cart.service,
+    booking: booking.service,
+    notifications: notifications.service,
+    now: options.booking?.now,
+  });
   const contractor = createContractorModule({
     db,
     env,
@@ -204,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cart,
     project,
     booking,
+    seller,
     customers,
     rating,
     claim,
