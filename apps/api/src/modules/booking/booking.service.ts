@@ -358,6 +358,8 @@ export function bookingService(deps: BookingDeps) {
               salesPartnerId: channel.salesPartnerId,
               salesPartnerDepartmentId: channel.salesPartnerDepartmentId,
               sellerDescription: channel.sellerDescription,
+              // Built while the seller was logged in: the booked cart is the customer's.
+              ...(locked.userId === seller.userId ? { userId: null } : {}),
             });
           }
           const created = await projects.create(
@@ -393,7 +395,11 @@ export function bookingService(deps: BookingDeps) {
             },
             seller ? seller.name : undefined,
           );
-          await cart.markBooked(tx, locked, customer.id);
+          await cart.markBooked(
+            tx,
+            seller && locked.userId === seller.userId ? { ...locked, userId: null } : locked,
+            customer.id,
+          );
           if (key) await inTx.storeKey({ key, scope, requestHash, projectId: created.id });
           const messages = bookingConfirmations(
             created,

@@ -40,6 +40,14 @@ export const DESK_ROLES: readonly Role[] = [...SELLING_ROLES, "STORE_EMPLOYEE"];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** This month in Oslo as instants: [its first day 00:00, the next month's first day 00:00). */
+export function osloMonth(at: number): { from: Date; to: Date } {
+  const first = `${osloDate(at).slice(0, 7)}-01`;
+  // The 28th plus four days is always in the next month.
+  const next = `${addDays(`${first.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  return { from: new Date(osloToUtc(first, "00:00")), to: new Date(osloToUtc(next, "00:00")) };
+}
+
 type Row = Awaited<ReturnType<ReturnType<typeof sellerRepository>["carts"]>>[number];
 
 const fullName = (p: { firstName: string | null; lastName: string | null } | null) =>
@@ -194,6 +202,7 @@ export function sellerService(deps: {
           salesPartnerDepartmentId: seller.salesPartnerDepartmentId,
           sellerDescription: body.sellerDescription,
           sentAt: at,
+          ...(locked.userId === seller.userId ? { userId: null } : {}),
         });
         await sellerRepository(tx).addSend(locked.id, { email, phoneNumber });
         const messages = sellerCartMessages(
@@ -232,17 +241,7 @@ export function sellerService(deps: {
       const { list, store } = desk(caller, query.scope);
       const person = await repo.person(caller.id);
       const at = now();
-      const today = osloDate(at);
-      const monthStart = `${today.slice(0, 8)}01`;
-      const from = new Date(osloToUtc(monthStart, "00:00"));
-      const to = new Date(
-        osloToUtc(
-          addDays(`${today.slice(0, 8)}28`, 4)
-            .slice(0, 8)
-            .concat("01"),
-          "00:00",
-        ),
-      );
+      const { from, to } = osloMonth(at);
       const [carts, orders, own, storeFigures] = await Promise.all([
         repo.carts(list, SELLER_DESK_LIMIT),
         repo.orders(list, SELLER_DESK_LIMIT),

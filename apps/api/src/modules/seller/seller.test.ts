@@ -9,7 +9,7 @@ import {
   jobOf,
   newCart,
 } from "../booking/booking.test-support.ts";
-import { SELLER_CART_EXPIRES_AFTER_DAYS, SELLER_SENDS_PER_HOUR } from "./seller.service.ts";
+import { osloMonth, SELLER_CART_EXPIRES_AFTER_DAYS, SELLER_SENDS_PER_HOUR } from "./seller.service.ts";
 import { PEOPLE, type Person, rows, userId, withSalesPartners } from "./seller.test-support.ts";
 
 let t: BookingTestApp;
@@ -351,6 +351,62 @@ describe("POST /cart/:id/book-by-seller", () => {
   });
 });
 
+describe("a cart the seller built while logged in", () => {
+  it("becomes the customer's when sent or booked; a key of the customer's own booking is not the seller's", async () => {
+    const created = await call("POST", "/api/cart", "magnus", {
+      post_code: "0150",
+      line_items: [
+        {
+          type: "JOB",
+          data: { jobTypeId: job.id, jobTypeVersionId: job.versionId, answers: { bolig: "leilighet" } },
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cart = created.json().data.uuid as string;
+    const magnusId = await userId(t, PEOPLE.magnus);
+    expect((await cartRow(cart))?.user_id).toBe(magnusId);
+    await send(cart, "magnus", { phone_number: "+4798100040" });
+    expect((await cartRow(cart))?.user_id).toBeNull();
+    expect(
+      (await call("POST", `/api/cart/${cart}/reservation`, null, { startsAt: "2026-03-12T07:00:00.000Z" }))
+        .statusCode,
+    ).toBe(201);
+    const phone = "+4798100041";
+    // The customer's own attempt with a key, refused (wrong token), leaves no key behind to reuse…
+    const customerTry = await call(
+      "POST",
+      `/api/cart/${cart}/book`,
+      null,
+      {
+        ...(await bookBody(t, phone)),
+        contactInformation: {
+          ...(await bookBody(t, phone)).contactInformation,
+          phoneVerificationToken: await t.phoneToken("+4798100049"),
+        },
+      },
+      { "idempotency-key": "shared-key" },
+    );
+    expect(customerTry.json().code).toBe("PHONE_NOT_VERIFIED");
+    const booked = await call(
+      "POST",
+      `/api/cart/${cart}/book-by-seller`,
+      "magnus",
+      await bookBody(t, phone),
+      {
+        "idempotency-key": "shared-key",
+      },
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect((await cartRow(cart))?.user_id).toBe(await userId(t, phone));
+    // …but once the seller's booking stored it, the customer's call with the same key is refused.
+    const reused = await call("POST", `/api/cart/${cart}/book`, null, await bookBody(t, phone), {
+      "idempotency-key": "shared-key",
+    });
+    expect(reused.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+});
+
 describe("the customer books a seller's cart with POST /cart/:id/book", () => {
   it("the project inherits the seller's channel, and the seller is told as they chose", async () => {
     const settings = await call("PATCH", "/api/seller-dashboard/settings", "sofie", {
@@ -513,6 +569,19 @@ describe("/seller-dashboard/settings", () => {
     await call("PATCH", "/api/seller-dashboard/settings", "magnus", {
       last_name: "Pedersen",
       notifications: [],
+    });
+  });
+});
+
+describe("osloMonth", () => {
+  it("is the month in Oslo time, across the new year and on the last evening of a month", () => {
+    expect(osloMonth(Date.parse("2026-12-31T23:30:00.000Z"))).toEqual({
+      from: new Date("2026-12-31T23:00:00.000Z"),
+      to: new Date("2027-01-31T23:00:00.000Z"),
+    });
+    expect(osloMonth(Date.parse("2026-03-31T21:59:00.000Z"))).toEqual({
+      from: new Date("2026-02-28T23:00:00.000Z"),
+      to: new Date("2026-03-31T22:00:00.000Z"),
     });
   });
 });
