@@ -27,6 +27,7 @@ import { createProjectModule } from "./modules/project/project.module.ts";
 import { createRatingModule } from "./modules/rating/rating.module.ts";
 import { createSalesPartnerModule } from "./modules/sales-partner/sales-partner.module.ts";
 import { createScheduleModule } from "./modules/schedule/schedule.module.ts";
+import { createSellerModule } from "./modules/seller/seller.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
@@ -147,6 +148,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signIn: auth.signIn,
     options: options.booking,
   });
+  const seller = createSellerModule({
+    db,
+    env,
+    cart: cart.service,
+    booking: booking.service,
+    notifications: notifications.service,
+    now: options.booking?.now,
+  });
   const contractor = createContractorModule({
     db,
     env,
@@ -211,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cart,
     project,
     booking,
+    seller,
     customers,
     rating,
     claim,

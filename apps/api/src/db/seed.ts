@@ -12,6 +12,7 @@ import { seedDemoAcceptedOfferTerms, seedDemoProjects } from "../modules/project
 import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
 import { seedSalesPartners } from "../modules/sales-partner/sales-partner.seed.ts";
 import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/schedule/schedule.seed.ts";
+import { seedDemoSellerOrders } from "../modules/seller/seller.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { seedDemoCustomers, seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
 import type { Database, Db } from "./database.ts";
@@ -44,6 +45,7 @@ const peopleSeeders: Seeder[] = [
   seedDemoBookings,
   seedDemoDocuments,
   seedDemoProjects,
+  seedDemoSellerOrders,
   seedCustomers,
   seedDemoRatings,
   seedDemoClaimVisits,

@@ -11,6 +11,7 @@ import {
   jobOf,
   newCart,
 } from "../modules/booking/booking.test-support.ts";
+import { seedSalesPartners } from "../modules/sales-partner/sales-partner.seed.ts";
 
 /**
  * Abuse cases for every call that makes the server send an SMS or email to an address the caller
@@ -28,6 +29,8 @@ beforeAll(async () => {
   // Monday 2 March 2026, 08:00 in Oslo.
   t = await createBookingTestApp("2026-03-02T07:00:00.000Z");
   job = await jobOf(t, "el-kontroll");
+  // The seller calls need the demo seller's sales partner.
+  await t.database.db.transaction(async (tx) => seedSalesPartners(tx as never));
 });
 afterAll(() => t.close());
 
@@ -89,6 +92,52 @@ const scenarios: Record<string, () => Promise<void>> = {
     await post(`/api/cart/${other}/reservation`, { startsAt: "2026-03-09T07:00:00.000Z" });
     const again = await flood(async () => {
       const res = await post(`/api/cart/${other}/book`, body);
+      expect(res.json()).toMatchObject({ code: "PHONE_NOT_VERIFIED" });
+      return res;
+    });
+    expect([...again]).toEqual([]);
+    expect(await messagesTo(phone)).toBe(sent);
+  },
+  "POST /api/cart/:id/reminders-by-seller": async () => {
+    // Behind a seller's login; limited per seller (any address), per cart and per recipient.
+    const token = await loginAs(t as unknown as AuthTestApp, demoPhone("SALES_PARTNER_SELLER"));
+    const phone = "+4798765004";
+    const refused = await flood(async (n) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/cart/${await newCart(t, job)}/reminders-by-seller`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { phone_number: n % 2 ? phone : `+479877${String(n).padStart(4, "0")}` },
+        remoteAddress: `198.51.101.${n}`,
+      }),
+    );
+    expect([...refused]).toEqual(["CART_REMINDER_LIMIT"]);
+    expect(await messagesTo(phone)).toBeLessThanOrEqual(3);
+  },
+  "POST /api/cart/:id/book-by-seller": async () => {
+    // As POST cart/:id/book: only to the customer's phone that a single-use token proves.
+    const token = await loginAs(t as unknown as AuthTestApp, demoPhone("SALES_PARTNER_SELLER"));
+    const phone = "+4798765005";
+    const body = await bookBody(t, phone);
+    const booked = await newCart(t, job);
+    await post(`/api/cart/${booked}/reservation`, { startsAt: "2026-03-10T07:00:00.000Z" });
+    const first = await t.app.inject({
+      method: "POST",
+      url: `/api/cart/${booked}/book-by-seller`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const sent = await messagesTo(phone);
+    const other = await newCart(t, job);
+    await post(`/api/cart/${other}/reservation`, { startsAt: "2026-03-11T07:00:00.000Z" });
+    const again = await flood(async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/cart/${other}/book-by-seller`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
       expect(res.json()).toMatchObject({ code: "PHONE_NOT_VERIFIED" });
       return res;
     });
@@ -200,6 +249,9 @@ describe("abuse: every call that sends a message", () => {
       "project/project.service.ts",
       // Invites a person added to a sales partner by SMS: only its admins (or global admins), limited per hour.
       "sales-partner/sales-partner.service.ts",
+      // Sends a cart to the customer a seller names: behind a seller's login, limited per seller,
+      // cart and recipient (decision 033).
+      "seller/seller.service.ts",
     ]);
   });
 

@@ -47,6 +47,25 @@ describe("OpenAPI", () => {
     expect(doc.paths["/api/contractor/{id}"].patch.requestBody).toBeDefined();
   });
 
+  it("documents the seller calls of issue 16", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const seller = Object.entries(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => operation.tags?.includes("seller"))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(seller).toEqual([
+      "GET /api/seller-dashboard",
+      "GET /api/seller-dashboard/settings",
+      "PATCH /api/seller-dashboard/settings",
+      "POST /api/cart/{id}/book-by-seller",
+      "POST /api/cart/{id}/opened",
+      "POST /api/cart/{id}/reminders-by-seller",
+    ]);
+  });
+
   it("serves the documentation page at /api/docs", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(res.statusCode);

@@ -76,3 +76,73 @@ export function cartReminders(
   }
   return messages;
 }
+
+/**
+ * Tells a seller that a customer booked the cart the seller sent them, by SMS and/or email as the
+ * seller chose in their settings (`seller_notifications`).
+ */
+export function sellerBookedNotices(
+  p: ProjectRow,
+  seller: { firstName: string | null; phoneNumber: string; email: string | null; notifications: string[] },
+  publicUrl: string,
+): NewOutboxMessage[] {
+  const customer = [p.contactInformation.firstName, p.contactInformation.lastName].filter(Boolean).join(" ");
+  const desk = siteLink(publicUrl, "/selger");
+  const meta = { kind: "seller-booked", projectUuid: p.uuid, projectNumber: p.number };
+  const text = `${customer || "Kunden"} har bestilt (prosjekt ${p.number}, ${formatPrice(p.totalOre)}).`;
+  const messages: NewOutboxMessage[] = [];
+  if (seller.notifications.includes("BOOKED_SMS")) {
+    messages.push({
+      channel: "sms",
+      recipient: seller.phoneNumber,
+      body: plainSpaces(`${text} Se selgersiden: ${desk}`),
+      meta,
+    });
+  }
+  if (seller.notifications.includes("BOOKED_EMAIL") && seller.email) {
+    messages.push({
+      channel: "email",
+      recipient: seller.email,
+      subject: `Kunden har bestilt: prosjekt ${p.number}`,
+      body: [`Hei ${seller.firstName ?? ""}!`.replace(" !", "!"), "", text, "", `Selgersiden: ${desk}`].join(
+        "\n",
+      ),
+      meta,
+    });
+  }
+  return messages;
+}
+
+/** A seller sends the cart they built in the store: the customer finishes it on their own phone. */
+export function sellerCartMessages(
+  cartUuid: string,
+  to: { email?: string | undefined; phone?: string | undefined },
+  from: { sellerName: string; store: string },
+  publicUrl: string,
+): NewOutboxMessage[] {
+  const link = siteLink(publicUrl, `/bestilling/handlekurv?cart=${cartUuid}`);
+  const meta = { kind: "seller-cart", cartUuid };
+  const messages: NewOutboxMessage[] = [];
+  if (to.email) {
+    messages.push({
+      channel: "email",
+      recipient: to.email.toLowerCase(),
+      subject: `Bestillingen din fra ${from.store}`,
+      body: [
+        "Hei!",
+        "",
+        `${from.sellerName} hos ${from.store} har satt sammen bestillingen din. Velg tidspunkt og fullfør bestillingen her: ${link}`,
+      ].join("\n"),
+      meta,
+    });
+  }
+  if (to.phone) {
+    messages.push({
+      channel: "sms",
+      recipient: to.phone,
+      body: plainSpaces(`Bestillingen din fra ${from.store} er klar. Velg tidspunkt og fullfør her: ${link}`),
+      meta,
+    });
+  }
+  return messages;
+}

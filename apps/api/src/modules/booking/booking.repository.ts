@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { appUser } from "../users/users.schema.ts";
 import { cartReminder, cartReminderSend, idempotencyKey } from "./booking.schema.ts";
 
 export type StoredKey = typeof idempotencyKey.$inferSelect;
@@ -62,6 +63,20 @@ export function bookingRepository(db: Db) {
 
     async recordReminderSend(values: typeof cartReminderSend.$inferInsert): Promise<void> {
       await db.insert(cartReminderSend).values(values);
+    },
+
+    /** A seller's addresses and which booking messages they want (their settings). */
+    async sellerContact(userId: number) {
+      const [row] = await db
+        .select({
+          firstName: appUser.firstName,
+          phoneNumber: appUser.phoneNumber,
+          email: appUser.email,
+          notifications: appUser.sellerNotifications,
+        })
+        .from(appUser)
+        .where(eq(appUser.id, userId));
+      return row ?? null;
     },
 
     async deleteReminders(cartId: number): Promise<number> {

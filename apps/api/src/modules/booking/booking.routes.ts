@@ -7,7 +7,7 @@ import type { SignIn } from "../auth/auth.module.ts";
 import type { BookingService } from "./booking.service.ts";
 
 /** The Idempotency-Key header: 1–200 visible characters, or none. */
-function idempotencyKey(request: FastifyRequest): string | null {
+export function idempotencyKey(request: FastifyRequest): string | null {
   const value = request.headers["idempotency-key"];
   if (value === undefined) return null;
   if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) {

@@ -16,7 +16,7 @@ import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.t
 import type { UsersService } from "../users/users.module.ts";
 import { bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
-import { bookingConfirmations } from "./booking-messages.ts";
+import { bookingConfirmations, sellerBookedNotices } from "./booking-messages.ts";
 import type { CompanyRegister } from "./company-register.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
 import { cartReminderService } from "./reminders.service.ts";
@@ -51,6 +51,17 @@ export interface BookBody {
   acceptedTerms: true;
   inspectionTopic: string[];
   inspectionMode: "ON_SITE" | "VIDEO";
+}
+
+/**
+ * A seller booking the cart for the customer in the store (POST cart/{id}/book-by-seller): who they
+ * are and where they work. The project records them; the seller is not logged in as the customer.
+ */
+export interface SellerBooking {
+  userId: number;
+  name: string;
+  salesPartnerId: number;
+  salesPartnerDepartmentId: number | null;
 }
 
 /** Key order does not change the hash. */
@@ -109,6 +120,46 @@ export function bookingService(deps: BookingDeps) {
     const booked = await projects.bookedView(projectId);
     if (!booked) throw apiError("CART_BOOKED");
     return booked;
+  }
+
+  /** A seller may book a cart nobody claimed yet, or one of their own sales partner's. */
+  const sellerMayHave = (row: CartRow, who: SellerBooking) =>
+    row.salesPartnerId === null || row.salesPartnerId === who.salesPartnerId;
+
+  /**
+   * The store channel of the project: the seller booking it now, or the seller whose cart the
+   * customer books (created by nobody then: the customer booked it); null for a plain web cart.
+   */
+  function storeChannel(row: CartRow, who: SellerBooking | null, description: string | null | undefined) {
+    if (who) {
+      return {
+        salesChannel: "STORE" as const,
+        createdByUserId: who.userId,
+        sellerUserId: who.userId,
+        salesPartnerId: who.salesPartnerId,
+        salesPartnerDepartmentId: who.salesPartnerDepartmentId,
+        sellerDescription: description ?? row.sellerDescription,
+      };
+    }
+    if (row.sellerUserId === null || row.salesPartnerId === null) return null;
+    return {
+      salesChannel: "STORE" as const,
+      createdByUserId: null,
+      sellerUserId: row.sellerUserId,
+      salesPartnerId: row.salesPartnerId,
+      salesPartnerDepartmentId: row.salesPartnerDepartmentId,
+      sellerDescription: row.sellerDescription,
+    };
+  }
+
+  /** What the seller asked to be told (their settings) when a customer of theirs books. */
+  async function sellerNotices(
+    tx: Db,
+    sellerUserId: number,
+    created: Parameters<typeof sellerBookedNotices>[0],
+  ) {
+    const who = await bookingRepository(tx).sellerContact(sellerUserId);
+    return who ? sellerBookedNotices(created, who, deps.publicUrl) : [];
   }
 
   return {
@@ -231,15 +282,16 @@ export function bookingService(deps: BookingDeps) {
      */
     async book(
       cartUuid: string,
-      body: BookBody,
+      body: BookBody & { sellerDescription?: string | null },
       key: string | null,
+      seller: SellerBooking | null = null,
     ): Promise<{ project: ProjectView; customerUserId: number }> {
       // The token proves the number; a retry may carry a fresh one, so it is not part of the request's identity.
       const { phoneVerificationToken: _token, ...identity } = body.contactInformation;
       const requestHash = createHash("sha256")
         .update(stableJson({ cart: cartUuid, body: { ...body, contactInformation: identity } }))
         .digest("hex");
-      const scope = `cart-book:${cartUuid}`;
+      const scope = seller ? `cart-book-by-seller:${cartUuid}:${seller.userId}` : `cart-book:${cartUuid}`;
       const contact = body.contactInformation;
       const phone = await deps.verifyPhone(contact.phoneVerificationToken);
       const phoneNotVerified = () =>
@@ -257,7 +309,8 @@ export function bookingService(deps: BookingDeps) {
         if (stored) return replay(stored);
       }
 
-      await openCart(cartUuid);
+      const opened = await openCart(cartUuid);
+      if (seller && !sellerMayHave(opened, seller)) throw notFound("Fant ikke handlekurven.");
       const { lines, view } = await cart.repriced(cartUuid);
       const need = await demand(view);
       const frozen = lines.map(({ priced: { data } }) => ({
@@ -281,6 +334,7 @@ export function bookingService(deps: BookingDeps) {
           if (!locked) throw notFound("Fant ikke handlekurven.");
           const stored = key ? await inTx.idempotency(key) : null;
           if (stored) return { projectId: stored.projectId, replayed: stored };
+          if (seller && !sellerMayHave(locked, seller)) throw notFound("Fant ikke handlekurven.");
           if (locked.status === "booked") throw apiError("CART_BOOKED");
           if (!locked.reservationUuid) throw apiError("NO_RESERVATION");
           const reservation = await schedule.lockReservation(tx, locked.id, locked.reservationUuid);
@@ -297,33 +351,55 @@ export function bookingService(deps: BookingDeps) {
           });
           const timeslotUuid = randomUUID();
           const { contractorId } = await schedule.book(tx, reservation.id, timeslotUuid);
-          const created = await projects.create(tx, {
-            uuid: randomUUID(),
-            kind: need.kind,
-            cartId: locked.id,
-            customerUserId: customer.id,
-            contractorId,
-            electricianId: reservation.electricianId,
-            timeslotId: reservation.id,
-            contactInformation: {
-              firstName: contact.firstName,
-              lastName: contact.lastName,
-              email: contact.email,
-              phoneNumber: contact.phoneNumber,
-              additionalInfo: contact.additionalInfo,
-              company: contact.company,
+          const channel = storeChannel(locked, seller, body.sellerDescription);
+          if (seller && channel) {
+            await cart.claimForSeller(tx, locked.id, {
+              sellerUserId: channel.sellerUserId,
+              salesPartnerId: channel.salesPartnerId,
+              salesPartnerDepartmentId: channel.salesPartnerDepartmentId,
+              sellerDescription: channel.sellerDescription,
+              // Built while the seller was logged in: the booked cart is the customer's.
+              ...(locked.userId === seller.userId ? { userId: null } : {}),
+            });
+          }
+          const created = await projects.create(
+            tx,
+            {
+              ...channel,
+              uuid: randomUUID(),
+              kind: need.kind,
+              cartId: locked.id,
+              customerUserId: customer.id,
+              contractorId,
+              electricianId: reservation.electricianId,
+              timeslotId: reservation.id,
+              contactInformation: {
+                firstName: contact.firstName,
+                lastName: contact.lastName,
+                email: contact.email,
+                phoneNumber: contact.phoneNumber,
+                additionalInfo: contact.additionalInfo,
+                company: contact.company,
+              },
+              address: contact.address,
+              postCode: need.entry.code,
+              place: need.entry.place,
+              lineItems: frozen,
+              totalOre,
+              vatOre: vatIncluded(totalOre),
+              durationMinutes: need.durationMinutes,
+              inspection:
+                need.kind === "INSPECTION"
+                  ? { topic: body.inspectionTopic, mode: body.inspectionMode }
+                  : null,
             },
-            address: contact.address,
-            postCode: need.entry.code,
-            place: need.entry.place,
-            lineItems: frozen,
-            totalOre,
-            vatOre: vatIncluded(totalOre),
-            durationMinutes: need.durationMinutes,
-            inspection:
-              need.kind === "INSPECTION" ? { topic: body.inspectionTopic, mode: body.inspectionMode } : null,
-          });
-          await cart.markBooked(tx, locked, customer.id);
+            seller ? seller.name : undefined,
+          );
+          await cart.markBooked(
+            tx,
+            seller && locked.userId === seller.userId ? { ...locked, userId: null } : locked,
+            customer.id,
+          );
           if (key) await inTx.storeKey({ key, scope, requestHash, projectId: created.id });
           const messages = bookingConfirmations(
             created,
@@ -331,6 +407,8 @@ export function bookingService(deps: BookingDeps) {
             { email: contact.email, phone, firstName: contact.firstName },
             deps.publicUrl,
           );
+          // The customer booked a seller's cart themselves: the seller hears of it as they chose.
+          if (!seller && channel) messages.push(...(await sellerNotices(tx, channel.sellerUserId, created)));
           for (const message of messages) await deps.notifications.enqueue(tx, message);
           if (deps.beforeCommit) await deps.beforeCommit(tx);
           return { projectId: created.id, replayed: null };

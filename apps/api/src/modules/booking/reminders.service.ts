@@ -24,9 +24,14 @@ export function cartReminderService(deps: {
 }) {
   const { limits } = deps;
 
+  /**
+   * Records the send if every limit allows it. `ip` is who asks: an IP address, or for a logged-in
+   * seller `seller:<user id>` (counted against `sourceMax`, their own limit, instead of the IP's).
+   */
   async function withinLimits(
     tx: Db,
     to: { cartId: number; ip: string; email: string | null; phoneNumber: string | null },
+    sourceMax: number = limits.CART_REMINDERS_PER_IP_PER_HOUR,
   ): Promise<boolean> {
     const repo = bookingRepository(tx);
     const keys = [`cart:${to.cartId}`, `ip:${to.ip}`];
@@ -38,7 +43,7 @@ export function cartReminderService(deps: {
     const hourAgo = new Date(at - HOUR_MS);
     const checks: [Parameters<typeof repo.countReminderSends>[0], Date, number][] = [
       [{ cartId: to.cartId }, new Date(at - 24 * HOUR_MS), limits.CART_REMINDERS_PER_CART_PER_DAY],
-      [{ ip: to.ip }, hourAgo, limits.CART_REMINDERS_PER_IP_PER_HOUR],
+      [{ ip: to.ip }, hourAgo, sourceMax],
     ];
     if (to.email) checks.push([{ email: to.email }, hourAgo, limits.CART_REMINDERS_PER_RECIPIENT_PER_HOUR]);
     if (to.phoneNumber)
@@ -51,6 +56,8 @@ export function cartReminderService(deps: {
   }
 
   return {
+    withinReminderLimits: withinLimits,
+
     async addReminder(
       cartUuid: string,
       input: { email?: string | undefined; phone_number?: string | undefined },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { cart, cartLineItem } from "./cart.schema.ts";
 
@@ -38,12 +38,37 @@ export function cartRepository(db: Db) {
     },
     async update(
       id: number,
-      values: Partial<Pick<CartRow, "postCode" | "reservationUuid" | "userId" | "status">>,
+      values: Partial<
+        Pick<
+          CartRow,
+          | "postCode"
+          | "reservationUuid"
+          | "userId"
+          | "status"
+          | "sellerUserId"
+          | "salesPartnerId"
+          | "salesPartnerDepartmentId"
+          | "sellerDescription"
+          | "sentAt"
+          | "openedAt"
+        >
+      >,
     ) {
       await db
         .update(cart)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(cart.id, id));
+    },
+    /** Sets opened_at once (only on a sent cart not opened yet); the stored time either way. */
+    async markOpened(id: number, at: Date): Promise<Date | null> {
+      const [set] = await db
+        .update(cart)
+        .set({ openedAt: at })
+        .where(and(eq(cart.id, id), isNull(cart.openedAt), isNotNull(cart.sentAt)))
+        .returning({ openedAt: cart.openedAt });
+      if (set) return set.openedAt;
+      const [row] = await db.select({ openedAt: cart.openedAt }).from(cart).where(eq(cart.id, id));
+      return row?.openedAt ?? null;
     },
     async line(cartId: number, lineId: number): Promise<LineRow | null> {
       const [row] = await db

@@ -293,6 +293,24 @@ export function cartService(deps: {
     /** In the caller's transaction: the cart is booked, by this user unless it already had one. */
     markBooked: (tx: Db, row: CartRow, customerUserId: number) =>
       cartRepository(tx).update(row.id, { status: "booked", userId: row.userId ?? customerUserId }),
+    /**
+     * In the caller's transaction: the cart becomes a seller's (who, which store, what was sold;
+     * when sent). `userId: null` lets go of the seller's own login as its owner: it is the customer's.
+     */
+    claimForSeller: (
+      tx: Db,
+      cartId: number,
+      values: Pick<
+        CartRow,
+        "sellerUserId" | "salesPartnerId" | "salesPartnerDepartmentId" | "sellerDescription"
+      > & { sentAt?: Date; userId?: null },
+    ) => cartRepository(tx).update(cartId, values),
+    /** The first opening of a sent cart from its link; later calls change nothing. The time it was opened, if it was. */
+    async markOpened(uuid: string, at: Date): Promise<Date | null> {
+      const row = await existing(uuid);
+      if (row.openedAt || !row.sentAt) return row.openedAt;
+      return repo.markOpened(row.id, at);
+    },
     byUuid: (uuid: string) => repo.byUuid(uuid),
     async lines(uuid: string) {
       return (await repo.lines((await existing(uuid)).id)).map(lineView);
