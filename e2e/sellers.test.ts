@@ -42,12 +42,17 @@ const post = (url: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-/** A session of the user with this phone, through the code login as anyone logs in. */
+const sessions = new Map<string, string>();
+
+/** A session of the user with this phone, through the code login as anyone logs in (once per user: logins are limited). */
 async function logIn(phoneNumber: string): Promise<string> {
+  const known = sessions.get(phoneNumber);
+  if (known) return known;
   expect((await post("/api/auth/login", { phone_number: phoneNumber })).status).toBe(200);
   const code = await newestCode(server.dataDir, phoneNumber);
   const confirmed = await post("/api/auth/confirm", { phone_number: phoneNumber, code });
   expect(confirmed.status).toBe(200);
+  sessions.set(phoneNumber, sessionToken(confirmed));
   return sessionToken(confirmed);
 }
 
@@ -117,6 +122,7 @@ describe("a seller in the store", () => {
     await customer.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
     await hydrated(customer);
     await customer.getByTestId("cart-line").waitFor();
+    await customer.screenshot({ path: path.join(shots, "seller-sent-cart-customer.png"), fullPage: true });
     await seller.goto(`${server.url}/selgerside`);
     const sent = seller.getByTestId("seller-cart").filter({ hasText: description });
     await expect.poll(() => sent.textContent(), { timeout: 15_000 }).toContain("Åpnet");

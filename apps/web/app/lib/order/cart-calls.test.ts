@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import type { CartView } from "@mt/contract/cart";
+import { beforeEach, describe, expect, it } from "vitest";
+import { stubApiForEachTest } from "../../testing/api-stub";
 import { lineData } from "../../testing/fixtures";
-import { changedLineFields } from "./cart-calls";
+import { adoptCart, changedLineFields } from "./cart-calls";
+import { useOrderStore } from "./order-store";
 
 const line = {
   id: 7,
@@ -42,5 +45,43 @@ describe("an edited line sends only what changed", () => {
       images: [],
     });
     expect(changedLineFields(line, { ...unchanged, jobTypeVersionId: 15 })).toEqual({ jobTypeVersionId: 15 });
+  });
+});
+
+describe("a cart opened from a link", () => {
+  const api = stubApiForEachTest();
+  const sent: CartView = {
+    uuid: "0f0e8f1a-2b3c-4d5e-8f70-8192a3b4c5d6",
+    reservation: null,
+    postCode: "5003",
+    status: "open",
+    lineItems: [],
+    totals: { totalOre: 0, vatOre: 0, durationMinutes: 0 },
+  };
+  beforeEach(() => useOrderStore.getState().reset("full"));
+
+  it("brings the post code it was built for, checked as if typed in", async () => {
+    api.reply(`GET /cart/${sent.uuid}`, { status: 200, body: { data: sent } });
+    api.reply("GET /post-code/5003", {
+      status: 200,
+      body: { data: { postCode: "5003", place: "Bergen", jobTypes: ["ELECTRICIAN"] } },
+    });
+    await adoptCart(sent.uuid);
+    const state = useOrderStore.getState();
+    expect(state.cart?.uuid).toBe(sent.uuid);
+    expect([state.postCode, state.postCodeValid, state.postCodePlace]).toEqual(["5003", true, "Bergen"]);
+    expect(state.postCodeSupportedJobTypes).toEqual(["ELECTRICIAN"]);
+  });
+
+  it("marks a post code no longer served as not valid, and keeps the cart", async () => {
+    api.reply(`GET /cart/${sent.uuid}`, { status: 200, body: { data: sent } });
+    api.reply("GET /post-code/5003", {
+      status: 422,
+      body: { message: "Postnummeret er ugyldig", code: "VALIDATION_ERROR" },
+    });
+    await adoptCart(sent.uuid);
+    const state = useOrderStore.getState();
+    expect(state.cart?.uuid).toBe(sent.uuid);
+    expect([state.postCode, state.postCodeValid]).toEqual(["5003", false]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CartLineItem, CartView, LineItemBody } from "@mt/contract/cart";
 import * as cartApi from "@mt/contract/cart";
+import { getPostCode } from "@mt/contract/post-codes";
 import { isCartClearingCode, isPriceChangeCode, reservationOutcome } from "@mt/domain/state/cart";
 import { ApiError, browserFetch, callApi, errorCode } from "../api";
 import { useOrderStore } from "./order-store";
@@ -26,15 +27,30 @@ export async function refreshCart(): Promise<CartView | null> {
   }
 }
 
-/** A cart sent by link (a reminder) becomes this browser's cart; null when it is gone. */
+/**
+ * A cart sent by link (a reminder, or a seller's) becomes this browser's cart, with the post code
+ * it was built for (checked as if typed in); null when the cart is gone.
+ */
 export async function adoptCart(uuid: string): Promise<CartView | null> {
   try {
     const { data } = await callApi(browserFetch, cartApi.getCart, { params: { id: uuid } });
     useOrderStore.getState().setCart(data);
+    if (data.postCode && useOrderStore.getState().postCode !== data.postCode)
+      await adoptPostCode(data.postCode);
     return data;
   } catch (error) {
     if (isGoneCart(error)) return null;
     throw error;
+  }
+}
+
+async function adoptPostCode(code: string) {
+  try {
+    const { data } = await callApi(browserFetch, getPostCode, { params: { code } });
+    useOrderStore.getState().postCodeChecked(code, { jobTypes: data.jobTypes, place: data.place });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    useOrderStore.getState().postCodeFailed(code);
   }
 }
 
