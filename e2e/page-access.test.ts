@@ -61,7 +61,13 @@ async function logIn(phoneNumber: string): Promise<Session> {
   const { user } = (await confirmed.json()).data;
   return {
     token: sessionToken(confirmed),
-    caller: { id: user.id, uuid: user.uuid, activeRoles: user.activeRoles, contractor: user.contractor },
+    caller: {
+      id: user.id,
+      uuid: user.uuid,
+      activeRoles: user.activeRoles,
+      contractor: user.contractor,
+      salesPartner: user.salesPartner,
+    },
   };
 }
 
@@ -78,6 +84,7 @@ function fill(pattern: string, session: Session | null, own: boolean): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (!own || !session) return SOMEONE_ELSE;
     if (name === "contractorUuid") return session.caller.contractor?.uuid ?? SOMEONE_ELSE;
+    if (name === "partnerUuid") return session.caller.salesPartner?.uuid ?? SOMEONE_ELSE;
     return session.caller.uuid;
   });
 }
@@ -90,6 +97,10 @@ function namesReal(pattern: string, pathname: string, session: Session | null): 
   const caller = session?.caller;
   const company = caller?.contractor?.uuid;
   if (pattern.includes(":contractorUuid")) return Boolean(company && pathname.includes(company));
+  if (pattern.includes(":partnerUuid")) {
+    const partner = caller?.salesPartner?.uuid;
+    return Boolean(partner && pathname.includes(partner));
+  }
   if (pattern.includes(":electricianUuid"))
     return Boolean(caller?.activeRoles.includes("ELECTRICIAN") && pathname.includes(caller.uuid));
   return true;
@@ -110,7 +121,11 @@ describe("the back-office pages, for every role", () => {
           // company or electrician (staff asking for someone else's uuid, or their own that is no
           // electrician's).
           const unknown = /:(uuid|number)\b/.test(pattern) || !namesReal(pattern, pathname, session);
-          const allowed = unknown ? 404 : 200;
+          // A partner's own admins asking for the list are sent on to their partner's page.
+          const sentOn =
+            pattern === "/selgere" &&
+            (role === "SALES_PARTNER_ADMIN" || role === "SALES_PARTNER_DEPARTMENT_ADMIN");
+          const allowed = unknown ? 404 : sentOn ? 302 : 200;
           const want = { allow: allowed, unauthenticated: 302, forbidden: 403, "not-owner": 404 }[decision];
           const got = await open(pathname, session);
           if (got.status !== want)

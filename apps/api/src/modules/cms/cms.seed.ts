@@ -451,7 +451,6 @@ export async function seedCms(tx: Db): Promise<void> {
       items: [
         url("Selgerside", "/selgerside"),
         url("Nettbutikk", "/nettbutikk/alle"),
-        url("Handlekurv", "/bestilling/handlekurv"),
         url("Videobefaring", "/videobefaring"),
         url("Innstillinger", "/instillinger"),
       ],

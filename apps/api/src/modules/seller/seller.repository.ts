@@ -79,7 +79,12 @@ export function sellerRepository(db: Db) {
           place: postCode.place,
           seller: { uuid: sellerUser.uuid, firstName: sellerUser.firstName, lastName: sellerUser.lastName },
           department: { uuid: salesPartnerDepartment.uuid, name: salesPartnerDepartment.name },
-          project: { number: project.number, createdAt: project.createdAt },
+          project: {
+            number: project.number,
+            createdAt: project.createdAt,
+            totalOre: project.totalOre,
+            lineItems: project.lineItems,
+          },
         })
         .from(cart)
         .innerJoin(sellerUser, eq(sellerUser.id, cart.sellerUserId))

@@ -104,8 +104,11 @@ export function sellerService(deps: {
       sentTo: row.sentTo ? { email: row.sentTo.email, phoneNumber: row.sentTo.phoneNumber } : null,
       postCode: c.postCode,
       place: row.place,
-      titles: row.lines.map((l) => l.title),
-      totalOre: row.lines.reduce((sum, l) => sum + (l.totals?.totalOre ?? 0), 0),
+      // A booked cart shows what was booked: the project's frozen lines and total.
+      titles: row.project ? row.project.lineItems.map((l) => l.title) : row.lines.map((l) => l.title),
+      totalOre: row.project
+        ? row.project.totalOre
+        : row.lines.reduce((sum, l) => sum + (l.totals?.totalOre ?? 0), 0),
       sellerDescription: c.sellerDescription,
       seller: { uuid: row.seller.uuid, name: fullName(row.seller) },
       department: row.department,
