@@ -1,3 +1,5 @@
+import { ApiError } from "../api";
+
 /**
  * What one booking attempt keeps in this browser tab (sessionStorage): its Idempotency-Key and the
  * inspection mode chosen with the time.
@@ -51,3 +53,15 @@ export function storeInspectionMode(mode: InspectionMode): void {
     sessionStorage.setItem(MODE_STORE, mode);
   } catch {}
 }
+
+/**
+ * A booking whose answer never came (network) or whose key is still being booked is tried again,
+ * twice, with the same key: the query client's retry options for a booking mutation.
+ */
+export const bookingRetry = {
+  retry: (failures: number, error: unknown) =>
+    failures < 2 &&
+    error instanceof ApiError &&
+    (error.error.status === null || error.error.code === "IDEMPOTENCY_KEY_IN_USE"),
+  retryDelay: (failures: number) => 1000 * (failures + 1),
+};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFormSchema, formField, TERMS_MESSAGE } from "./checkout-page";
+import { checkoutFormSchema, checkoutFormField as formField } from "./checkout-form";
+
+const TERMS_MESSAGE = "Du må godta vilkårene";
 
 const valid = {
   address: "Storgata 1",
@@ -14,7 +16,7 @@ const valid = {
 };
 
 const messages = (input: unknown) => {
-  const result = checkoutFormSchema.safeParse(input);
+  const result = checkoutFormSchema(TERMS_MESSAGE).safeParse(input);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -48,6 +50,7 @@ describe("the checkout form", () => {
     expect(formField("contactInformation.company.organizationNumber")).toBe("organizationNumber");
     expect(formField("contactInformation.phoneVerificationToken")).toBe("phone");
     expect(formField("acceptedTerms")).toBe("acceptedTerms");
+    expect(formField("sellerDescription")).toBe("sellerDescription");
     expect(formField("somethingElse")).toBeNull();
   });
 });
