@@ -5,12 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
 import { outbox as readOutbox } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
-import {
-  screenshotsDir as shots,
-  startServerAndBrowser,
-  stopServerAndBrowser,
-  TINY_PNG,
-} from "./support/setup.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+import { choosePostCode, configureCharger } from "./support/storefront.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,27 +50,10 @@ describe("time and booking, as a new customer", () => {
     // Post code 0150 Oslo.
     await page.goto(`${server.url}/nettbutikk/alle`);
     await hydrated(page);
-    await page.getByTestId("post-code-button").first().click();
-    await page.getByTestId("post-code-input").fill("0150");
-    const modal = page.getByRole("dialog");
-    await modal.getByText("i ditt område", { exact: false }).first().waitFor();
-    await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
-    await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("0150 Oslo");
+    await choosePostCode(page, "0150", "Oslo");
 
     // A job, configured and put in the cart.
-    await page.getByRole("link", { name: /Installasjon av elbillader/ }).click();
-    await page.waitForURL(`${server.url}/bestilling/jobb/elbillader`);
-    await page.getByRole("link", { name: "Bestill jobben" }).click();
-    await page.waitForURL(`${server.url}/order/job/elbillader`);
-    await hydrated(page);
-    await page.getByLabel(/Zaptec Go/).check();
-    await page.getByLabel(/Avstand fra sikringsskapet/).fill("14");
-    await page.getByLabel("Nei, det må utvides").check();
-    await page
-      .locator("input[type=file]")
-      .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
-    await page.locator(".uploads img").waitFor();
-    await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+    await configureCharger(page, server.url, "14");
     await page.getByRole("link", { name: "Gå til handlekurven" }).click();
     await page.getByTestId("cart-line").waitFor();
     const cartTotal = (await page.getByTestId("cart-total").textContent()) ?? "";
@@ -296,12 +275,7 @@ describe("time and booking, as a new customer", () => {
     const inspectionPhone = "+4747123457";
     await page.goto(`${server.url}/nettbutikk/alle`);
     await hydrated(page);
-    await page.getByTestId("post-code-button").first().click();
-    await page.getByTestId("post-code-input").fill("0150");
-    const modal = page.getByRole("dialog");
-    await modal.getByText("i ditt område", { exact: false }).first().waitFor();
-    await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
-    await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("0150 Oslo");
+    await choosePostCode(page, "0150", "Oslo");
 
     await page.goto(`${server.url}/order/job/luft-til-vann-varmepumpe`);
     await hydrated(page);

@@ -5,12 +5,8 @@ import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { newestCode, smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { sessionToken } from "./support/session.ts";
-import {
-  screenshotsDir as shots,
-  startServerAndBrowser,
-  stopServerAndBrowser,
-  TINY_PNG,
-} from "./support/setup.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+import { choosePostCode, configureCharger } from "./support/storefront.ts";
 
 /*
  * Issue 16's journeys: a seller in a Bergen store sells an installation with the product, and (1)
@@ -60,24 +56,8 @@ async function logIn(phoneNumber: string): Promise<string> {
 async function buildOrder(page: Page, description: string) {
   await page.goto(`${server.url}/nettbutikk/alle`);
   await hydrated(page);
-  await page.getByTestId("post-code-button").first().click();
-  await page.getByTestId("post-code-input").fill("5003");
-  const modal = page.getByRole("dialog");
-  await modal.getByText("i ditt område", { exact: false }).first().waitFor();
-  await modal.getByRole("button", { name: "Lukk", exact: true }).last().click();
-  await expect.poll(() => page.getByTestId("post-code-button").textContent()).toContain("5003 Bergen");
-  await page.getByRole("link", { name: /Installasjon av elbillader/ }).click();
-  await page.getByRole("link", { name: "Bestill jobben" }).click();
-  await page.waitForURL(`${server.url}/order/job/elbillader`);
-  await hydrated(page);
-  await page.getByLabel(/Zaptec Go/).check();
-  await page.getByLabel(/Avstand fra sikringsskapet/).fill("8");
-  await page.getByLabel("Nei, det må utvides").check();
-  await page
-    .locator("input[type=file]")
-    .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
-  await page.locator(".uploads img").waitFor();
-  await page.getByRole("button", { name: "Legg i handlekurven" }).click();
+  await choosePostCode(page, "5003", "Bergen");
+  await configureCharger(page, server.url, "8");
   await page.getByRole("link", { name: "Gå til handlekurven" }).click();
   await page.getByTestId("seller-cart-panel").waitFor();
   await page.getByLabel("Selgers beskrivelse").fill(description);
