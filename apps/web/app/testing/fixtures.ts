@@ -1,5 +1,5 @@
 import type { ProjectView } from "@mt/contract/booking";
-import type { CartLineItem } from "@mt/contract/cart";
+import type { CartLineItem, CartView } from "@mt/contract/cart";
 import type { ProjectDetail, ProjectSummary } from "@mt/contract/project";
 import type { WorkType } from "@mt/domain/entities/enums";
 
@@ -160,6 +160,31 @@ export function projectDetail(fields: Partial<ProjectDetail> = {}): ProjectDetai
     allowedMoves: ["confirm", "cancel"],
     mayReschedule: true,
     customerChangeDeadline: null,
+    ...fields,
+  };
+}
+
+/** A cart with one EV charger installation (kr 10 000, two hours) and a reservation. */
+export function chargerCart(fields: Partial<CartView> = {}): CartView {
+  return {
+    uuid: "6f1c2f0e-1111-4222-8333-444455556666",
+    reservation: "7a1c2f0e-1111-4222-8333-444455556666",
+    postCode: "0150",
+    status: "open",
+    totals: { totalOre: 1_000_000, vatOre: 200_000, durationMinutes: 120 },
+    lineItems: [
+      {
+        id: 1,
+        type: "JOB",
+        data: lineData({
+          typeKey: "ELECTRICIAN",
+          slug: "elbillader",
+          title: "Installasjon av elbillader",
+          totalOre: 1_000_000,
+          durationMinutes: 120,
+        }),
+      },
+    ],
     ...fields,
   };
 }

@@ -1,4 +1,3 @@
-import type { CartView } from "@mt/contract/cart";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,32 +5,13 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderStore } from "../../lib/order/order-store";
 import { createQueryClient } from "../../lib/queries";
-import { lineData, projectView } from "../../testing/fixtures";
+import { chargerCart, projectView } from "../../testing/fixtures";
 import { CheckoutPage } from "./checkout-page";
 
-const CART = "6f1c2f0e-1111-4222-8333-444455556666";
+const _CART = "6f1c2f0e-1111-4222-8333-444455556666";
 const RESERVATION = "7a1c2f0e-1111-4222-8333-444455556666";
 
-const cart: CartView = {
-  uuid: CART,
-  reservation: RESERVATION,
-  postCode: "0150",
-  status: "open",
-  totals: { totalOre: 1_000_000, vatOre: 200_000, durationMinutes: 120 },
-  lineItems: [
-    {
-      id: 1,
-      type: "JOB",
-      data: lineData({
-        typeKey: "ELECTRICIAN",
-        slug: "elbillader",
-        title: "Installasjon av elbillader",
-        totalOre: 1_000_000,
-        durationMinutes: 120,
-      }),
-    },
-  ],
-};
+const cart = chargerCart();
 
 const reservation = {
   reservation_uuid: RESERVATION,
