@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cart: cart.service,
     booking: booking.service,
     notifications: notifications.service,
+    users: users.service,
     now: options.booking?.now,
   });
   const contractor = createContractorModule({
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     env,
     notifications: notifications.service,
+    users: users.service,
     now: options.booking?.now,
   });
   const modules = [

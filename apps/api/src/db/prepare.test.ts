@@ -7,7 +7,6 @@ import { jobTemplate } from "../modules/catalogue/catalogue.schema.ts";
 import { cmsPage } from "../modules/cms/cms.schema.ts";
 import { contractor, postCode } from "../modules/coverage/coverage.schema.ts";
 import { project } from "../modules/project/project.schema.ts";
-import { DEMO_EXTRA_SELLERS } from "../modules/sales-partner/sales-partner.seed.ts";
 import { electrician } from "../modules/schedule/schedule.schema.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
 import { appUser, caseworkerDepartment } from "../modules/users/users.schema.ts";
@@ -15,6 +14,7 @@ import { createTestDatabase } from "../test/test-database.ts";
 import type { Database } from "./database.ts";
 import { DemoPeopleError } from "./demo-people.ts";
 import { DEMO_CUSTOMERS, DEMO_PROJECTS } from "./demo-projects.ts";
+import { DEMO_EXTRA_SELLERS } from "./demo-sales-partners.ts";
 import { prepareDatabase } from "./prepare.ts";
 
 const opened: Database[] = [];

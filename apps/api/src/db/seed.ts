@@ -1,4 +1,5 @@
-import { seedDemoOrderCarts } from "../modules/cart/cart.seed.ts";
+import { seedDemoCartSends } from "../modules/booking/booking.seed.ts";
+import { seedDemoOrderCarts, seedDemoSellerCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
 import { seedDemoClaims } from "../modules/claim/claim.seed.ts";
 import { seedCms } from "../modules/cms/cms.seed.ts";
@@ -8,14 +9,23 @@ import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
-import { seedDemoAcceptedOfferTerms, seedDemoProjects } from "../modules/project/project.seed.ts";
+import {
+  seedDemoAcceptedOfferTerms,
+  seedDemoProjects,
+  seedDemoStoreOrders,
+} from "../modules/project/project.seed.ts";
 import { seedDemoRatings } from "../modules/rating/rating.seed.ts";
 import { seedSalesPartners } from "../modules/sales-partner/sales-partner.seed.ts";
 import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/schedule/schedule.seed.ts";
-import { seedDemoSellerOrders } from "../modules/seller/seller.seed.ts";
 import { setting } from "../modules/settings/settings.schema.ts";
-import { seedDemoCustomers, seedDepartments, seedUsers } from "../modules/users/users.seed.ts";
+import {
+  seedDemoCustomers,
+  seedDemoPartnerPeople,
+  seedDepartments,
+  seedUsers,
+} from "../modules/users/users.seed.ts";
 import type { Database, Db } from "./database.ts";
+import { demoCartService } from "./demo-carts.ts";
 import { findDemoPeople } from "./demo-people.ts";
 
 // The key is older than the split into content and people: databases seeded before it have it too.
@@ -39,13 +49,16 @@ const peopleSeeders: Seeder[] = [
   seedCoverage,
   seedUsers,
   seedSalesPartners,
+  seedDemoPartnerPeople,
   seedSchedule,
   seedDemoCustomers,
   seedDemoOrderCarts,
   seedDemoBookings,
   seedDemoDocuments,
   seedDemoProjects,
-  seedDemoSellerOrders,
+  seedDemoStoreOrders,
+  (tx) => seedDemoSellerCarts(tx, demoCartService(tx)),
+  seedDemoCartSends,
   seedCustomers,
   seedDemoRatings,
   seedDemoClaimVisits,

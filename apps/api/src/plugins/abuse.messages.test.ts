@@ -12,6 +12,7 @@ import {
   newCart,
 } from "../modules/booking/booking.test-support.ts";
 import { seedSalesPartners } from "../modules/sales-partner/sales-partner.seed.ts";
+import { seedDemoPartnerPeople } from "../modules/users/users.seed.ts";
 
 /**
  * Abuse cases for every call that makes the server send an SMS or email to an address the caller
@@ -30,7 +31,10 @@ beforeAll(async () => {
   t = await createBookingTestApp("2026-03-02T07:00:00.000Z");
   job = await jobOf(t, "el-kontroll");
   // The seller calls need the demo seller's sales partner.
-  await t.database.db.transaction(async (tx) => seedSalesPartners(tx as never));
+  await t.database.db.transaction(async (tx) => {
+    await seedSalesPartners(tx as never);
+    await seedDemoPartnerPeople(tx as never);
+  });
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,9 @@
 import { formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
+import { siteLink } from "../../lib/site-link.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "../project/project.module.ts";
-
-/** An absolute link on the site: messages are read in an SMS app or a mail client, never on the site. */
-export const siteLink = (publicUrl: string, path: string) => new URL(path, publicUrl).toString();
 
 /** The SMS and email that confirm a booking, with the arrival window in Oslo time. */
 export function bookingConfirmations(
@@ -107,40 +105,6 @@ export function sellerBookedNotices(
       body: [`Hei ${seller.firstName ?? ""}!`.replace(" !", "!"), "", text, "", `Selgersiden: ${desk}`].join(
         "\n",
       ),
-      meta,
-    });
-  }
-  return messages;
-}
-
-/** A seller sends the cart they built in the store: the customer finishes it on their own phone. */
-export function sellerCartMessages(
-  cartUuid: string,
-  to: { email?: string | undefined; phone?: string | undefined },
-  from: { sellerName: string; store: string },
-  publicUrl: string,
-): NewOutboxMessage[] {
-  const link = siteLink(publicUrl, `/bestilling/handlekurv?cart=${cartUuid}`);
-  const meta = { kind: "seller-cart", cartUuid };
-  const messages: NewOutboxMessage[] = [];
-  if (to.email) {
-    messages.push({
-      channel: "email",
-      recipient: to.email.toLowerCase(),
-      subject: `Bestillingen din fra ${from.store}`,
-      body: [
-        "Hei!",
-        "",
-        `${from.sellerName} hos ${from.store} har satt sammen bestillingen din. Velg tidspunkt og fullfør bestillingen her: ${link}`,
-      ].join("\n"),
-      meta,
-    });
-  }
-  if (to.phone) {
-    messages.push({
-      channel: "sms",
-      recipient: to.phone,
-      body: plainSpaces(`Bestillingen din fra ${from.store} er klar. Velg tidspunkt og fullfør her: ${link}`),
       meta,
     });
   }

@@ -12,6 +12,8 @@ import { bookingService } from "./booking.service.ts";
 import { type CompanyRegister, companyRegisterFromEnv } from "./company-register.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
 
+export type { BookingService, SellerBooking } from "./booking.service.ts";
+
 /** Options the app (and tests) pass to the booking module. */
 export interface BookingOptions {
   /** The clock (UTC ms); tests move it. */

@@ -1,20 +1,10 @@
 import * as b from "@mt/contract/booking";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { publicAccess } from "../../lib/access.ts";
-import { fieldError } from "../../lib/http-error.ts";
+import { idempotencyKey } from "../../lib/idempotency-key.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import type { SignIn } from "../auth/auth.module.ts";
 import type { BookingService } from "./booking.service.ts";
-
-/** The Idempotency-Key header: 1–200 visible characters, or none. */
-export function idempotencyKey(request: FastifyRequest): string | null {
-  const value = request.headers["idempotency-key"];
-  if (value === undefined) return null;
-  if (typeof value !== "string" || !/^[\x21-\x7e]{1,200}$/.test(value)) {
-    throw fieldError("VALIDATION_ERROR", "Idempotency-Key", "Ugyldig Idempotency-Key");
-  }
-  return value;
-}
 
 // Cart calls are public like the cart itself (its unguessable uuid is the key).
 export function bookingRoutes(app: FastifyInstance, service: BookingService, signIn: SignIn) {

@@ -58,6 +58,10 @@ export function cartReminderService(deps: {
   return {
     withinReminderLimits: withinLimits,
 
+    /** Inside the caller's transaction (a seller's send): to whom the cart went; the desk shows the latest. */
+    recordCartSend: (tx: Db, cartId: number, to: { email: string | null; phoneNumber: string | null }) =>
+      bookingRepository(tx).addReminder(cartId, to),
+
     async addReminder(
       cartUuid: string,
       input: { email?: string | undefined; phone_number?: string | undefined },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { offerJobMinutes } from "@mt/domain/offer/offer-lines";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
 import { type ProjectStatus, statusRoad } from "@mt/domain/project/project-status";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
   DEMO_CUSTOMERS,
@@ -11,6 +11,7 @@ import {
   demoDuration,
   demoProjectTime,
 } from "../../db/demo-projects.ts";
+import { demoStoreOrders } from "../../db/demo-store-orders.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
@@ -230,5 +231,35 @@ export async function seedDemoAcceptedOfferTerms(tx: Db): Promise<void> {
       .update(project)
       .set({ totalOre: o.totalOre, vatOre: o.vatOre, durationMinutes: offerJobMinutes(o.lines) })
       .where(eq(project.id, o.projectId));
+  }
+}
+
+/**
+ * The demo's store orders (db/demo-store-orders.ts): their channel, seller and description; the
+ * seller made the ones booked in the store, and a recent one's timeline starts when it was ordered.
+ */
+export async function seedDemoStoreOrders(tx: Db): Promise<void> {
+  for (const { order, seller, project: p, createdAt, channel } of await demoStoreOrders(tx, Date.now())) {
+    await tx
+      .update(project)
+      .set({
+        ...channel,
+        salesChannel: "STORE",
+        createdByUserId: order.bookedBySeller ? seller.id : null,
+        createdAt,
+      })
+      .where(eq(project.id, p.id));
+    if (order.bookedBySeller) {
+      await tx
+        .update(projectEvent)
+        .set({ actorUserId: seller.id, actorName: `${seller.firstName} ${seller.lastName}` })
+        .where(and(eq(projectEvent.projectId, p.id), eq(projectEvent.kind, "created")));
+    }
+    if (order.recent) {
+      await tx
+        .update(projectEvent)
+        .set({ at: createdAt })
+        .where(and(eq(projectEvent.projectId, p.id), lt(projectEvent.at, createdAt)));
+    }
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { UsersService } from "../users/users.module.ts";
 import { salesPartnerRoutes } from "./sales-partner.routes.ts";
 import { salesPartnerService } from "./sales-partner.service.ts";
 
@@ -12,6 +13,7 @@ export function createSalesPartnerModule(deps: {
   db: Db;
   env: Env;
   notifications: NotificationsService;
+  users: UsersService;
   now?: (() => number) | undefined;
 }) {
   const service = salesPartnerService(deps);

@@ -160,17 +160,6 @@ export function salesPartnerRepository(db: Db) {
       const [row] = await db.select().from(appUser).where(eq(appUser.phoneNumber, phoneNumber));
       return row ?? null;
     },
-    async createUser(values: typeof appUser.$inferInsert) {
-      const [row] = await db.insert(appUser).values(values).returning();
-      if (!row) throw new Error("user not created");
-      return row;
-    },
-    async updateUser(id: number, values: Partial<typeof appUser.$inferInsert>) {
-      await db
-        .update(appUser)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(appUser.id, id));
-    },
   };
 }
 

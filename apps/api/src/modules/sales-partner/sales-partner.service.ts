@@ -12,6 +12,7 @@ import type { Env } from "../../env.ts";
 import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { UsersService } from "../users/users.module.ts";
 import {
   type DepartmentRow,
   PARTNER_ROLES,
@@ -67,6 +68,7 @@ export function salesPartnerService(deps: {
   db: Db;
   env: Env;
   notifications: NotificationsService;
+  users: UsersService;
   now?: (() => number) | undefined;
 }) {
   const repo = salesPartnerRepository(deps.db);
@@ -280,7 +282,7 @@ export function salesPartnerService(deps: {
             existing.salesPartnerDepartmentId !== null &&
             existing.salesPartnerDepartmentId !== powers.onlyDepartment.id;
           if (elsewhere || otherStore) throw fieldError("SALES_PARTNER_PHONE_TAKEN", "phoneNumber");
-          await txRepo.updateUser(existing.id, {
+          await deps.users.updatePartnerPerson(tx, existing.id, {
             availableRoles: add(existing.availableRoles),
             activeRoles: add(existing.activeRoles),
             salesPartnerId: partner.id,
@@ -291,7 +293,7 @@ export function salesPartnerService(deps: {
             lastName: existing.lastName ?? body.lastName,
           });
         } else {
-          await txRepo.createUser({
+          await deps.users.createPartnerPerson(tx, {
             phoneNumber: body.phoneNumber,
             firstName: body.firstName,
             lastName: body.lastName,
@@ -338,7 +340,7 @@ export function salesPartnerService(deps: {
       let active = strip(person.activeRoles);
       if (available.length === 0) available = ["CUSTOMER"];
       if (active.length === 0) active = available;
-      await repo.updateUser(person.id, {
+      await deps.users.updatePartnerPerson(deps.db, person.id, {
         availableRoles: available,
         activeRoles: active,
         salesPartnerId: null,

@@ -7,6 +7,7 @@ import { demoPhone, loginAs, outboxLines } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/booking.test-support.ts";
 import { asAuth, bookProject } from "../project/project.test-support.ts";
 import { appUser } from "../users/users.schema.ts";
+import { seedDemoPartnerPeople } from "../users/users.seed.ts";
 import { salesPartner, salesPartnerDepartment } from "./sales-partner.schema.ts";
 import { seedSalesPartners } from "./sales-partner.seed.ts";
 
@@ -101,7 +102,10 @@ async function userByPhone(phone: string) {
 
 beforeAll(async () => {
   t = await createBookingTestApp(MONDAY);
-  await t.database.db.transaction((tx) => seedSalesPartners(tx as unknown as Db));
+  await t.database.db.transaction(async (tx) => {
+    await seedSalesPartners(tx as unknown as Db);
+    await seedDemoPartnerPeople(tx as unknown as Db);
+  });
   byggmakker = await partnerRow("Byggmakker Vest AS");
   hjem = await partnerRow("Hjem og Energi Norge AS");
   stores = {

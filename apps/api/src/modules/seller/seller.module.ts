@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
-import type { BookingService } from "../booking/booking.service.ts";
+import type { BookingService } from "../booking/booking.module.ts";
 import type { CartService } from "../cart/cart.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { UsersService } from "../users/users.module.ts";
 import { sellerRoutes } from "./seller.routes.ts";
 import { sellerService } from "./seller.service.ts";
 
@@ -15,6 +16,7 @@ export function createSellerModule(deps: {
   cart: CartService;
   booking: BookingService;
   notifications: NotificationsService;
+  users: UsersService;
   now?: (() => number) | undefined;
 }) {
   const service = sellerService({ ...deps, publicUrl: deps.env.PUBLIC_URL });

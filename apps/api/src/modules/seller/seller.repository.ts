@@ -50,26 +50,6 @@ export function sellerRepository(db: Db) {
       return row ?? null;
     },
 
-    async updatePerson(
-      userId: number,
-      values: Partial<{
-        firstName: string;
-        lastName: string;
-        email: string | null;
-        sellerNotifications: string[];
-      }>,
-    ) {
-      await db
-        .update(appUser)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(appUser.id, userId));
-    },
-
-    /** Records to whom the seller sent the cart (the desk shows the latest). */
-    async addSend(cartId: number, values: { email: string | null; phoneNumber: string | null }) {
-      await db.insert(cartReminder).values({ cartId, ...values });
-    },
-
     /** Claimed carts in the scope, newest first, with seller, store, latest recipient and project. */
     async carts(scope: DeskScope | { cartId: number }, limit: number) {
       const where = "cartId" in scope ? eq(cart.id, scope.cartId) : cartsIn(scope);

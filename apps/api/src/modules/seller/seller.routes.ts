@@ -1,9 +1,9 @@
 import * as s from "@mt/contract/seller";
 import type { FastifyInstance } from "fastify";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
+import { idempotencyKey } from "../../lib/idempotency-key.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
-import { idempotencyKey } from "../booking/booking.routes.ts";
 import { DESK_ROLES, SELLING_ROLES, type SellerService } from "./seller.service.ts";
 
 /**

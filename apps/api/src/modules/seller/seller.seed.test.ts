@@ -12,6 +12,7 @@ import type { CartService } from "../cart/cart.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import { project } from "../project/project.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
+import type { UsersService } from "../users/users.module.ts";
 import { appUser } from "../users/users.schema.ts";
 import { sellerService } from "./seller.service.ts";
 
@@ -50,6 +51,7 @@ const desk = () =>
     cart: {} as CartService,
     booking: {} as BookingService,
     notifications: {} as NotificationsService,
+    users: {} as UsersService,
     publicUrl: "https://montortorget.test",
   });
 

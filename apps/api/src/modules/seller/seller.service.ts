@@ -16,11 +16,12 @@ import type { z } from "zod";
 import { type Db, transaction } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
-import type { BookingService, SellerBooking } from "../booking/booking.service.ts";
-import { sellerCartMessages } from "../booking/booking-messages.ts";
+import type { BookingService, SellerBooking } from "../booking/booking.module.ts";
 import type { CartRow, CartService } from "../cart/cart.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { UsersService } from "../users/users.module.ts";
 import { type DeskScope, sellerRepository } from "./seller.repository.ts";
+import { sellerCartMessages } from "./seller-messages.ts";
 
 /** A sent cart not booked within this many days counts as expired on the desk. */
 export const SELLER_CART_EXPIRES_AFTER_DAYS = 14;
@@ -58,6 +59,7 @@ export function sellerService(deps: {
   cart: CartService;
   booking: BookingService;
   notifications: NotificationsService;
+  users: UsersService;
   publicUrl: string;
   now?: (() => number) | undefined;
 }) {
@@ -207,7 +209,7 @@ export function sellerService(deps: {
           sentAt: at,
           ...(locked.userId === seller.userId ? { userId: null } : {}),
         });
-        await sellerRepository(tx).addSend(locked.id, { email, phoneNumber });
+        await deps.booking.recordCartSend(tx, locked.id, { email, phoneNumber });
         const messages = sellerCartMessages(
           locked.uuid,
           { email: email ?? undefined, phone: phoneNumber ?? undefined },
@@ -276,7 +278,7 @@ export function sellerService(deps: {
     settings: (caller: Caller) => settingsOf(caller.id),
 
     async updateSettings(caller: Caller, body: z.output<typeof updateSellerSettingsBody>) {
-      await repo.updatePerson(caller.id, {
+      await deps.users.updatePartnerPerson(deps.db, caller.id, {
         ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
         ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
         ...(body.email !== undefined ? { email: body.email?.toLowerCase() ?? null } : {}),

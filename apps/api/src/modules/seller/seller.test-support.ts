@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { type AuthTestApp, loginAs } from "../auth/auth.test-support.ts";
 import type { BookingTestApp } from "../booking/booking.test-support.ts";
 import { seedSalesPartners } from "../sales-partner/sales-partner.seed.ts";
+import { seedDemoPartnerPeople } from "../users/users.seed.ts";
 
-/** The demo's sales partner people (sales-partner.seed.ts) and others, by phone. */
+/** The demo's sales partner people (db/demo-sales-partners.ts) and others, by phone. */
 export const PEOPLE = {
   magnus: "+4790000011", // seller, Byggmakker Vest, Bergen Åsane
   sofie: "+4790000014", // seller, Byggmakker Vest, Bergen Lagunen
@@ -19,7 +20,10 @@ export type Person = keyof typeof PEOPLE;
 
 /** Adds the demo sales partners to a booking test app and logs everyone in: session tokens by person. */
 export async function withSalesPartners(t: BookingTestApp): Promise<Record<Person, string>> {
-  await t.database.db.transaction(async (tx) => seedSalesPartners(tx as never));
+  await t.database.db.transaction(async (tx) => {
+    await seedSalesPartners(tx as never);
+    await seedDemoPartnerPeople(tx as never);
+  });
   const tokens = {} as Record<Person, string>;
   for (const [person, phone] of Object.entries(PEOPLE)) {
     tokens[person as Person] = await loginAs(t as unknown as AuthTestApp, phone);

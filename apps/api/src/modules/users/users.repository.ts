@@ -12,6 +12,19 @@ export interface UserWithContractor {
   salesPartnerDepartment: { id: number; uuid: string; name: string } | null;
 }
 
+/** What the sales partners' calls may set on a login: roles, partner and store, names, seller settings. */
+type PartnerPerson = Pick<
+  typeof appUser.$inferInsert,
+  | "availableRoles"
+  | "activeRoles"
+  | "salesPartnerId"
+  | "salesPartnerDepartmentId"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "sellerNotifications"
+>;
+
 const columns = {
   user: appUser,
   contractor: { id: contractor.id, uuid: contractor.uuid, name: contractor.name },
@@ -91,6 +104,19 @@ export function usersRepository(db: Db) {
       return updated;
     },
     findOrCreate,
+    /** A sales partner's new person, with their role, partner and store. */
+    async createPartnerPerson(values: PartnerPerson & { phoneNumber: string }): Promise<UserRow> {
+      const [row] = await db.insert(appUser).values(values).returning();
+      if (!row) throw new Error("user not created");
+      return row;
+    },
+    /** A person's partner roles, partner and store, names, email or seller settings. */
+    async updatePartnerPerson(id: number, values: Partial<PartnerPerson>): Promise<void> {
+      await db
+        .update(appUser)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(appUser.id, id));
+    },
     /**
      * The login with this number, created when new, gets the electrician role (other roles kept)
      * and the company; names are filled in only where missing.

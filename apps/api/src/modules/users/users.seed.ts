@@ -1,9 +1,11 @@
 import type { Role } from "@mt/domain/roles/roles";
-import { asc, eq } from "drizzle-orm";
+import { arrayContains, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
 import { DEMO_CUSTOMERS } from "../../db/demo-projects.ts";
+import { DEMO_EXTRA_SELLERS, DEMO_SALES_PARTNERS } from "../../db/demo-sales-partners.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
+import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
 
 /** One demo user per role (the dev sign-in switcher lists them); the e2e tests log in with these numbers. */
@@ -189,6 +191,47 @@ export async function seedDemoCustomers(tx: Db): Promise<void> {
       ...customer,
       availableRoles: ["CUSTOMER" as const],
       activeRoles: ["CUSTOMER" as const],
+    })),
+  );
+}
+
+/** The user holding a demo role (one each). */
+const holding = (role: Role) => arrayContains(appUser.availableRoles, [role]);
+
+/**
+ * The demo's people of the sales partners (after the partners' seeder): the demo partner admin,
+ * department admin, seller and store employee work for the first chain, in its first store (Bergen
+ * Åsane); the extra sellers where DEMO_EXTRA_SELLERS puts them.
+ */
+export async function seedDemoPartnerPeople(tx: Db): Promise<void> {
+  const partners = await tx.select().from(salesPartner).orderBy(asc(salesPartner.id));
+  const departments = await tx.select().from(salesPartnerDepartment).orderBy(asc(salesPartnerDepartment.id));
+  const stores = DEMO_SALES_PARTNERS.map((demo) => {
+    const partner = partners.find((p) => p.name === demo.name);
+    return {
+      partnerId: partner?.id ?? null,
+      ids: demo.stores.map(
+        (store) =>
+          departments.find((d) => d.salesPartnerId === partner?.id && d.name === store.name)?.id ?? null,
+      ),
+    };
+  });
+  const first = stores[0];
+  if (!first?.partnerId) return;
+  await tx.update(appUser).set({ salesPartnerId: first.partnerId }).where(holding("SALES_PARTNER_ADMIN"));
+  for (const role of ["SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_SELLER", "STORE_EMPLOYEE"] as const) {
+    await tx
+      .update(appUser)
+      .set({ salesPartnerId: first.partnerId, salesPartnerDepartmentId: first.ids[0] ?? null })
+      .where(holding(role));
+  }
+  await tx.insert(appUser).values(
+    DEMO_EXTRA_SELLERS.map(({ partner, store, ...person }) => ({
+      ...person,
+      availableRoles: ["SALES_PARTNER_SELLER"],
+      activeRoles: ["SALES_PARTNER_SELLER"],
+      salesPartnerId: stores[partner]?.partnerId ?? null,
+      salesPartnerDepartmentId: stores[partner]?.ids[store] ?? null,
     })),
   );
 }

@@ -93,6 +93,15 @@ export function usersService(repo: UsersRepository) {
     /** Inside the caller's transaction (onboarding): a company's first admin, with the role and company. */
     makeContractorAdmin: (tx: Db, input: Parameters<UsersRepository["makeContractorAdmin"]>[0]) =>
       usersRepository(tx).makeContractorAdmin(input),
+    /** Inside the caller's transaction (sales partners): a new person of a partner, with role and store. */
+    createPartnerPerson: (tx: Db, values: Parameters<UsersRepository["createPartnerPerson"]>[0]) =>
+      usersRepository(tx).createPartnerPerson(values),
+    /** Inside the caller's transaction (sales partners, seller settings): a person's roles, store, names or settings. */
+    updatePartnerPerson: (
+      tx: Db,
+      id: number,
+      values: Parameters<UsersRepository["updatePartnerPerson"]>[1],
+    ) => usersRepository(tx).updatePartnerPerson(id, values),
     /** Inside the caller's transaction (customers desk): staff change a user's contact information. */
     updateContact: (tx: Db, userId: number, changes: ContactChanges) => updateContact(tx, userId, changes),
     /**

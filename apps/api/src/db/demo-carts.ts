@@ -1,0 +1,17 @@
+import { cartService } from "../modules/cart/cart.service.ts";
+import { createCatalogueModule } from "../modules/catalogue/catalogue.module.ts";
+import { createScheduleModule } from "../modules/schedule/schedule.module.ts";
+import type { Db } from "./database.ts";
+
+/**
+ * The cart service inside the seeding transaction, for demo carts priced as the storefront prices
+ * them; their prices hold for a year, so the demo's carts never ask for a new price.
+ */
+export function demoCartService(tx: Db) {
+  return cartService({
+    db: tx,
+    catalogue: createCatalogueModule({ db: tx }).service,
+    schedule: createScheduleModule({ db: tx }).service,
+    priceHoldHours: 24 * 365,
+  });
+}
