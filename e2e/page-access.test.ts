@@ -120,7 +120,7 @@ describe("the back-office pages, for every role", () => {
           // An unknown project of one's own is simply not found; so is an installer page of no real
           // company or electrician (staff asking for someone else's uuid, or their own that is no
           // electrician's).
-          const unknown = /:(uuid|number)\b/.test(pattern) || !namesReal(pattern, pathname, session);
+          const unknown = /:(uuid|number|id)\b/.test(pattern) || !namesReal(pattern, pathname, session);
           // A partner's own admins asking for the list are sent on to their partner's page.
           const sentOn =
             pattern === "/selgere" &&

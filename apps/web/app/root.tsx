@@ -17,6 +17,7 @@ import {
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toasts";
 import { loadMenus } from "./features/cms/cms-api";
+import { AdminBarSlot } from "./features/cms/editing/admin-bar-slot";
 import { menuLinks } from "./features/cms/menus";
 import { DevTools, EnvironmentBadge } from "./features/dev-tools/dev-tools";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
@@ -91,6 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </>
             }
           />
+          <AdminBarSlot user={user} />
           {children}
           <SiteFooter
             productName={data?.settings.productName}

@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
 // seller home (/selger) is a CMS page with the seller's desk block above it (decision 034).
-const backoffice = ["nokkeltall", "new", "module-templates/:id"].map((path) =>
+const backoffice = ["nokkeltall"].map((path) =>
   route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }),
 );
 
@@ -57,6 +57,14 @@ export default [
   route("instillinger", "routes/seller-settings.tsx"),
   route("videobefaring", "routes/seller-video-inspection.tsx"),
   route("bestilling/kunde", "routes/seller-checkout.tsx"),
+  // The CMS editor's screens: pages, a new page, module templates ("new" or an id), menus and media.
+  route("sider", "routes/cms-pages.tsx"),
+  route("sider/:id", "routes/cms-page-settings.tsx"),
+  route("new", "routes/cms-new-page.tsx"),
+  route("module-templates", "routes/module-templates.tsx"),
+  route("module-templates/:id", "routes/module-template.tsx"),
+  route("menyer", "routes/cms-menus.tsx"),
+  route("mediebibliotek", "routes/media-library.tsx"),
   // CMS: module rendering for POST /api/page/render-module, then any other path is a CMS page or 404.
   route("_cms/render-module", "routes/cms-render-module.tsx"),
   route("*", "routes/cms-page.tsx"),

@@ -1,5 +1,5 @@
 import { cmsImageSchema } from "@mt/domain/cms/cms-image";
-import { cmsModulesSchema } from "@mt/domain/cms/module-schemas";
+import { cmsModulesSchema, cmsRichTextSchema } from "@mt/domain/cms/module-schemas";
 import {
   PATH_TAKEN_MESSAGE,
   RESERVED_PATH_MESSAGE,
@@ -22,6 +22,11 @@ export const cmsErrors = defineErrors({
   PATH_TAKEN: { status: 422, message: PATH_TAKEN_MESSAGE },
   RESERVED_PATH: { status: 422, message: RESERVED_PATH_MESSAGE },
   RENDERER_UNAVAILABLE: { status: 503, message: "Visningen av moduler er ikke tilgjengelig." },
+  PAGE_IN_MENU: {
+    status: 409,
+    message: "Siden ligger i en meny. Fjern den fra menyen før du sletter den.",
+  },
+  NOT_RICH_TEXT: { status: 422, message: "Feltet er ikke rik tekst." },
 });
 
 const id = z.coerce.number().int().positive();
@@ -341,6 +346,76 @@ export const linkSearch = defineRoute({
     limit: z.coerce.number().int().min(1).max(50).default(20),
   }),
   response: z.object({ data: z.array(linkSearchResultSchema) }),
+});
+
+/** Earlier published versions of a page, newest first (at most 50); restoring one goes through a draft. */
+export const listPageVersions = defineRoute({
+  method: "GET",
+  path: "/page/:id/version",
+  summary: "The page's earlier published versions, newest first",
+  tags: ["cms"],
+  params: idParams,
+  response: z.object({ data: z.array(pageVersionSchema) }),
+});
+
+export const pageReferenceSchema = z.object({
+  /** Menus with an item that leads to the page. */
+  menus: z.array(z.object({ id: z.number().int(), key: z.string(), title: z.string(), label: z.string() })),
+  /** Other pages whose content (buttons, rich-text links, published or in a draft) links to the page. */
+  pages: z.array(z.object({ id: z.number().int(), title: z.string(), path: z.string() })),
+});
+export type PageReferences = z.infer<typeof pageReferenceSchema>;
+
+export const getPageReferences = defineRoute({
+  method: "GET",
+  path: "/page/:id/references",
+  summary: "Menus and pages that lead to the page (checked before it is deleted)",
+  tags: ["cms"],
+  params: idParams,
+  response: z.object({ data: pageReferenceSchema }),
+});
+
+export const templateUsageSchema = z.object({
+  pageId: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  type: pageTypeSchema,
+  syncMode: z.enum(["Synced", "Manual"]),
+  /** Where the template is placed: the published page, its newest draft, or both. */
+  in: z.enum(["page", "draft", "both"]),
+});
+export type TemplateUsage = z.infer<typeof templateUsageSchema>;
+
+export const listModuleTemplateUsage = defineRoute({
+  method: "GET",
+  path: "/module-template/:id/pages",
+  summary: "Pages that place the template; a change reaches the synced ones",
+  tags: ["cms"],
+  params: idParams,
+  response: z.object({ data: z.array(templateUsageSchema) }),
+});
+
+/**
+ * One rich-text field of a published page changed in place by a rich-text editor (global admin,
+ * customer service, caseworker; spec section 6). `field` is the path inside the module's data, e.g.
+ * ["content"] or ["items", 2, "answer"]; only a field that holds rich text may be changed.
+ */
+export const updatePageRichText = defineRoute({
+  method: "PATCH",
+  path: "/page/:id/rich-text",
+  summary: "Change one rich-text field of a published page; a stale revision answers 409",
+  tags: ["cms"],
+  params: idParams,
+  body: z.object({
+    revision: z.number().int(),
+    moduleKey: z.string().min(1).max(100),
+    field: z
+      .array(z.union([z.string().min(1).max(100), z.number().int().min(0)]))
+      .min(1)
+      .max(6),
+    content: cmsRichTextSchema,
+  }),
+  response: z.object({ data: cmsPageSchema }),
 });
 
 export { cmsImageSchema };

@@ -32,6 +32,10 @@ export const mediaErrors = defineErrors({
   FILE_TOO_COMPLEX: { status: 422, message: "Filen er for sammensatt til å kontrolleres." },
   FILE_TOO_LARGE: { status: 413, message: "Filen er for stor." },
   TOO_MANY_UPLOADS: { status: 429, message: "For mange opplastinger. Prøv igjen om en stund." },
+  MEDIA_IN_USE: {
+    status: 409,
+    message: "Bildet brukes på en side. Fjern det fra siden før du sletter det.",
+  },
 });
 
 /** A media item as the API sends it: the media image fields plus its kind and type. */
@@ -95,10 +99,28 @@ export const updateMedia = defineRoute({
   response: z.object({ data: mediaItemSchema }),
 });
 
+/** Where an image is shown: a page (published or in a draft; path "" for job pages' drafts too) or a module template. */
+export const mediaUsageSchema = z.object({
+  kind: z.enum(["page", "module-template"]),
+  id: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+});
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
+
+export const getMediaUsage = defineRoute({
+  method: "GET",
+  path: "/media/:id/usage",
+  summary: "CMS pages, drafts and module templates that show the image",
+  tags: ["media"],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ data: z.array(mediaUsageSchema) }),
+});
+
 export const deleteMedia = defineRoute({
   method: "DELETE",
   path: "/media/:id",
-  summary: "Delete a media item and its file",
+  summary: "Delete a media item and its file; refused (409 MEDIA_IN_USE) while a page shows it",
   tags: ["media"],
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ data: z.object({ id: z.number().int() }) }),

@@ -52,6 +52,9 @@ export const BACKEND_ROUTE_PREFIXES = [
   "/partner",
   "/new",
   "/module-templates",
+  "/sider",
+  "/menyer",
+  "/mediebibliotek",
   "/vurderinger",
 ] as const;
 

@@ -25,6 +25,11 @@ export const paths = {
   installerOnboarding: "/oppsett",
   newPage: "/new",
   newModuleTemplate: "/module-templates/new",
+  /** The CMS editor's screens (global admins): pages, module templates, menus and the media library. */
+  cmsPages: "/sider",
+  moduleTemplates: "/module-templates",
+  cmsMenus: "/menyer",
+  mediaLibrary: "/mediebibliotek",
   ratings: "/vurderinger",
   inspections: "/inspection/liste",
   /** The seller's desk, their settings, a video inspection booked for a customer, and the seller's checkout. */
@@ -61,6 +66,8 @@ export const routes = {
   /** One sales partner on /selgere: its stores and people (global admins, its own admins). */
   salesPartner: (partnerUuid: string) => `${paths.salesPartners}/${segment(partnerUuid)}`,
   moduleTemplate: (id: string | number) => `/module-templates/${segment(id)}`,
+  /** One CMS page's settings (title, address, SEO, background) and its deletion. */
+  cmsPageSettings: (id: string | number) => `${paths.cmsPages}/${segment(id)}`,
   /** One project on the projects desk, by its number ("/prosjekter/100123"). */
   project: (projectNumber: string | number) => `${paths.projects}/${segment(projectNumber)}`,
   /** One of the customer's projects on "my page". */

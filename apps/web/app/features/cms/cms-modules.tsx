@@ -1,6 +1,7 @@
 import { isKnownModuleType } from "@mt/domain/cms/module-types";
 import type { Module } from "@mt/domain/entities/module";
 import type { ComponentType } from "react";
+import { EditContext, ModuleKeyContext } from "./editing/edit-context";
 import { moduleRenderers } from "./module-registry";
 import type { ModuleContext, ModuleProps } from "./modules/module-props";
 import "./cms.css";
@@ -19,11 +20,19 @@ function CmsModule({ module, context }: { module: Module; context: ModuleContext
   if (module.type === "module_template") {
     const nested = module.data.modules;
     if (!Array.isArray(nested) || context.depth >= MAX_DEPTH) return null;
-    // Synced templates arrive with the template's current modules; manual ones hold their own copy.
-    return <CmsModules modules={nested as Module[]} first={context.first} depth={context.depth + 1} />;
+    // Synced templates arrive with the template's current modules and are edited in the template;
+    // manual ones hold their own copy, edited on the page.
+    const rendered = (
+      <CmsModules modules={nested as Module[]} first={context.first} depth={context.depth + 1} />
+    );
+    return module.data.syncMode === "Manual" ? rendered : <EditContext value={null}>{rendered}</EditContext>;
   }
   const Renderer = moduleRenderers[module.type] as ComponentType<ModuleProps<typeof module.type>>;
-  return <Renderer data={module.data as never} context={context} />;
+  return (
+    <ModuleKeyContext value={module.key}>
+      <Renderer data={module.data as never} context={context} />
+    </ModuleKeyContext>
+  );
 }
 
 /**

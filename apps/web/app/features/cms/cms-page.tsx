@@ -4,6 +4,7 @@ import { pageTitle } from "../../lib/page-title";
 import type { CmsPageWithRevision } from "./cms-api";
 import { CmsModules } from "./cms-modules";
 import { type CmsSlots, CmsSlotsProvider } from "./cms-slots";
+import { PageEditing } from "./editing/page-editing";
 
 /** A CMS page: its background, its modules, and its title as h1 when no hero carries one. */
 export function CmsPage({ page, slots = {} }: { page: CmsPageWithRevision; slots?: Partial<CmsSlots> }) {
@@ -18,7 +19,7 @@ export function CmsPage({ page, slots = {} }: { page: CmsPageWithRevision; slots
         </div>
       )}
       <CmsSlotsProvider slots={slots}>
-        <CmsModules modules={page.modules} first={heroFirst} />
+        <PageEditing page={page} render={(modules) => <CmsModules modules={modules} first={heroFirst} />} />
       </CmsSlotsProvider>
     </article>
   );
