@@ -265,6 +265,48 @@ export function cmsRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
+    // Reference scans (page deletion, template usage). `hint` is a cheap text prefilter; callers
+    // check the content itself.
+
+    async pagesMentioning(hints: string[]) {
+      return db
+        .select({
+          id: cmsPage.id,
+          title: cmsPage.title,
+          path: cmsPage.path,
+          type: cmsPage.type,
+          data: cmsPage.data,
+        })
+        .from(cmsPage)
+        .where(or(...hints.map((hint) => sql`${cmsPage.data}::text like ${like(hint)}`)))
+        .orderBy(cmsPage.path, cmsPage.id);
+    },
+
+    /** Drafts (all of them, or only each page's newest) whose content mentions a hint, with their page. */
+    async draftsMentioning(hints: string[], newestOnly: boolean) {
+      const newest = db
+        .select({ id: sql<number>`max(${cmsPageDraft.id})` })
+        .from(cmsPageDraft)
+        .groupBy(cmsPageDraft.pageId);
+      return db
+        .select({
+          pageId: cmsPage.id,
+          title: cmsPage.title,
+          path: cmsPage.path,
+          type: cmsPage.type,
+          data: cmsPageDraft.data,
+        })
+        .from(cmsPageDraft)
+        .innerJoin(cmsPage, eq(cmsPage.id, cmsPageDraft.pageId))
+        .where(
+          and(
+            or(...hints.map((hint) => sql`${cmsPageDraft.data}::text like ${like(hint)}`)),
+            newestOnly ? inArray(cmsPageDraft.id, newest) : undefined,
+          ),
+        )
+        .orderBy(cmsPage.path, cmsPage.id);
+    },
+
     /** Published, active jobs of the catalogue whose title or slug matches. */
     async jobLinkSearch(search: string, limit: number) {
       const text = search.trim();

@@ -8,10 +8,12 @@ import {
   getDraft,
   getModuleTemplate,
   getPage,
+  getPageReferences,
   linkSearch,
   listDrafts,
   listMenus,
   listModuleTemplates,
+  listModuleTemplateUsage,
   listPages,
   renderModule,
   updateDraft,
@@ -71,6 +73,14 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
   registerRoute(app, deletePage, {
     access: admin,
     handler: async ({ params }) => ({ data: await service.deletePage(params.id) }),
+  });
+  registerRoute(app, getPageReferences, {
+    access: admin,
+    handler: async ({ params }) => ({ data: await service.getPageReferences(params.id) }),
+  });
+  registerRoute(app, listModuleTemplateUsage, {
+    access: admin,
+    handler: async ({ params }) => ({ data: await service.listTemplateUsage(params.id) }),
   });
   registerRoute(app, listDrafts, {
     access: admin,

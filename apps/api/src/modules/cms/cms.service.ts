@@ -1,4 +1,12 @@
-import type { CmsModuleTemplate, CmsPage, Draft, LinkSearchResult, ListMeta } from "@mt/contract/cms";
+import type {
+  CmsModuleTemplate,
+  CmsPage,
+  Draft,
+  LinkSearchResult,
+  ListMeta,
+  PageReferences,
+  TemplateUsage,
+} from "@mt/contract/cms";
 import { withModuleDefaults } from "@mt/domain/cms/module-schemas";
 import { cmsPagePath, isReservedPagePath } from "@mt/domain/cms/page-rules";
 import type { PageType } from "@mt/domain/entities/enums";
@@ -7,6 +15,7 @@ import { MODULE_TEMPLATE_TYPE, type Module } from "@mt/domain/entities/module";
 import { resolveLink } from "@mt/domain/routes/links";
 import { isUniqueViolation } from "../../db/sql-state.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { linksToPage, templatePlacements } from "./cms.references.ts";
 import type {
   CmsRepository,
   DraftRow,
@@ -251,9 +260,34 @@ export function cmsService(repo: CmsRepository) {
       return toPage(row, drafts.get(id) ?? null);
     },
 
+    /** A page in a menu is not deleted (the menu would lose the item silently); links only warn. */
     async deletePage(id: number): Promise<{ id: number }> {
+      if (!(await repo.getPage(id))) throw pageNotFound();
+      if ((await this.getPageReferences(id)).menus.length > 0) throw apiError("PAGE_IN_MENU");
       if (!(await repo.deletePage(id))) throw pageNotFound();
       return { id };
+    },
+
+    async getPageReferences(id: number): Promise<PageReferences> {
+      const page = await repo.getPage(id);
+      if (!page) throw pageNotFound();
+      const menus = (await repo.listMenus()).flatMap((menu) =>
+        menu.items
+          .filter((item) => item.type === "page" && item.pageId === id)
+          .map((item) => ({ id: menu.id, key: menu.key, title: menu.title, label: item.label })),
+      );
+      const target = { id, path: page.path };
+      const hints = page.path ? [String(id), page.path] : [String(id)];
+      const [published, drafts] = await Promise.all([
+        repo.pagesMentioning(hints),
+        repo.draftsMentioning(hints, false),
+      ]);
+      const pages = new Map<number, PageReferences["pages"][number]>();
+      for (const row of [...published.map((p) => ({ ...p, pageId: p.id })), ...drafts]) {
+        if (row.pageId === id || pages.has(row.pageId) || !linksToPage(row.data, target)) continue;
+        pages.set(row.pageId, { id: row.pageId, title: row.title, path: row.path });
+      }
+      return { menus, pages: [...pages.values()] };
     },
 
     async listDrafts(pageId: number): Promise<Draft[]> {
@@ -358,6 +392,39 @@ export function cmsService(repo: CmsRepository) {
       });
       if (!row) throw notFound("Fant ikke modulmalen.");
       return toTemplate(row);
+    },
+
+    /** Pages whose content or newest draft places the template, once per sync mode. */
+    async listTemplateUsage(id: number): Promise<TemplateUsage[]> {
+      if ((await repo.getTemplates([id])).length === 0) throw notFound("Fant ikke modulmalen.");
+      const hints = [MODULE_TEMPLATE_TYPE];
+      const [published, drafts] = await Promise.all([
+        repo.pagesMentioning(hints),
+        repo.draftsMentioning(hints, true),
+      ]);
+      const usage = new Map<string, TemplateUsage>();
+      const add = (
+        row: { pageId: number; title: string; path: string; type: string; data: PageData },
+        where: "page" | "draft",
+      ) => {
+        for (const syncMode of templatePlacements(row.data.modules, id)) {
+          const key = `${row.pageId}:${syncMode}`;
+          const known = usage.get(key);
+          if (known) known.in = known.in === where ? where : "both";
+          else
+            usage.set(key, {
+              pageId: row.pageId,
+              title: row.title,
+              path: row.path,
+              type: row.type as PageType,
+              syncMode,
+              in: where,
+            });
+        }
+      };
+      for (const row of published) add({ ...row, pageId: row.id }, "page");
+      for (const row of drafts) add(row, "draft");
+      return [...usage.values()];
     },
 
     async deleteTemplate(id: number): Promise<{ id: number }> {
