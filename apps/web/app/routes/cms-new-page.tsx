@@ -1,13 +1,12 @@
-import { displayName } from "@mt/domain/entities/user";
-import { useLoaderData } from "react-router";
-import { BackofficePage } from "../features/staff-menu/backoffice-page";
+import { NewPageScreen } from "../features/cms/screens/new-page-screen";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/cms-new-page";
 
+/** /new: a new CMS page (global admins). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await guardPage(request, context.api);
-  return { name: displayName(user) };
+  await guardPage(request, context.api);
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -16,6 +15,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Screen() {
-  const { name } = useLoaderData<typeof loader>();
-  return <BackofficePage title="Ny side" name={name} />;
+  return <NewPageScreen />;
 }

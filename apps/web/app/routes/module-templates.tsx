@@ -1,13 +1,15 @@
-import { displayName } from "@mt/domain/entities/user";
-import { useLoaderData } from "react-router";
-import { BackofficePage } from "../features/staff-menu/backoffice-page";
+import { listModuleTemplates } from "@mt/contract/cms";
+import { ModuleTemplatesScreen } from "../features/cms/screens/module-templates-screen";
+import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/module-templates";
 
+/** /module-templates: the module templates (global admins). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await guardPage(request, context.api);
-  return { name: displayName(user) };
+  await guardPage(request, context.api);
+  const { data: templates } = await loadApi(context.api, listModuleTemplates);
+  return { templates };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,7 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Screen() {
-  const { name } = useLoaderData<typeof loader>();
-  return <BackofficePage title="Modulmaler" name={name} />;
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <ModuleTemplatesScreen templates={loaderData.templates} />;
 }

@@ -1,0 +1,126 @@
+import {
+  type CmsModuleTemplate,
+  createModuleTemplate,
+  deleteModuleTemplate,
+  updateModuleTemplate,
+} from "@mt/contract/cms";
+import type { Module } from "@mt/domain/entities/module";
+import { paths, routes } from "@mt/domain/routes/routes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Modal } from "../../../components/ui/modal";
+import { useToast } from "../../../components/ui/toasts";
+import { ApiError, browserFetch, callApi, errorMessage } from "../../../lib/api";
+import { ModulesEditor } from "../editing/modules-editor";
+import { ImageSelect } from "./image-select";
+import { cmsScreenKeys } from "./screens-api";
+import { TemplateUsageList } from "./template-usage";
+import "../../../components/desk.css";
+import "./cms-screens.css";
+
+function DeleteTemplateDialog({ template, onClose }: { template: CmsModuleTemplate; onClose(): void }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: () => callApi(browserFetch, deleteModuleTemplate, { params: { id: template.id } }),
+    onSuccess: async () => {
+      toast.success(`${template.title} er slettet`);
+      await navigate(paths.moduleTemplates);
+    },
+  });
+  return (
+    <Modal open onClose={onClose} title={`Slett ${template.title}?`}>
+      <p>Sider med synkronisert mal beholder den siste versjonen av modulene som en fast kopi.</p>
+      {remove.isError && <Alert type="error">{errorMessage(remove.error)}</Alert>}
+      <div className="cms-screens__actions">
+        <Button onClick={() => remove.mutate()} busy={remove.isPending}>
+          Slett modulmalen
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Avbryt
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** /module-templates/new and /module-templates/{id}: title, preview image, the modules, and where it is used. */
+export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate | null }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const [title, setTitle] = useState(template?.title ?? "");
+  const [previewId, setPreviewId] = useState<number | null>(template?.previewId ?? null);
+  const [modules, setModules] = useState<Module[]>(template?.data ?? []);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const save = useMutation({
+    mutationFn: async () => {
+      const body = { title: title.trim(), preview_id: previewId, data: modules };
+      return template
+        ? (await callApi(browserFetch, updateModuleTemplate, { params: { id: template.id }, body })).data
+        : (await callApi(browserFetch, createModuleTemplate, { body })).data;
+    },
+    onSuccess: async (saved) => {
+      toast.success(`${saved.title} er lagret`);
+      await queryClient.invalidateQueries({ queryKey: cmsScreenKeys.templateUsage(saved.id) });
+      if (template) await revalidator.revalidate();
+      else await navigate(routes.moduleTemplate(saved.id));
+    },
+    onError: (error) => {
+      const field = error instanceof ApiError ? error.error.fieldErrors.title : undefined;
+      if (field) setTitleError(field.join(" "));
+    },
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTitleError(title.trim() === "" ? "Må fylles ut" : null);
+    if (title.trim() !== "") save.mutate();
+  }
+  const heading = template ? template.title : "Ny modulmal";
+
+  return (
+    <div className="container desk-page cms-screens">
+      <div className="desk-page__head">
+        <h1>{heading}</h1>
+        <Link to={paths.moduleTemplates}>Alle modulmaler</Link>
+      </div>
+      <form className="cms-screens__form" noValidate onSubmit={submit}>
+        <FormField label="Tittel" error={titleError}>
+          {(control) => (
+            <input {...control} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
+          )}
+        </FormField>
+        <ImageSelect
+          label="Forhåndsvisningsbilde"
+          hint="Vises når malen velges på en side."
+          selected={previewId}
+          onSelect={(item) => setPreviewId(item?.id ?? null)}
+        />
+        <div className="cms-screens__modules">
+          <ModulesEditor modules={modules} onChange={setModules} label="Modulene i malen" />
+        </div>
+        {save.isError && !titleError && <Alert type="error">{errorMessage(save.error)}</Alert>}
+        <div className="cms-screens__actions">
+          <Button type="submit" busy={save.isPending}>
+            {template ? "Lagre modulmal" : "Opprett modulmal"}
+          </Button>
+          {template && (
+            <Button variant="tertiary" onClick={() => setDeleting(true)}>
+              Slett modulmal
+            </Button>
+          )}
+        </div>
+      </form>
+      {template && <TemplateUsageList templateId={template.id} />}
+      {template && deleting && (
+        <DeleteTemplateDialog template={template} onClose={() => setDeleting(false)} />
+      )}
+    </div>
+  );
+}
