@@ -8,6 +8,7 @@ import { browserFetch, callApi } from "../../../lib/api";
 import { type PageForm, PageFormView, showSaveError } from "./page-form";
 import { emptyPageForm, type PageFormValues, pageBodyFromForm } from "./page-form-values";
 import { cmsScreenKeys } from "./screens-api";
+import "../../../components/desk.css";
 import "./cms-screens.css";
 
 /** /new: a new page; once created the admin lands on it to fill it in place. */

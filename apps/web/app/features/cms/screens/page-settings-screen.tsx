@@ -10,6 +10,7 @@ import { DeletePageDialog } from "./delete-page-dialog";
 import { type PageForm, PageFormView, showSaveError } from "./page-form";
 import { modulesToStore, type PageFormValues, pageBodyFromForm, pageFormFromPage } from "./page-form-values";
 import { cmsScreenKeys } from "./screens-api";
+import "../../../components/desk.css";
 import "./cms-screens.css";
 
 /** /sider/{id}: a page's settings, saved against the revision they were loaded at; and deleting it. */
