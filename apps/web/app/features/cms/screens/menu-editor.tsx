@@ -138,10 +138,10 @@ export function MenuEditor({ menu }: { menu: Menu }) {
             setOpenUid(item.uid);
           }}
         >
-          Legg til menypunkt<span className="visually-hidden"> i {title}</span>
+          Legg til menypunkt <span className="visually-hidden">i {title}</span>
         </Button>
         <Button onClick={() => save.mutate()} busy={save.isPending}>
-          Lagre meny<span className="visually-hidden"> {title}</span>
+          Lagre meny <span className="visually-hidden">{title}</span>
         </Button>
         {dirty && <span className="desk-table__muted">Ulagrede endringer</span>}
       </div>

@@ -65,7 +65,7 @@ export function MenuItemRow({
         </span>
         <span className="cms-menu-item__buttons">
           <Button variant="tertiary" size="small" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            Flytt opp<span className="visually-hidden"> {name}</span>
+            Flytt opp <span className="visually-hidden">{name}</span>
           </Button>
           <Button
             variant="tertiary"
@@ -73,14 +73,14 @@ export function MenuItemRow({
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            Flytt ned<span className="visually-hidden"> {name}</span>
+            Flytt ned <span className="visually-hidden">{name}</span>
           </Button>
           <Button variant="secondary" size="small" aria-expanded={open} onClick={() => onOpen(!open)}>
-            {open ? "Lukk" : "Endre"}
-            <span className="visually-hidden"> {name}</span>
+            {open ? "Lukk " : "Endre "}
+            <span className="visually-hidden">{name}</span>
           </Button>
           <Button variant="tertiary" size="small" onClick={onRemove}>
-            Fjern<span className="visually-hidden"> {name}</span>
+            Fjern <span className="visually-hidden">{name}</span>
           </Button>
         </span>
       </div>

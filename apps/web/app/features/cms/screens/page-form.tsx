@@ -98,13 +98,24 @@ export function PageFormView({
         <FormField label="Tittel" error={errors.title?.message}>
           {(control) => <input {...control} autoComplete="off" {...titleField} />}
         </FormField>
-        <FormField label="Sidetype" error={errors.type?.message}>
-          {(control) => (
-            <select {...control} {...form.register("type")}>
-              <option value="page">Side</option>
-              <option value="job">Jobbside</option>
-            </select>
-          )}
+        <FormField
+          label="Sidetype"
+          hint={pageId === undefined ? undefined : "Typen kan ikke endres etter at siden er laget."}
+          error={errors.type?.message}
+        >
+          {(control) =>
+            pageId === undefined ? (
+              <select {...control} {...form.register("type")}>
+                <option value="page">Side</option>
+                <option value="job">Jobbside</option>
+              </select>
+            ) : (
+              <select {...control} value={type} disabled>
+                <option value="page">Side</option>
+                <option value="job">Jobbside</option>
+              </select>
+            )
+          }
         </FormField>
         <FormField
           label="Adressenavn (slug)"

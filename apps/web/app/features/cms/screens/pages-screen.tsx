@@ -148,7 +148,7 @@ export function PagesScreen() {
                       </td>
                       <td>
                         <Link to={routes.cmsPageSettings(page.id)}>
-                          Innstillinger<span className="visually-hidden"> for {page.title}</span>
+                          Innstillinger <span className="visually-hidden">for {page.title}</span>
                         </Link>
                       </td>
                     </tr>
