@@ -87,7 +87,7 @@ describe("the CMS editor's screens", () => {
     await top.getByRole("button", { name: "Lukk Om teamet" }).click();
     await top.getByRole("button", { name: "Dra Om teamet" }).focus();
     await page.keyboard.press("Space");
-    await page.getByText("Om teamet er over plass 4 av 5.").waitFor({ state: "attached" });
+    await page.getByText("Tok opp Om teamet, plass 4 av 5.").waitFor({ state: "attached" });
     await page.keyboard.press("ArrowDown");
     await page.getByText("Om teamet er over plass 5 av 5.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");

@@ -265,7 +265,7 @@ export function cmsRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    // Reference scans (page deletion, template usage). `hint` is a cheap text prefilter; callers
+    // Reference scans (page deletion, template usage). The hints are a cheap text prefilter; callers
     // check the content itself.
 
     async pagesMentioning(hints: string[]) {

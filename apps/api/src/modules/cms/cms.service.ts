@@ -116,6 +116,15 @@ export function cmsService(repo: CmsRepository) {
     return modules;
   }
 
+  /** The menu items (with their menu) that lead to the page. */
+  async function menusHolding(pageId: number): Promise<PageReferences["menus"]> {
+    return (await repo.listMenus()).flatMap((menu) =>
+      menu.items
+        .filter((item) => item.type === "page" && item.pageId === pageId)
+        .map((item) => ({ id: menu.id, key: menu.key, title: menu.title, label: item.label })),
+    );
+  }
+
   async function toPage(row: PageRow, draftId: number | null): Promise<CmsPage> {
     return {
       uuid: row.uuid,
@@ -263,7 +272,7 @@ export function cmsService(repo: CmsRepository) {
     /** A page in a menu is not deleted (the menu would lose the item silently); links only warn. */
     async deletePage(id: number): Promise<{ id: number }> {
       if (!(await repo.getPage(id))) throw pageNotFound();
-      if ((await this.getPageReferences(id)).menus.length > 0) throw apiError("PAGE_IN_MENU");
+      if ((await menusHolding(id)).length > 0) throw apiError("PAGE_IN_MENU");
       if (!(await repo.deletePage(id))) throw pageNotFound();
       return { id };
     },
@@ -271,11 +280,7 @@ export function cmsService(repo: CmsRepository) {
     async getPageReferences(id: number): Promise<PageReferences> {
       const page = await repo.getPage(id);
       if (!page) throw pageNotFound();
-      const menus = (await repo.listMenus()).flatMap((menu) =>
-        menu.items
-          .filter((item) => item.type === "page" && item.pageId === id)
-          .map((item) => ({ id: menu.id, key: menu.key, title: menu.title, label: item.label })),
-      );
+      const menus = await menusHolding(id);
       const target = { id, path: page.path };
       const hints = page.path ? [String(id), page.path] : [String(id)];
       const [published, drafts] = await Promise.all([

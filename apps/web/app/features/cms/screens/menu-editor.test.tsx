@@ -68,4 +68,13 @@ describe("the menu editor", () => {
       ],
     });
   });
+
+  it("says what an item lacks before saving, and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<MenuEditor menu={menu} />);
+    await user.click(screen.getByRole("button", { name: "Legg til menypunkt i Bunnmeny" }));
+    await user.click(screen.getByRole("button", { name: "Lagre meny Bunnmeny" }));
+    expect(screen.getByText("Skriv teksten i menyen. Velg en side.")).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === "PATCH")).toEqual([]);
+  });
 });

@@ -23,6 +23,7 @@ import {
   editableItems,
   itemErrors,
   itemsToBody,
+  missingFields,
   moveItem,
   newItem,
   removeItem,
@@ -36,10 +37,13 @@ function announcements(items: EditableItem[]): Announcements {
   const name = (id: string | number) => itemName(items[at(id)] as EditableItem, at(id));
   return {
     onDragStart: ({ active }) => `Tok opp ${name(active.id)}, plass ${at(active.id) + 1} av ${items.length}.`,
+    // The item is over its own place as soon as it is picked up: keep "Tok opp" audible then.
     onDragOver: ({ active, over }) =>
-      over
-        ? `${name(active.id)} er over plass ${at(over.id) + 1} av ${items.length}.`
-        : `${name(active.id)} er utenfor listen.`,
+      over?.id === active.id
+        ? undefined
+        : over
+          ? `${name(active.id)} er over plass ${at(over.id) + 1} av ${items.length}.`
+          : `${name(active.id)} er utenfor listen.`,
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} ble sluppet på plass ${at(over.id) + 1} av ${items.length}.`
@@ -59,6 +63,7 @@ export function MenuEditor({ menu }: { menu: Menu }) {
   const [items, setItems] = useState(() => editableItems(menu));
   const [openUid, setOpenUid] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
+  const [missing, setMissing] = useState<Map<number, string>>(new Map());
   const sensors = useSensors(
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -66,6 +71,7 @@ export function MenuEditor({ menu }: { menu: Menu }) {
   const change = (next: EditableItem[]) => {
     setItems(next);
     setDirty(true);
+    setMissing(new Map());
   };
   const save = useMutation({
     mutationFn: async () =>
@@ -82,7 +88,12 @@ export function MenuEditor({ menu }: { menu: Menu }) {
       toast.success(`${menuTitle(menu.key, menu.title)} er lagret`);
     },
   });
-  const errors = save.error instanceof ApiError ? itemErrors(save.error.error.fieldErrors) : new Map();
+  const errors =
+    missing.size > 0
+      ? missing
+      : save.error instanceof ApiError
+        ? itemErrors(save.error.error.fieldErrors)
+        : new Map<number, string>();
   const title = menuTitle(menu.key, menu.title);
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -140,7 +151,15 @@ export function MenuEditor({ menu }: { menu: Menu }) {
         >
           Legg til menypunkt <span className="visually-hidden">i {title}</span>
         </Button>
-        <Button onClick={() => save.mutate()} busy={save.isPending}>
+        <Button
+          onClick={() => {
+            const found = missingFields(items);
+            setMissing(found);
+            if (found.size === 0) save.mutate();
+            else save.reset();
+          }}
+          busy={save.isPending}
+        >
           Lagre meny <span className="visually-hidden">{title}</span>
         </Button>
         {dirty && <span className="desk-table__muted">Ulagrede endringer</span>}

@@ -5,6 +5,7 @@ import {
   itemErrors,
   itemsToBody,
   linkItemTo,
+  missingFields,
   moveItem,
   newItem,
   removeItem,
@@ -104,6 +105,18 @@ describe("menu item operations", () => {
     expect([...errors.entries()]).toEqual([
       [1, "Ugyldig lenke For lang"],
       [3, "Må fylles ut"],
+    ]);
+  });
+
+  it("says before saving which items lack a text, a page or an address", () => {
+    const items = [
+      ...editableItems(menu),
+      newItem(),
+      { ...newItem(), type: "url" as const, label: "Ekstern", url: "  " },
+    ];
+    expect([...missingFields(items).entries()]).toEqual([
+      [3, "Skriv teksten i menyen. Velg en side."],
+      [4, "Skriv en adresse."],
     ]);
   });
 });

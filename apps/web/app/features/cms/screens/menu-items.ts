@@ -66,3 +66,17 @@ export function itemErrors(fieldErrors: Record<string, string[]>): Map<number, s
   }
   return errors;
 }
+
+/** What the server would refuse, said before saving: an item needs a text, and its page or address. */
+export function missingFields(items: readonly EditableItem[]): Map<number, string> {
+  const errors = new Map<number, string>();
+  items.forEach((item, index) => {
+    const missing = [
+      !item.label.trim() && "Skriv teksten i menyen.",
+      item.type === "page" && !item.pageId && "Velg en side.",
+      item.type === "url" && !item.url?.trim() && "Skriv en adresse.",
+    ].filter(Boolean);
+    if (missing.length > 0) errors.set(index, missing.join(" "));
+  });
+  return errors;
+}
