@@ -75,9 +75,9 @@ export function MediaBrowser({
                 type="button"
                 className="cms-media__item"
                 aria-pressed={selectedId === item.id}
-                aria-label={`${selectLabel} ${name}`}
                 onClick={() => onSelect(item)}
               >
+                <span className="visually-hidden">{selectLabel} </span>
                 <img src={thumbnailUrl(item)} alt="" loading="lazy" width={160} height={120} />
                 <span className="cms-media__name">{name}</span>
                 {item.category && (

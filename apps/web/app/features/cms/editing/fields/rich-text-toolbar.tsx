@@ -15,28 +15,28 @@ const STYLES = [
   ["h3", "Overskrift 3"],
 ] as const;
 
+/** A toolbar button named by its visible text. */
 function ToggleButton({
   label,
-  text,
   pressed,
   onPress,
+  className,
 }: {
   label: string;
-  text: string;
-  pressed: boolean;
+  pressed?: boolean;
   onPress(): void;
+  className?: string;
 }) {
   return (
     <button
       type="button"
-      className="cms-rte__tool"
-      aria-label={label}
-      aria-pressed={pressed}
+      className={["cms-rte__tool", className].filter(Boolean).join(" ")}
+      {...(pressed !== undefined && { "aria-pressed": pressed })}
       // Keeps the text selected while the button is clicked.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onPress}
     >
-      {text}
+      {label}
     </button>
   );
 }
@@ -80,39 +80,35 @@ export function RichTextToolbar({ label }: { label: string }) {
       </select>
       <ToggleButton
         label="Fet"
-        text="F"
+        className="cms-rte__tool--bold"
         pressed={bold}
         onPress={() => send({ type: "decorator.toggle", decorator: "strong" })}
       />
       <ToggleButton
         label="Kursiv"
-        text="K"
+        className="cms-rte__tool--italic"
         pressed={italic}
         onPress={() => send({ type: "decorator.toggle", decorator: "em" })}
       />
       <ToggleButton
         label="Punktliste"
-        text="•"
         pressed={bullet}
         onPress={() => send({ type: "list item.toggle", listItem: "bullet" })}
       />
       <ToggleButton
         label="Nummerert liste"
-        text="1."
         pressed={number}
         onPress={() => send({ type: "list item.toggle", listItem: "number" })}
       />
       {linked ? (
         <ToggleButton
           label="Fjern lenke"
-          text="Fjern lenke"
-          pressed
           onPress={() => send({ type: "annotation.remove", annotation: { name: "link" } })}
         />
       ) : (
-        <ToggleButton label="Lenke" text="Lenke" pressed={false} onPress={() => open("link")} />
+        <ToggleButton label="Lenke" onPress={() => open("link")} />
       )}
-      <ToggleButton label="Sett inn bilde" text="Bilde" pressed={false} onPress={() => open("image")} />
+      <ToggleButton label="Bilde" onPress={() => open("image")} />
       <RichTextLinkDialog
         open={dialog === "link"}
         onClose={() => setDialog(null)}
