@@ -24,12 +24,15 @@ export function MediaBrowser({
   onSelect,
   selectLabel = "Velg",
   onUploaded,
+  canUpload = true,
 }: {
   selectedId?: number | null;
   onSelect(item: MediaItem): void;
   /** What choosing an image does, for the button's name ("Velg", "Rediger"). */
   selectLabel?: string;
   onUploaded?(items: MediaItem[]): void;
+  /** Uploads are for global admins; others choose from the library. */
+  canUpload?: boolean;
 }) {
   const [filters, setFilters] = useState<MediaFilters>({ page: 1, category: "", search: "" });
   const deferred = useDeferredValue(filters);
@@ -122,7 +125,7 @@ export function MediaBrowser({
             </select>
           )}
         </FormField>
-        <MediaUpload {...(onUploaded && { onUploaded })} />
+        {canUpload && <MediaUpload {...(onUploaded && { onUploaded })} />}
       </div>
       {body}
       {meta && meta.lastPage > 1 && (

@@ -1,5 +1,7 @@
 import type { MediaItem } from "@mt/contract/media";
+import { canEditPages } from "@mt/domain/roles/access";
 import { Modal } from "../../../components/ui/modal";
+import { useSessionUser } from "../../../lib/session-user";
 import { MediaBrowser } from "./media-browser";
 import "./media.css";
 
@@ -13,9 +15,11 @@ export function MediaPicker({
   onClose(): void;
   onPick(item: MediaItem): void;
 }) {
+  const canUpload = canEditPages(useSessionUser());
   return (
     <Modal open={open} onClose={onClose} title="Velg bilde" width="min(1100px, 94vw)">
       <MediaBrowser
+        canUpload={canUpload}
         onSelect={onPick}
         onUploaded={(items) => {
           const [first] = items;
