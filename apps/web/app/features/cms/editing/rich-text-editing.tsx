@@ -2,7 +2,7 @@ import { updatePageRichText } from "@mt/contract/cms";
 import type { Module } from "@mt/domain/entities/module";
 import type { RichText } from "@mt/domain/entities/rich-text";
 import { useEffect, useRef, useState } from "react";
-import { browserFetch, callApi, errorCode } from "../../../lib/api";
+import { ApiError, browserFetch, callApi, errorCode } from "../../../lib/api";
 import { loadCmsPageById } from "../cms-api";
 import { EditContext, type EditScope, type FieldPath } from "./edit-context";
 import { useEditModeStore } from "./edit-mode-store";
@@ -84,9 +84,10 @@ export default function RichTextEditing({ page, render }: PageEditingProps) {
       setStatus(pending.current.size > 0 ? "saving" : "saved");
       if (pending.current.size > 0) schedule(0);
     } catch (error) {
-      const code = errorCode(error);
-      if (code === "REVISION_CONFLICT") await reloadAfterConflict();
-      else if (code === null) {
+      const status = error instanceof ApiError ? error.error.status : undefined;
+      if (errorCode(error) === "REVISION_CONFLICT") await reloadAfterConflict();
+      // No answer, or the server is down for a moment: keep the change and send it again.
+      else if (status === null || (status !== undefined && status >= 500)) {
         setStatus("offline");
         schedule(RETRY_MS);
       } else {
