@@ -66,6 +66,22 @@ describe("caseworkers edit rich text in place", () => {
       .poll(saved, { timeout: 10_000 })
       .toMatch(/<a href="\/personvern"[^>]*>personvernerklæringen<\/a>/);
     await page.getByText("Lagret", { exact: true }).waitFor();
+
+    // An image from the library, floated right and narrower; caseworkers choose, they do not upload.
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    await page.getByRole("button", { name: "Bilde", exact: true }).click();
+    const picker = page.getByRole("dialog", { name: "Velg bilde" });
+    await picker.getByRole("list", { name: "Bilder" }).waitFor();
+    expect(await picker.getByText("Last opp bilder").count()).toBe(0);
+    await picker.getByRole("button", { name: /^Velg Solcellepanel/ }).click();
+    const image = editor.locator(".cms-rte__image");
+    await image.waitFor();
+    await image.getByLabel("Flyt").selectOption("right");
+    await image.getByLabel("Bredde").fill("320");
+    await expect
+      .poll(saved, { timeout: 10_000 })
+      .toMatch(/cms-rich-text__image--right" style="max-width:320px"/);
     await page.screenshot({ path: path.join(shots, "cms-rich-text-caseworker.png"), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
