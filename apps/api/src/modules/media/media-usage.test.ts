@@ -34,8 +34,10 @@ async function uploadImage(): Promise<{ id: number; url: string }> {
   return res.json().data;
 }
 
-const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api${url}`, headers: admin, ...(payload !== undefined && { payload }) });
+const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: Record<string, unknown>) =>
+  payload === undefined
+    ? t.app.inject({ method, url: `/api${url}`, headers: admin })
+    : t.app.inject({ method, url: `/api${url}`, headers: admin, payload });
 
 const heroWith = (url: string) => [
   { key: "h", type: "hero", data: { heading: "Bilde", image: { url: `${url}?w=640`, alt: "" } } },
