@@ -112,8 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: users.service,
     notifications: notifications.service,
   });
-  const media = createMediaModule({ db, env });
   const cms = createCmsModule({ db });
+  const media = createMediaModule({ db, env, cms: cms.service });
   const coverage = createCoverageModule({ db });
   const catalogue = createCatalogueModule({ db });
   const schedule = createScheduleModule({ db });

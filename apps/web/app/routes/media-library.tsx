@@ -1,13 +1,12 @@
-import { displayName } from "@mt/domain/entities/user";
-import { useLoaderData } from "react-router";
-import { BackofficePage } from "../features/staff-menu/backoffice-page";
+import { MediaLibrary } from "../features/cms/media/media-library";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/media-library";
 
+/** /mediebibliotek (global admin). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await guardPage(request, context.api);
-  return { name: displayName(user) };
+  await guardPage(request, context.api);
+  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -15,7 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Screen() {
-  const { name } = useLoaderData<typeof loader>();
-  return <BackofficePage title="Mediebibliotek" name={name} />;
+export default function MediaLibraryRoute() {
+  return <MediaLibrary />;
 }

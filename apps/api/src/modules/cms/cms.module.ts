@@ -18,3 +18,4 @@ export function createCmsModule(deps: { db: Db }) {
       }),
   };
 }
+export type { CmsService, ImageUsage } from "./cms.service.ts";

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, type Column, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 // Read-only: the link search also offers the catalogue's published jobs.
 import { jobTemplate, jobTemplateVersion } from "../catalogue/catalogue.schema.ts";
@@ -83,6 +83,54 @@ export function cmsRepository(db: Db) {
         .where(and(eq(cmsPage.id, id), eq(cmsPage.revision, revision)))
         .returning();
       return rows[0];
+    },
+
+    /**
+     * Replaces the page's content if it is still at `revision`, keeping the content it had as a
+     * version (as publishing does); undefined when the revision is stale or the page is gone.
+     */
+    async replacePageData(id: number, revision: number, data: PageData): Promise<PageRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [page] = await tx.select().from(cmsPage).where(eq(cmsPage.id, id)).for("update");
+        if (!page || page.revision !== revision) return undefined;
+        await tx.insert(cmsPageVersion).values({
+          pageId: id,
+          revision: page.revision,
+          title: page.title,
+          slug: page.slug,
+          path: page.path,
+          data: page.data,
+        });
+        const [updated] = await tx
+          .update(cmsPage)
+          .set({ data, revision: page.revision + 1, updatedAt: new Date() })
+          .where(eq(cmsPage.id, id))
+          .returning();
+        return updated;
+      });
+    },
+
+    /** Pages, drafts and module templates whose content names the URL (a quoted value or one with a query). */
+    async contentNaming(url: string) {
+      const escaped = url.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const names = (column: Column) =>
+        or(sql`${column}::text like ${`%${escaped}"%`}`, sql`${column}::text like ${`%${escaped}?%`}`);
+      const [pages, drafts, templates] = await Promise.all([
+        db
+          .select({ id: cmsPage.id, title: cmsPage.title, path: cmsPage.path })
+          .from(cmsPage)
+          .where(names(cmsPage.data)),
+        db
+          .select({ id: cmsPage.id, title: cmsPage.title, path: cmsPage.path })
+          .from(cmsPageDraft)
+          .innerJoin(cmsPage, eq(cmsPage.id, cmsPageDraft.pageId))
+          .where(names(cmsPageDraft.data)),
+        db
+          .select({ id: cmsModuleTemplate.id, title: cmsModuleTemplate.title })
+          .from(cmsModuleTemplate)
+          .where(names(cmsModuleTemplate.data)),
+      ]);
+      return { pages: [...pages, ...drafts], templates };
     },
 
     async deletePage(id: number): Promise<boolean> {

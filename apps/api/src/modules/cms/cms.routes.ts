@@ -20,6 +20,7 @@ import {
   updateMenu,
   updateModuleTemplate,
   updatePage,
+  updatePageRichText,
 } from "@mt/contract/cms";
 import type { FastifyInstance } from "fastify";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
@@ -69,6 +70,10 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
   registerRoute(app, updatePage, {
     access: admin,
     handler: async ({ params, body }) => ({ data: await service.updatePage(params.id, body) }),
+  });
+  registerRoute(app, updatePageRichText, {
+    access: rolesAccess("GLOBAL_ADMIN", "CUSTOMER_SERVICE", "CASEWORKER"),
+    handler: async ({ params, body }) => ({ data: await service.updatePageRichText(params.id, body) }),
   });
   registerRoute(app, deletePage, {
     access: admin,

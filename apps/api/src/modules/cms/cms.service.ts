@@ -12,6 +12,7 @@ import { cmsPagePath, isReservedPagePath } from "@mt/domain/cms/page-rules";
 import type { PageType } from "@mt/domain/entities/enums";
 import { type Menu, type MenuItemBody, menuItemFromBody, normaliseMenuItem } from "@mt/domain/entities/menu";
 import { MODULE_TEMPLATE_TYPE, type Module } from "@mt/domain/entities/module";
+import type { RichText } from "@mt/domain/entities/rich-text";
 import { resolveLink } from "@mt/domain/routes/links";
 import { isUniqueViolation } from "../../db/sql-state.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
@@ -24,7 +25,16 @@ import type {
   PageRow,
   TemplateRow,
 } from "./cms.repository.ts";
+import { findModule, holdsRichText, setField } from "./cms.rich-text.ts";
 import type { StoredMenuItem } from "./cms.schema.ts";
+
+/** A page or module template that shows an image (the media library's usage check). */
+export interface ImageUsage {
+  kind: "page" | "module-template";
+  id: number;
+  title: string;
+  path: string;
+}
 
 const conflict = () => apiError("REVISION_CONFLICT");
 const pathTaken = () => fieldError("PATH_TAKEN", "slug");
@@ -267,6 +277,43 @@ export function cmsService(repo: CmsRepository) {
       if (!row) throw (await repo.getPage(id)) ? conflict() : pageNotFound();
       const drafts = await repo.latestDraftIds([id]);
       return toPage(row, drafts.get(id) ?? null);
+    },
+
+    /**
+     * One rich-text field of a page, changed in place by customer service and caseworkers (spec
+     * section 6): the module is found by key (also in manual templates), the field must hold rich text.
+     */
+    async updatePageRichText(
+      id: number,
+      body: { revision: number; moduleKey: string; field: (string | number)[]; content: RichText },
+    ): Promise<CmsPage> {
+      const current = await repo.getPage(id);
+      if (!current) throw pageNotFound();
+      if (current.revision !== body.revision) throw conflict();
+      const data = structuredClone(current.data);
+      const module = findModule(data.modules, body.moduleKey);
+      if (!module) throw notFound("Fant ikke modulen.");
+      if (!holdsRichText(module, body.field) || !setField(module, body.field, body.content)) {
+        throw fieldError("NOT_RICH_TEXT", "field");
+      }
+      const row = await repo.replacePageData(id, body.revision, data);
+      if (!row) throw (await repo.getPage(id)) ? conflict() : pageNotFound();
+      const drafts = await repo.latestDraftIds([id]);
+      return toPage(row, drafts.get(id) ?? null);
+    },
+
+    /** Where an image URL is shown: pages (published content or a draft) and module templates. */
+    async imageUsage(url: string): Promise<ImageUsage[]> {
+      const { pages, templates } = await repo.contentNaming(url);
+      const seen = new Set<number>();
+      const usage: ImageUsage[] = [];
+      for (const page of pages) {
+        if (seen.has(page.id)) continue;
+        seen.add(page.id);
+        usage.push({ kind: "page", ...page });
+      }
+      for (const template of templates) usage.push({ kind: "module-template", ...template, path: "" });
+      return usage;
     },
 
     /** A page in a menu is not deleted (the menu would lose the item silently); links only warn. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import { addErrorField } from "../../lib/error-field.ts";
+import type { CmsService } from "../cms/cms.module.ts";
 import { mediaRepository } from "./media.repository.ts";
 import { mediaRoutes } from "./media.routes.ts";
 import { ensureSeedFiles } from "./media.seed.ts";
@@ -27,12 +28,12 @@ export function storageFromEnv(env: Env): MediaStorage {
 }
 
 /** Uploads (sniffed, sanitised, re-encoded), the media library, and the files on local disk or S3. */
-export function createMediaModule(deps: { db: Db; env: Env }) {
+export function createMediaModule(deps: { db: Db; env: Env; cms: Pick<CmsService, "imageUsage"> }) {
   const { env } = deps;
   const maxBytes = Math.round(env.MEDIA_MAX_UPLOAD_MB * 1024 * 1024);
   const storage = storageFromEnv(env);
   const repo = mediaRepository(deps.db);
-  const service = mediaService(repo, storage, {
+  const service = mediaService(repo, storage, deps.cms, {
     maxBytes,
     maxPixels: env.MEDIA_MAX_IMAGE_PIXELS,
     svg: { maxElements: env.MEDIA_MAX_SVG_ELEMENTS, maxDepth: SVG_MAX_DEPTH },

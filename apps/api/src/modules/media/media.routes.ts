@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
   deleteMedia,
+  getMediaUsage,
   listMedia,
   updateMedia,
   uploadCmsImage,
@@ -78,6 +79,10 @@ export async function mediaRoutes(
   registerRoute(app, updateMedia, {
     access: admin,
     handler: async ({ params, body }) => ({ data: await service.update(params.id, body) }),
+  });
+  registerRoute(app, getMediaUsage, {
+    access: admin,
+    handler: async ({ params }) => ({ data: await service.usage(params.id) }),
   });
   registerRoute(app, deleteMedia, {
     access: admin,

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { ListMeta } from "@mt/contract/cms";
 import type { ErrorCode } from "@mt/contract/errors";
-import type { MediaItem } from "@mt/contract/media";
+import type { MediaItem, MediaUsage } from "@mt/contract/media";
 import { type ImageVariant, parseImageVariant } from "@mt/domain/cms/cms-image-url";
 import { focalRegion } from "@mt/domain/cms/focal-crop";
 import type { ImageCategory } from "@mt/domain/entities/enums";
 import { IMAGE_CATEGORIES } from "@mt/domain/entities/enums";
 import sharp from "sharp";
-import { fieldError, notFound } from "../../lib/http-error.ts";
+import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import type { CmsService } from "../cms/cms.module.ts";
 import { imageSize, reencode, sniff } from "./media.files.ts";
 import { type PdfLimits, type PdfProblem, pdfProblem } from "./media.pdf.ts";
 import type { MediaRepository, MediaRow } from "./media.repository.ts";
@@ -141,8 +142,20 @@ export interface ServedFile {
   filename: string | null;
 }
 
-export function mediaService(repo: MediaRepository, storage: MediaStorage, limits: MediaLimits) {
+export function mediaService(
+  repo: MediaRepository,
+  storage: MediaStorage,
+  cms: Pick<CmsService, "imageUsage">,
+  limits: MediaLimits,
+) {
   const cache = variantCache(64 * 1024 * 1024);
+
+  /** The pages, drafts and module templates that show the item (its URL in their content). */
+  async function usage(id: number): Promise<MediaUsage[]> {
+    const row = await repo.get(id);
+    if (!row) throw notFound("Fant ikke filen.");
+    return cms.imageUsage(mediaUrl(row.storageKey));
+  }
 
   async function renderVariant(original: Buffer, row: MediaRow, variant: ImageVariant, webp: boolean) {
     const image = sharp(original, { limitInputPixels: limits.maxPixels });
@@ -311,7 +324,11 @@ export function mediaService(repo: MediaRepository, storage: MediaStorage, limit
       return toMediaItem(row);
     },
 
+    usage,
+
+    /** Refused while a page, draft or module template shows it: deleting would leave a broken image. */
     async remove(id: number): Promise<{ id: number }> {
+      if ((await usage(id)).length > 0) throw apiError("MEDIA_IN_USE");
       const row = await repo.delete(id);
       if (!row) throw notFound("Fant ikke filen.");
       cache.delete(`${row.storageKey}?`);

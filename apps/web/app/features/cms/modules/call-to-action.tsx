@@ -1,15 +1,15 @@
-import { CmsButton } from "../cms-button";
-import { backgroundClass, Heading, type ModuleProps } from "./module-props";
+import { EditableButton, EditableHeading, EditableText } from "../editable-fields";
+import { backgroundClass, type ModuleProps } from "./module-props";
 
 export function CallToAction({ data, context }: ModuleProps<"call_to_action">) {
   return (
     <section className={`cms-module cms-cta ${backgroundClass(data.background)}`}>
       <div className="container cms-cta__inner">
         <div>
-          <Heading text={data.heading} first={context.first} />
-          {data.text && <p>{data.text}</p>}
+          <EditableHeading value={data.heading} first={context.first} />
+          <EditableText field={["text"]} value={data.text} as="p" label="Tekst" multiline optional />
         </div>
-        {data.button && <CmsButton button={data.button} />}
+        <EditableButton field={["button"]} value={data.button} />
       </div>
     </section>
   );

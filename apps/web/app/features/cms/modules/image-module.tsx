@@ -1,4 +1,5 @@
 import { CmsImage } from "../cms-image";
+import { EditableImage, EditableText } from "../editable-fields";
 import { backgroundClass, type ModuleProps } from "./module-props";
 
 export function ImageModule({ data, context }: ModuleProps<"image">) {
@@ -6,13 +7,20 @@ export function ImageModule({ data, context }: ModuleProps<"image">) {
   return (
     <section className={`cms-module ${backgroundClass(data.background)}`}>
       <figure className="container cms-image" style={{ maxWidth: width + 40 }}>
-        <CmsImage
-          image={data.image}
-          width={width}
-          priority={context.first}
-          sizes={`(max-width: ${width}px) 100vw, ${width}px`}
+        <EditableImage
+          field={["image"]}
+          value={data.image}
+          required
+          render={(image) => (
+            <CmsImage
+              image={image}
+              width={width}
+              priority={context.first}
+              sizes={`(max-width: ${width}px) 100vw, ${width}px`}
+            />
+          )}
         />
-        {data.caption && <figcaption>{data.caption}</figcaption>}
+        <EditableText field={["caption"]} value={data.caption} as="figcaption" label="Bildetekst" optional />
       </figure>
     </section>
   );

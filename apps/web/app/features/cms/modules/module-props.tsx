@@ -19,8 +19,3 @@ export function backgroundClass(colour: PaletteColour | null | undefined): strin
   if (!colour) return "";
   return `cms-bg cms-bg--${colour} ${paletteTextColour(colour) === "#ffffff" ? "cms-bg--dark" : ""}`.trim();
 }
-
-export function Heading({ text, first, className }: { text: string; first: boolean; className?: string }) {
-  if (!text) return null;
-  return first ? <h1 className={className}>{text}</h1> : <h2 className={className}>{text}</h2>;
-}

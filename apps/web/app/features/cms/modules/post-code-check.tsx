@@ -1,5 +1,6 @@
 import { useCmsSlots } from "../cms-slots";
-import { backgroundClass, Heading, type ModuleProps } from "./module-props";
+import { EditableHeading, EditableText } from "../editable-fields";
+import { backgroundClass, type ModuleProps } from "./module-props";
 
 /** "Sjekk om vi leverer der du bor": the post-code field, leading to the jobs of that area. */
 export function PostCodeCheck({ data, context }: ModuleProps<"post_code_check">) {
@@ -7,8 +8,9 @@ export function PostCodeCheck({ data, context }: ModuleProps<"post_code_check">)
   return (
     <section className={`cms-module cms-post-code ${backgroundClass(data.background)}`}>
       <div className="container cms-post-code__inner">
-        <Heading text={data.heading} first={context.first} />
+        <EditableHeading value={data.heading} first={context.first} />
         <Check buttonText={data.buttonText} />
+        <EditableText field={["buttonText"]} value={data.buttonText} as="p" label="Knappetekst" editOnly />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { RichText } from "../portable-text";
+import { EditableRichText } from "../editable-fields";
 import { backgroundClass, type ModuleProps } from "./module-props";
 
 export function RichTextModule({ data }: ModuleProps<"rich_text">) {
@@ -12,7 +12,7 @@ export function RichTextModule({ data }: ModuleProps<"rich_text">) {
             : "calc(var(--container-width-800) + 2 * var(--container-padding))",
         }}
       >
-        <RichText value={data.content} />
+        <EditableRichText field={["content"]} value={data.content} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { USP_ICONS } from "@mt/domain/cms/module-types";
-import { backgroundClass, Heading, type ModuleProps } from "./module-props";
+import { EditableHeading, EditableText } from "../editable-fields";
+import { backgroundClass, type ModuleProps } from "./module-props";
 
 const paths: Record<(typeof USP_ICONS)[number], string> = {
   check: "M5 12.5l4.5 4.5L19 7.5",
@@ -14,9 +15,9 @@ export function SellingPoints({ data, context }: ModuleProps<"unique_selling_poi
   return (
     <section className={`cms-module ${backgroundClass(data.background)}`}>
       <div className="container">
-        <Heading text={data.heading} first={context.first} />
+        <EditableHeading value={data.heading} first={context.first} />
         <ul className="cms-usps">
-          {data.items.map((item) => (
+          {data.items.map((item, index) => (
             <li key={item.title} className="cms-usp">
               <svg
                 className="cms-usp__icon"
@@ -35,8 +36,21 @@ export function SellingPoints({ data, context }: ModuleProps<"unique_selling_poi
                   strokeLinejoin="round"
                 />
               </svg>
-              <h3 className="cms-usp__title">{item.title}</h3>
-              {item.text && <p>{item.text}</p>}
+              <EditableText
+                field={["items", index, "title"]}
+                value={item.title}
+                as="h3"
+                className="cms-usp__title"
+                label="Tittel"
+              />
+              <EditableText
+                field={["items", index, "text"]}
+                value={item.text}
+                as="p"
+                label="Tekst"
+                multiline
+                optional
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
-import { CmsButtons } from "../cms-button";
 import { CmsImage } from "../cms-image";
-import { RichText } from "../portable-text";
-import { backgroundClass, Heading, type ModuleProps } from "./module-props";
+import { EditableButtons, EditableHeading, EditableImage, EditableRichText } from "../editable-fields";
+import { backgroundClass, type ModuleProps } from "./module-props";
 
 /** Slug of a heading, so "Slik fungerer det" can be linked to as #slik-fungerer-det. */
 export function anchorId(text: string): string {
@@ -23,19 +22,23 @@ export function TextWithImage({ data, context }: ModuleProps<"text_with_image">)
     >
       <div className={`container cms-text-image__inner cms-text-image__inner--${data.imagePosition}`}>
         <div className="cms-text-image__text">
-          <Heading text={data.heading} first={context.first} />
-          <RichText value={data.content} />
-          <CmsButtons buttons={data.buttons} />
+          <EditableHeading value={data.heading} first={context.first} />
+          <EditableRichText field={["content"]} value={data.content} />
+          <EditableButtons value={data.buttons} max={4} />
         </div>
-        {data.image && (
-          <CmsImage
-            className="cms-text-image__image"
-            image={data.image}
-            width={560}
-            aspect={4 / 3}
-            sizes="(max-width: 939px) 100vw, 560px"
-          />
-        )}
+        <EditableImage
+          field={["image"]}
+          value={data.image}
+          render={(image) => (
+            <CmsImage
+              className="cms-text-image__image"
+              image={image}
+              width={560}
+              aspect={4 / 3}
+              sizes="(max-width: 939px) 100vw, 560px"
+            />
+          )}
+        />
       </div>
     </section>
   );

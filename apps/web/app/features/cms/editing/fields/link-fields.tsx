@@ -1,0 +1,148 @@
+import { linkSearch } from "@mt/contract/cms";
+import { isSafeHref, UNSAFE_LINK_MESSAGE } from "@mt/domain/cms/safe-url";
+import type { PageType } from "@mt/domain/entities/enums";
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useId, useState } from "react";
+import { FormField } from "../../../../components/ui/form-field";
+import { browserFetch, callApi } from "../../../../lib/api";
+
+/** Where a link leads: a page chosen through link search, or a typed address. */
+export type LinkChoice =
+  | { kind: "page"; pageId: number; title: string; slug: string; path: string; type: PageType }
+  | { kind: "url"; url: string };
+
+export interface LinkValue {
+  link: LinkChoice | null;
+  target: "_self" | "_blank";
+}
+
+/** The problem with a link, or null when it can be saved. */
+export function linkProblem(value: LinkValue): string | null {
+  if (!value.link) return "Velg en side eller skriv en nettadresse.";
+  if (value.link.kind === "url" && (!value.link.url.trim() || !isSafeHref(value.link.url.trim()))) {
+    return UNSAFE_LINK_MESSAGE;
+  }
+  return null;
+}
+
+function PageSearch({ onPick }: { onPick(link: LinkChoice): void }) {
+  const [search, setSearch] = useState("");
+  const deferred = useDeferredValue(search);
+  const resultsId = useId();
+  const results = useQuery({
+    queryKey: ["cms", "link-search", deferred],
+    queryFn: () => callApi(browserFetch, linkSearch, { query: { search: deferred, limit: 8 } }),
+    staleTime: 30_000,
+  });
+  const items = results.data?.data ?? [];
+  return (
+    <div className="cms-link-search">
+      <FormField label="Søk etter side">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-controls={resultsId}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+      <ul
+        id={resultsId}
+        className="cms-link-search__results"
+        aria-label="Sider"
+        aria-busy={results.isFetching}
+      >
+        {results.isError && <li>Søket feilet. Prøv igjen.</li>}
+        {results.isSuccess && items.length === 0 && <li>Ingen sider funnet.</li>}
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <button
+              type="button"
+              className="cms-link-search__result"
+              onClick={() =>
+                onPick({
+                  kind: "page",
+                  pageId: item.id,
+                  title: item.title,
+                  slug: item.slug,
+                  path: item.url,
+                  type: item.type,
+                })
+              }
+            >
+              <span>{item.title}</span> <span className="cms-link-search__path">{item.url}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Link search or an address, and whether the link opens in a new tab. */
+export function LinkFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: LinkValue;
+  onChange(value: LinkValue): void;
+  error?: string | null;
+}) {
+  const name = useId();
+  const kind = value.link?.kind ?? "page";
+  const setKind = (next: "page" | "url") =>
+    onChange({ ...value, link: next === "url" ? { kind: "url", url: "" } : null });
+  return (
+    <div className="cms-link-fields">
+      <fieldset className="cms-link-fields__kind">
+        <legend>Lenke til</legend>
+        <label>
+          <input type="radio" name={name} checked={kind === "page"} onChange={() => setKind("page")} /> Side
+        </label>
+        <label>
+          <input type="radio" name={name} checked={kind === "url"} onChange={() => setKind("url")} />{" "}
+          Nettadresse
+        </label>
+      </fieldset>
+      {value.link?.kind === "url" ? (
+        <FormField label="Nettadresse" hint="For eksempel https://eksempel.no eller /om-oss" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              inputMode="url"
+              value={value.link?.kind === "url" ? value.link.url : ""}
+              onChange={(event) => onChange({ ...value, link: { kind: "url", url: event.target.value } })}
+            />
+          )}
+        </FormField>
+      ) : (
+        <>
+          {value.link?.kind === "page" && (
+            <p className="cms-link-fields__chosen" aria-live="polite">
+              Valgt side: <strong>{value.link.title}</strong> ({value.link.path})
+            </p>
+          )}
+          {error && !value.link && (
+            <p className="form-field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <PageSearch onPick={(link) => onChange({ ...value, link })} />
+        </>
+      )}
+      <label className="cms-link-fields__target">
+        <input
+          type="checkbox"
+          checked={value.target === "_blank"}
+          onChange={(event) => onChange({ ...value, target: event.target.checked ? "_blank" : "_self" })}
+        />{" "}
+        Åpne i ny fane
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MediaItem } from "@mt/contract/media";
+import { useState } from "react";
+import { MediaBrowser } from "./media-browser";
+import { MediaItemEditor } from "./media-item-editor";
+import "./media.css";
+
+/** /mediebibliotek: the CMS images, their texts, categories and focal points. */
+export function MediaLibrary() {
+  const [selected, setSelected] = useState<MediaItem | null>(null);
+  return (
+    <section className="container cms-media-library" aria-labelledby="media-library-heading">
+      <h1 id="media-library-heading">Mediebibliotek</h1>
+      <div className={`cms-media-library__layout${selected ? " cms-media-library__layout--editing" : ""}`}>
+        <MediaBrowser selectedId={selected?.id ?? null} selectLabel="Rediger" onSelect={setSelected} />
+        {selected && (
+          <aside className="cms-media-library__panel" aria-label="Valgt bilde">
+            <MediaItemEditor key={selected.id} item={selected} onDone={() => setSelected(null)} />
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MediaItem } from "@mt/contract/media";
+import { canEditPages } from "@mt/domain/roles/access";
+import { Modal } from "../../../components/ui/modal";
+import { useSessionUser } from "../../../lib/session-user";
+import { MediaBrowser } from "./media-browser";
+import "./media.css";
+
+/** The media library in a dialog: choose an image, or upload and take the first uploaded. */
+export function MediaPicker({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose(): void;
+  onPick(item: MediaItem): void;
+}) {
+  const canUpload = canEditPages(useSessionUser());
+  return (
+    <Modal open={open} onClose={onClose} title="Velg bilde" width="min(1100px, 94vw)">
+      <MediaBrowser
+        canUpload={canUpload}
+        onSelect={onPick}
+        onUploaded={(items) => {
+          const [first] = items;
+          if (items.length === 1 && first) onPick(first);
+        }}
+      />
+    </Modal>
+  );
+}
