@@ -13,6 +13,7 @@ import {
   listMenus,
   listModuleTemplates,
   listPages,
+  listPageVersions,
   renderModule,
   updateDraft,
   updateMenu,
@@ -91,6 +92,10 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
   registerRoute(app, deleteDraft, {
     access: admin,
     handler: async ({ params }) => ({ data: await service.deleteDraft(params.pageId, params.draftId) }),
+  });
+  registerRoute(app, listPageVersions, {
+    access: admin,
+    handler: async ({ params }) => ({ data: await service.listVersions(params.id) }),
   });
   registerRoute(app, listModuleTemplates, {
     access: admin,
