@@ -42,7 +42,7 @@ describe("setModuleField", () => {
 
   it("sets a field inside a manual template's nested module", () => {
     const next = setModuleField(modules, "n", ["items", 0, "question"], "Nytt");
-    const nested = (next[1]?.data.modules as Module[])[0];
+    const nested = (next[1]?.data.modules as Module[] | undefined)?.[0];
     expect(nested?.data).toEqual({ items: [{ question: "Nytt", answer: [] }] });
     expect(next[0]).toBe(modules[0]);
   });
