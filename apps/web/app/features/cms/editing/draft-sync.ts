@@ -219,6 +219,11 @@ export class DraftSync {
     return true;
   }
 
+  /** The editor is on screen (again: React may unmount and mount it once more in development). */
+  attach() {
+    this.disposed = false;
+  }
+
   /** The editor closes: what is pending is sent once more; the local copy stays until it arrives. */
   dispose() {
     if (this.timer) clearTimeout(this.timer);

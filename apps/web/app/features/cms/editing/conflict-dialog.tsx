@@ -1,0 +1,104 @@
+import type { Module } from "@mt/domain/entities/module";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { differingModules, mergeContent, type Side } from "./conflict-merge";
+import { moduleName } from "./module-catalogue";
+import type { PageContent } from "./page-content";
+
+/** The texts of a module, for a short summary of each side. */
+function summary(module: Module | null): string {
+  if (!module) return "Finnes ikke";
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (texts.join(" ").length > 160) return;
+    if (typeof value === "string") {
+      if (value.trim() && !/^(#|\/|https?:|[0-9a-f-]{36}$)/.test(value)) texts.push(value.trim());
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value))
+        if (!["_key", "_type", "style", "url", "key"].includes(key)) walk(inner);
+    }
+  };
+  walk(module.data);
+  const text = texts.join(" · ");
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text || "(uten tekst)";
+}
+
+/**
+ * Someone else saved the page while this admin edited: each module that differs is shown with both
+ * versions, and the admin keeps theirs or takes the other's per module (or all at once).
+ */
+export function ConflictDialog({
+  mine,
+  theirs,
+  onResolve,
+}: {
+  mine: PageContent;
+  theirs: PageContent;
+  onResolve(merged: PageContent): void;
+}) {
+  const differences = differingModules(mine.modules, theirs.modules);
+  const [choices, setChoices] = useState<Record<string, Side>>(() =>
+    Object.fromEntries(differences.map((d) => [d.key, "mine" as Side])),
+  );
+  const all = (side: Side) =>
+    onResolve(mergeContent(mine, theirs, Object.fromEntries(differences.map((d) => [d.key, side]))));
+  return (
+    <Modal
+      open
+      onClose={() => all("mine")}
+      showCloseButton={false}
+      width={760}
+      title="Noen andre har endret siden"
+      description="Ingenting er tapt. Velg for hver modul om du vil beholde din versjon eller ta den andres."
+    >
+      {differences.length === 0 ? (
+        <p>Innholdet i modulene er likt; bare sideinnstillingene skiller seg.</p>
+      ) : (
+        <ul className="conflict-list">
+          {differences.map((difference) => (
+            <li key={difference.key} className="conflict-list__item">
+              <fieldset>
+                <legend>{moduleName(difference.type)}</legend>
+                <label className="conflict-list__choice">
+                  <input
+                    type="radio"
+                    name={`conflict-${difference.key}`}
+                    checked={choices[difference.key] === "mine"}
+                    onChange={() => setChoices({ ...choices, [difference.key]: "mine" })}
+                  />
+                  <span>
+                    <strong>Behold min</strong>
+                    <span className="conflict-list__summary">{summary(difference.mine)}</span>
+                  </span>
+                </label>
+                <label className="conflict-list__choice">
+                  <input
+                    type="radio"
+                    name={`conflict-${difference.key}`}
+                    checked={choices[difference.key] === "theirs"}
+                    onChange={() => setChoices({ ...choices, [difference.key]: "theirs" })}
+                  />
+                  <span>
+                    <strong>Ta den andres</strong>
+                    <span className="conflict-list__summary">{summary(difference.theirs)}</span>
+                  </span>
+                </label>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="module-settings__actions">
+        <Button onClick={() => onResolve(mergeContent(mine, theirs, choices))}>Bruk valgene</Button>
+        <Button variant="secondary" onClick={() => all("mine")}>
+          Behold alle mine
+        </Button>
+        <Button variant="secondary" onClick={() => all("theirs")}>
+          Ta alle de andres
+        </Button>
+      </div>
+    </Modal>
+  );
+}
