@@ -1,9 +1,10 @@
 import {
   type Announcements,
-  closestCenter,
+  closestCorners,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   type ScreenReaderInstructions,
   useSensor,
@@ -69,14 +70,20 @@ function announcements(modules: Module[]): Announcements {
 export function ModulesEditor({ modules, onChange, label }: ModulesEditorProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: "auto" }),
   );
   const [settingsFor, setSettingsFor] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const settingsModule = modules.find((module) => module.key === settingsFor);
   const removingModule = modules.find((module) => module.key === removing);
 
+  // The site scrolls smoothly; while a module is dragged, dnd-kit must see where things are at once.
+  const instantScroll = (on: boolean) => {
+    document.documentElement.style.scrollBehavior = on ? "auto" : "";
+  };
+
   function onDragEnd({ active, over }: DragEndEvent) {
+    instantScroll(false);
     if (!over || active.id === over.id) return;
     const from = modules.findIndex((module) => module.key === active.id);
     const to = modules.findIndex((module) => module.key === over.id);
@@ -87,8 +94,11 @@ export function ModulesEditor({ modules, onChange, label }: ModulesEditorProps) 
     <section className="modules-editor" aria-label={label}>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={closestCorners}
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+        onDragStart={() => instantScroll(true)}
         onDragEnd={onDragEnd}
+        onDragCancel={() => instantScroll(false)}
         accessibility={{ announcements: announcements(modules), screenReaderInstructions: instructions }}
       >
         <SortableContext items={modules.map((module) => module.key)} strategy={verticalListSortingStrategy}>
