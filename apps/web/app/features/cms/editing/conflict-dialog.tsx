@@ -6,18 +6,20 @@ import { differingModules, mergeContent, type Side } from "./conflict-merge";
 import { moduleName } from "./module-catalogue";
 import type { PageContent } from "./page-content";
 
-/** The texts of a module, for a short summary of each side. */
+const TEXT_FIELDS = new Set(["heading", "text", "intro", "caption", "title", "question", "buttonText"]);
+
+/** The texts of a module (headings, texts, titles, rich-text spans), for a short summary of each side. */
 function summary(module: Module | null): string {
   if (!module) return "Finnes ikke";
   const texts: string[] = [];
   const walk = (value: unknown) => {
-    if (texts.join(" ").length > 160) return;
-    if (typeof value === "string") {
-      if (value.trim() && !/^(#|\/|https?:|[0-9a-f-]{36}$)/.test(value)) texts.push(value.trim());
-    } else if (Array.isArray(value)) value.forEach(walk);
+    if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value))
-        if (!["_key", "_type", "style", "url", "key"].includes(key)) walk(inner);
+      for (const [key, inner] of Object.entries(value)) {
+        if (typeof inner === "string") {
+          if (TEXT_FIELDS.has(key) && inner.trim()) texts.push(inner.trim());
+        } else walk(inner);
+      }
     }
   };
   walk(module.data);

@@ -1,5 +1,5 @@
 import type { Module } from "@mt/domain/entities/module";
-import type { PageContent } from "./page-content";
+import { type PageContent, sameData } from "./page-content";
 
 export type Side = "mine" | "theirs";
 
@@ -17,7 +17,7 @@ export function differingModules(mine: Module[], theirs: Module[]): ModuleDiffer
   const differences: ModuleDifference[] = [];
   for (const module of mine) {
     const other = theirsByKey.get(module.key) ?? null;
-    if (!other || JSON.stringify(other) !== JSON.stringify(module)) {
+    if (!other || !sameData(other, module)) {
       differences.push({ key: module.key, type: module.type, mine: module, theirs: other });
     }
   }
