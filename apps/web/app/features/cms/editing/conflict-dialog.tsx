@@ -8,23 +8,32 @@ import type { PageContent } from "./page-content";
 
 const TEXT_FIELDS = new Set(["heading", "text", "intro", "caption", "title", "question", "buttonText"]);
 
-/** The texts of a module (headings, texts, titles, rich-text spans), for a short summary of each side. */
-function summary(module: Module | null): string {
-  if (!module) return "Finnes ikke";
+/** The texts of a module (headings, texts, titles, rich-text spans) in a stable order. */
+function textsOf(module: Module | null): string[] {
   const texts: string[] = [];
   const walk = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value)) {
+      for (const [key, inner] of Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) {
         if (typeof inner === "string") {
           if (TEXT_FIELDS.has(key) && inner.trim()) texts.push(inner.trim());
         } else walk(inner);
       }
     }
   };
-  walk(module.data);
-  const text = texts.join(" · ");
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text || "(uten tekst)";
+  walk(module?.data);
+  return texts;
+}
+
+/** What one side has that the other has not: its own texts first, so the difference shows. */
+export function conflictSummary(module: Module | null, other: Module | null): string {
+  if (!module) return "Modulen finnes ikke i denne versjonen.";
+  const texts = textsOf(module);
+  const others = new Set(textsOf(other));
+  const own = texts.filter((text) => !others.has(text));
+  const text = (own.length > 0 ? own : texts).join(" · ");
+  if (!text) return "(uten tekst)";
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
 /**
@@ -72,7 +81,9 @@ export function ConflictDialog({
                   />
                   <span>
                     <strong>Behold min</strong>
-                    <span className="conflict-list__summary">{summary(difference.mine)}</span>
+                    <span className="conflict-list__summary">
+                      {conflictSummary(difference.mine, difference.theirs)}
+                    </span>
                   </span>
                 </label>
                 <label className="conflict-list__choice">
@@ -84,7 +95,9 @@ export function ConflictDialog({
                   />
                   <span>
                     <strong>Ta den andres</strong>
-                    <span className="conflict-list__summary">{summary(difference.theirs)}</span>
+                    <span className="conflict-list__summary">
+                      {conflictSummary(difference.theirs, difference.mine)}
+                    </span>
                   </span>
                 </label>
               </fieldset>
