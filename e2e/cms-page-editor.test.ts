@@ -190,6 +190,30 @@ describe("the page editor on /", () => {
     expect(versions.body.data[0].data.modules[0].data.heading).toBe(
       "Elektriker, varmepumpe og solceller til fast pris",
     );
+
+    // Versions: the earlier page, viewed and restored into the draft as an undoable change.
+    await bar.getByRole("button", { name: "Versjoner" }).click();
+    const versionsDialog = page.getByRole("dialog", { name: "Versjoner" });
+    await versionsDialog
+      .getByRole("button", { name: /^Vis versjonen fra/ })
+      .first()
+      .click();
+    await versionsDialog.getByText("Elektriker, varmepumpe og solceller til fast pris").first().waitFor();
+    await versionsDialog.getByRole("button", { name: "Gjenopprett" }).click();
+    await expect
+      .poll(() => page.locator("h1").first().textContent())
+      .toBe("Elektriker, varmepumpe og solceller til fast pris");
+    await bar.getByRole("button", { name: "Angre" }).click();
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe("Strøm og varme til fast pris");
+    // Back to the published content: either never saved, or saved back into the draft.
+    await expect
+      .poll(() => bar.getByRole("status").textContent(), { timeout: 10_000 })
+      .toMatch(/^(Publisert|Lagret)$/);
+
+    // On a phone the bar wraps but stays usable.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shots, "cms-page-editor-mobile.png") });
     await page.context().close();
     await visitor.context().close();
   }, 120_000);

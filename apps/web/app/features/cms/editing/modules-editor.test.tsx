@@ -38,6 +38,8 @@ function Harness({ onChange }: { onChange(modules: Module[]): void }) {
   );
 }
 
+const lastModules = (onChange: ReturnType<typeof vi.fn>) => (onChange.mock.lastCall?.[0] ?? []) as Module[];
+
 const toolbar = (name: string) => within(screen.getByRole("toolbar", { name }));
 
 describe("ModulesEditor", () => {
@@ -49,17 +51,17 @@ describe("ModulesEditor", () => {
       true,
     );
     fireEvent.click(toolbar("1. modul: Toppbanner").getByRole("button", { name: "Flytt ned" }));
-    expect(onChange.mock.lastCall?.[0].map((m: Module) => m.key)).toEqual(["b", "a"]);
+    expect(lastModules(onChange).map((m) => m.key)).toEqual(["b", "a"]);
 
     fireEvent.click(toolbar("1. modul: Oppfordring").getByRole("button", { name: "Dupliser" }));
-    const duplicated = onChange.mock.lastCall?.[0] as Module[];
+    const duplicated = lastModules(onChange);
     expect(duplicated.map((m) => m.type)).toEqual(["call_to_action", "call_to_action", "hero"]);
     expect(duplicated[1]?.key).not.toBe("b");
 
     fireEvent.click(toolbar("2. modul: Oppfordring").getByRole("button", { name: "Fjern" }));
     const dialog = screen.getByRole("dialog", { name: "Fjerne modulen?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Fjern modulen" }));
-    expect((onChange.mock.lastCall?.[0] as Module[]).map((m) => m.key)).toEqual(["b", "a"]);
+    expect(lastModules(onChange).map((m) => m.key)).toEqual(["b", "a"]);
   });
 
   it("changes a module's settings through its dialog, checked by the module's schema", () => {
@@ -72,7 +74,7 @@ describe("ModulesEditor", () => {
     fireEvent.click(dialog.getByLabelText("Sand"));
     fireEvent.submit(dialog.getByRole("button", { name: "Bruk" }));
     return vi.waitFor(() => {
-      expect(onChange.mock.lastCall?.[0][0].data).toMatchObject({
+      expect(lastModules(onChange)[0]?.data).toMatchObject({
         heading: "Ny overskrift",
         align: "center",
         background: "sand",
@@ -91,7 +93,7 @@ describe("ModulesEditor", () => {
         name: "Spørsmål og svar",
       }),
     );
-    const added = onChange.mock.lastCall?.[0] as Module[];
+    const added = lastModules(onChange);
     expect(added.map((m) => m.type)).toEqual(["hero", "call_to_action", "faq"]);
   });
 });
