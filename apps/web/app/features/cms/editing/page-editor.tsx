@@ -181,6 +181,18 @@ function Editor({
   }, [sync, set, commit, hadDraft]);
 
   useEffect(() => {
+    // The local copy keeps unsent changes anyway; the browser's question saves a trip back.
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      const { status } = usePageEditorStore.getState();
+      if (status === "dirty" || status === "saving" || status === "retrying" || status === "conflict") {
+        event.preventDefault();
+      }
+    }
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, []);
+
+  useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z" || event.defaultPrevented)
         return;
