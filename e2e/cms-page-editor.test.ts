@@ -217,4 +217,57 @@ describe("the page editor on /", () => {
     await page.context().close();
     await visitor.context().close();
   }, 120_000);
+
+  it("keeps a change made without a connection: retries, and offers it again after the tab is closed", async () => {
+    const page = await newPageAs(browser, server.url, adminToken);
+    const context = page.context();
+    const openEditor = async (tab: Page) => {
+      await tab.goto(server.url);
+      await hydrated(tab);
+      const bar = tab.getByRole("region", { name: "Administrasjon" });
+      const editSwitch = bar.getByRole("button", { name: "Redigeringsmodus" });
+      if ((await editSwitch.getAttribute("aria-pressed")) !== "true") await editSwitch.click();
+      await tab.getByRole("toolbar", { name: "1. modul: Toppbanner" }).waitFor({ state: "attached" });
+      return bar;
+    };
+    const setHeroText = async (tab: Page, text: string) => {
+      await tab.locator(".module-editor").first().hover();
+      await tab
+        .getByRole("toolbar", { name: "1. modul: Toppbanner" })
+        .getByRole("button", { name: "Innstillinger" })
+        .click();
+      const settings = tab.getByRole("dialog", { name: "Innstillinger: Toppbanner" });
+      await settings.getByLabel("Tekst").fill(text);
+      await settings.getByRole("button", { name: "Bruk" }).click();
+    };
+    const status = (bar: ReturnType<Page["getByRole"]>) => bar.getByRole("status").textContent();
+
+    // Offline: the save fails and is retried until the connection is back.
+    let bar = await openEditor(page);
+    await context.setOffline(true);
+    await setHeroText(page, "Skrevet uten nett");
+    await expect.poll(() => status(bar), { timeout: 10_000 }).toBe("Ikke lagret – prøver igjen");
+    await context.setOffline(false);
+    await expect.poll(() => status(bar), { timeout: 20_000 }).toBe("Lagret");
+
+    // Offline again, and the tab is closed before the change could be sent.
+    await context.setOffline(true);
+    await setHeroText(page, "Lagret bare i nettleseren");
+    await expect.poll(() => status(bar), { timeout: 10_000 }).toBe("Ikke lagret – prøver igjen");
+    await page.close();
+    await context.setOffline(false);
+
+    const again = await context.newPage();
+    bar = await openEditor(again);
+    const offer = again.getByRole("dialog", { name: "Ulagrede endringer" });
+    await offer.waitFor();
+    expect(await axeViolations(again)).toEqual([]);
+    await offer.getByRole("button", { name: "Gjenopprett ulagrede endringer" }).click();
+    await again.getByText("Lagret bare i nettleseren").waitFor();
+    await expect.poll(() => status(bar), { timeout: 10_000 }).toBe("Lagret");
+    const home = (await api("/page?path=/")).body.data[0] as { id: number };
+    const [draft] = (await api(`/page/${home.id}/draft`, { token: adminToken })).body.data;
+    expect(draft.data.modules[0].data.text).toBe("Lagret bare i nettleseren");
+    await context.close();
+  }, 120_000);
 });
