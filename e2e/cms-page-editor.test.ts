@@ -109,6 +109,10 @@ describe("the page editor on /", () => {
     await modules.getByRole("toolbar", { name: "2. modul: Postnummersjekk" }).waitFor({ state: "attached" });
     await bar.getByRole("button", { name: "Gjør om" }).click();
     await modules.getByRole("toolbar", { name: "3. modul: Postnummersjekk" }).waitFor({ state: "attached" });
+    await page.keyboard.press("Control+z");
+    await modules.getByRole("toolbar", { name: "2. modul: Postnummersjekk" }).waitFor({ state: "attached" });
+    await page.keyboard.press("Control+Shift+z");
+    await modules.getByRole("toolbar", { name: "3. modul: Postnummersjekk" }).waitFor({ state: "attached" });
 
     // And the selling points up with the keyboard (dnd-kit's keyboard sensor).
     const handle = modules.getByRole("button", { name: "Dra for å flytte 4. modul: Salgsargumenter" });

@@ -9,6 +9,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { moduleName } from "./module-catalogue";
 import { type ModuleField, moduleFields } from "./module-fields";
+import { withFreshKeys } from "./module-ops";
 import { PalettePicker } from "./palette-picker";
 
 type Values = Record<string, string>;
@@ -61,7 +62,11 @@ export function ModuleSettingsDialog({
   return (
     <Modal open onClose={onClose} title={`Innstillinger: ${moduleName(module.type)}`}>
       <form className="module-settings" onSubmit={submit} noValidate>
-        {fields.length === 0 && <p>Denne modulen har ingen innstillinger her; innholdet endres på siden.</p>}
+        {module.type === "module_template" ? (
+          <TemplateSettings module={module} onSave={onSave} />
+        ) : (
+          fields.length === 0 && <p>Denne modulen har ingen innstillinger her; innholdet endres på siden.</p>
+        )}
         {fields.map((field) => {
           if (field.kind === "palette") {
             return (
@@ -120,5 +125,32 @@ export function ModuleSettingsDialog({
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** A placed module template: synced ones can become a manual copy, edited on this page only. */
+function TemplateSettings({ module, onSave }: { module: Module; onSave(data: Module["data"]): void }) {
+  if (module.data.syncMode === "Manual") {
+    return <p>Manuell kopi av en modulmal: modulene endres her på siden og følger ikke malen.</p>;
+  }
+  const nested = Array.isArray(module.data.modules) ? (module.data.modules as Module[]) : [];
+  return (
+    <>
+      <p>Synkronisert med modulmalen: endringer gjøres i malen og vises på alle sider som bruker den.</p>
+      <div>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            onSave({
+              ...module.data,
+              syncMode: "Manual",
+              modules: nested.map((inner) => withFreshKeys(inner)),
+            })
+          }
+        >
+          Gjør til manuell kopi
+        </Button>
+      </div>
+    </>
   );
 }

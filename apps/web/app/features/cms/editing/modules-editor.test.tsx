@@ -20,8 +20,8 @@ const start: Module[] = [
   },
 ];
 
-function Harness({ onChange }: { onChange(modules: Module[]): void }) {
-  const [modules, setModules] = useState(start);
+function Harness({ onChange, initial = start }: { onChange(modules: Module[]): void; initial?: Module[] }) {
+  const [modules, setModules] = useState(initial);
   return (
     <QueryClientProvider client={new QueryClient()}>
       <CmsSlotsProvider slots={{}}>
@@ -95,5 +95,30 @@ describe("ModulesEditor", () => {
     );
     const added = lastModules(onChange);
     expect(added.map((m) => m.type)).toEqual(["hero", "call_to_action", "faq"]);
+  });
+
+  it("turns a synced module template into a manual copy with new keys", () => {
+    const onChange = vi.fn();
+    const synced: Module = {
+      key: "t",
+      type: "module_template",
+      data: {
+        templateId: 3,
+        syncMode: "Synced",
+        modules: [{ key: "n", type: "call_to_action", data: { heading: "Mal" } }],
+      },
+    };
+    render(<Harness onChange={onChange} initial={[synced]} />);
+    fireEvent.click(
+      toolbar("1. modul: Modulmal (synkronisert)").getByRole("button", { name: "Innstillinger" }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Gjør til manuell kopi" }));
+    const [placed] = lastModules(onChange);
+    expect(placed?.data).toMatchObject({
+      templateId: 3,
+      syncMode: "Manual",
+      modules: [{ type: "call_to_action" }],
+    });
+    expect((placed?.data.modules as Module[] | undefined)?.[0]?.key).not.toBe("n");
   });
 });
