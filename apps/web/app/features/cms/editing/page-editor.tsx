@@ -43,9 +43,10 @@ export default function PageEditor({ page, render }: PageEditingProps) {
     set({ page: { id: page.id, title: page.title } });
     return () => set({ page: null });
   }, [page.id, page.title, set]);
+  // The loader's word on drafts; the editor knows better while it runs and says so when it closes.
   useEffect(() => {
-    if (!editMode) set({ status: page.draftId ? "unpublished" : "published", message: null });
-  }, [editMode, page.draftId, set]);
+    set({ status: page.draftId ? "unpublished" : "published", message: null });
+  }, [page.draftId, set]);
   if (!editMode) return <>{render(page.modules)}</>;
   return <EditSession key={page.id} page={page} render={render} />;
 }
@@ -170,6 +171,8 @@ function Editor({
     return () => {
       sync.dispose();
       set({
+        status: sync.hasDraft ? "unpublished" : "published",
+        message: null,
         commands: null,
         preview: false,
         versionsOpen: false,
