@@ -246,12 +246,13 @@ export function cmsRepository(db: Db) {
       });
     },
 
-    async listVersions(pageId: number) {
-      return db
+    async listVersions(pageId: number, limit?: number) {
+      const query = db
         .select()
         .from(cmsPageVersion)
         .where(eq(cmsPageVersion.pageId, pageId))
         .orderBy(desc(cmsPageVersion.id));
+      return limit === undefined ? query : query.limit(limit);
     },
 
     async listTemplates(): Promise<TemplateRow[]> {

@@ -15,6 +15,7 @@ import {
   listModuleTemplates,
   listModuleTemplateUsage,
   listPages,
+  listPageVersions,
   renderModule,
   updateDraft,
   updateMenu,
@@ -106,6 +107,10 @@ export function cmsRoutes(app: FastifyInstance, service: CmsService) {
   registerRoute(app, deleteDraft, {
     access: admin,
     handler: async ({ params }) => ({ data: await service.deleteDraft(params.pageId, params.draftId) }),
+  });
+  registerRoute(app, listPageVersions, {
+    access: admin,
+    handler: async ({ params }) => ({ data: await service.listVersions(params.id) }),
   });
   registerRoute(app, listModuleTemplates, {
     access: admin,

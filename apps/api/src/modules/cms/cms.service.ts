@@ -4,9 +4,11 @@ import type {
   Draft,
   LinkSearchResult,
   ListMeta,
+  listPageVersions,
   PageReferences,
   TemplateUsage,
 } from "@mt/contract/cms";
+import type { RouteOutput } from "@mt/contract/define-route";
 import { withModuleDefaults } from "@mt/domain/cms/module-schemas";
 import { cmsPagePath, isReservedPagePath } from "@mt/domain/cms/page-rules";
 import type { PageType } from "@mt/domain/entities/enums";
@@ -42,6 +44,8 @@ const reservedPath = () => fieldError("RESERVED_PATH", "slug");
 const pageNotFound = () => notFound("Fant ikke siden.");
 
 const iso = (date: Date) => date.toISOString();
+
+type PageVersion = RouteOutput<typeof listPageVersions>["data"][number];
 
 function toDraft(row: DraftRow): Draft {
   return {
@@ -409,8 +413,18 @@ export function cmsService(repo: CmsRepository) {
       return { id: draftId };
     },
 
-    async listVersions(pageId: number) {
-      return repo.listVersions(pageId);
+    /** The page's earlier published versions, newest first. */
+    async listVersions(pageId: number, limit = 50): Promise<PageVersion[]> {
+      if (!(await repo.getPage(pageId))) throw pageNotFound();
+      return (await repo.listVersions(pageId, limit)).map((row) => ({
+        id: row.id,
+        pageId: row.pageId,
+        revision: row.revision,
+        title: row.title,
+        slug: row.slug,
+        data: row.data,
+        createdAt: iso(row.createdAt),
+      }));
     },
 
     async listTemplates(): Promise<CmsModuleTemplate[]> {

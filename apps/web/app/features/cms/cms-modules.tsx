@@ -12,7 +12,8 @@ function warn(message: string, module: Module) {
   console.warn(`[cms] ${message}`, { key: module.key, type: module.type });
 }
 
-function CmsModule({ module, context }: { module: Module; context: ModuleContext }) {
+/** One module through the registry (the module editor renders them one at a time). */
+export function CmsModule({ module, context }: { module: Module; context: ModuleContext }) {
   if (!isKnownModuleType(module.type)) {
     warn("Unknown module type, rendering nothing", module);
     return null;
