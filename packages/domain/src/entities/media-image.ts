@@ -23,7 +23,7 @@ export const imageMetadataSchema = z
   .object({
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
-    mimeType: z.string().optional(),
+    mimeType: z.string().max(100).optional(),
   })
   .loose();
 
