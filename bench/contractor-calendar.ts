@@ -8,7 +8,7 @@ import { contractorRepository } from "../apps/api/src/modules/contractor/contrac
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { loadProjects } from "./support/load-projects.ts";
-import { startProductServer } from "./support/servers.ts";
+import { startBareServer, startProductServer } from "./support/servers.ts";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -171,6 +171,12 @@ export async function benchContractorCalendar() {
       // As a client asks for it (fetch accepts gzip), then without compression.
       const asked = await measure(target, headers, iterations);
       const plain = await measure(target, { ...headers, "accept-encoding": "identity" }, 50);
+      // The floor: node:http answering the same text from memory, uncompressed.
+      const text = await (
+        await fetch(target, { headers: { ...headers, "accept-encoding": "identity" } })
+      ).text();
+      const bare = await startBareServer(text);
+      const floor = await measure(bare.url, {}, 50).finally(() => bare.stop());
       return {
         name: `contractor calendar: ${ELECTRICIANS} electricians over ${month.from}..${month.to}`,
         engine: "postgres",
@@ -189,6 +195,7 @@ export async function benchContractorCalendar() {
         uncompressedP50: plain.p50,
         uncompressedP99: plain.p99,
         eventsQueryP50: eventsQuery,
+        bareServerSameTextP50: floor.p50,
       };
     } finally {
       await server.stop();
