@@ -352,9 +352,6 @@ export const calendarEventSchema = z.object({
   place: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** The arrival window the customer was given. */
-  windowStartsAt: z.string(),
-  windowEndsAt: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

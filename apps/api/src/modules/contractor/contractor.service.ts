@@ -405,6 +405,16 @@ export function contractorService(deps: {
       ]);
       const openDays = new Set(opened);
       const standard = patterns.filter((p) => p.electricianId === null);
+      // Most electricians keep the company's standard week: its stretches are laid out once.
+      const laidOut = new Map<readonly unknown[], ReturnType<typeof workingTime>>();
+      const stretchesOf = (pattern: typeof patterns) => {
+        let stretches = laidOut.get(pattern);
+        if (!stretches) {
+          stretches = workingTime(pattern, days, openDays, from, to);
+          laidOut.set(pattern, stretches);
+        }
+        return stretches;
+      };
       const iso = (d: Date) => d.toISOString();
       return {
         timeZone: "Europe/Oslo" as const,
@@ -415,7 +425,7 @@ export function contractorService(deps: {
           return {
             ...pick(electricianView(e)),
             availability: withExtraTime(
-              workingTime(own.length > 0 ? own : standard, days, openDays, from, to),
+              stretchesOf(own.length > 0 ? own : standard),
               exceptions.filter((x) => x.electricianId === e.id && x.kind === "extra"),
               from,
               to,

@@ -2,10 +2,6 @@ import type { CalendarData } from "./calendar-items";
 
 /** A company calendar for one week: two electricians, a job, an inspection, a claim visit, time off. */
 export function calendarFixture(extraKind = "extra"): CalendarData {
-  const event = {
-    windowStartsAt: "2026-11-24T07:00:00.000Z",
-    windowEndsAt: "2026-11-24T11:00:00.000Z",
-  };
   return {
     timeZone: "Europe/Oslo",
     from: "2026-11-22T23:00:00.000Z",
@@ -30,7 +26,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
         ],
         events: [
           {
-            ...event,
             type: "PROJECT",
             uuid: "22222222-2222-4222-8222-222222222222",
             projectNumber: 100123,
@@ -42,7 +37,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
             endsAt: "2026-11-24T09:00:00.000Z",
           },
           {
-            ...event,
             type: "CLAIM",
             uuid: "33333333-3333-4333-8333-333333333333",
             projectNumber: 100077,
@@ -73,7 +67,6 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
         ],
         events: [
           {
-            ...event,
             type: "PROJECT",
             uuid: "66666666-6666-4666-8666-666666666666",
             projectNumber: 100200,
