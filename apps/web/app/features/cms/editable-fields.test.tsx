@@ -99,8 +99,10 @@ describe("TextFieldEditor", () => {
     );
     const [heading] = screen.getAllByRole("textbox", { name: "Overskrift" });
     if (!heading) throw new Error("no heading");
-    expect(heading.tagName).toBe("H1");
-    expect(heading.className).toContain("cms-hero__heading");
+    // A heading stays a heading; the textbox is inside it.
+    expect(heading.parentElement?.tagName).toBe("H1");
+    expect(heading.parentElement?.className).toContain("cms-hero__heading");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Fast pris");
     expect(heading.getAttribute("contenteditable")).toBe("plaintext-only");
     heading.textContent = "Fast pris, alltid";
     fireEvent.input(heading);
