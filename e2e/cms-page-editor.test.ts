@@ -110,6 +110,21 @@ describe("the page editor on /", () => {
     await page.keyboard.type("Strøm og varme til fast pris");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Strøm og varme til fast pris");
 
+    // A selling point's title: typing keeps the caret in it (the item is not remounted per keystroke).
+    const sellingPoint = page.locator(".cms-usp__title [role=textbox]").first();
+    await sellingPoint.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" – alltid");
+    expect(await sellingPoint.textContent()).toBe("Fast pris – alltid");
+
+    // The hero image's alt text and focal point, in its dialog.
+    await page.getByRole("button", { name: "Alternativ tekst og fokuspunkt" }).first().click();
+    const imageDialog = page.getByRole("dialog", { name: "Bildet på siden" });
+    await imageDialog.getByLabel("Alternativ tekst").fill("Huset med solceller på taket");
+    await imageDialog.getByRole("slider", { name: "Fokuspunkt" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await imageDialog.getByRole("button", { name: "Ferdig" }).click();
+
     // "Slik fungerer det": a paragraph after the list, with a link to a page found by search.
     const richText = page.locator('.cms-text-image__text [contenteditable="true"][aria-label="Tekst"]');
     await richText.click();
@@ -203,6 +218,11 @@ describe("the page editor on /", () => {
       "text_with_image",
     ]);
     expect(drafts[0].data.modules[0].data.heading).toBe("Strøm og varme til fast pris");
+    expect(drafts[0].data.modules[0].data.image).toMatchObject({
+      alt: "Huset med solceller på taket",
+      hotspot: { x: 0.55 },
+    });
+    expect(drafts[0].data.modules[2].data.items[0].title).toBe("Fast pris – alltid");
     const content = drafts[0].data.modules[4].data.content as { _type: string; style?: string }[];
     expect(content.at(-2)).toMatchObject({
       _type: "block",
@@ -257,6 +277,8 @@ describe("the page editor on /", () => {
     expect(html).toContain("Strøm og varme til fast pris");
     expect(html).toContain("Min tekst under overskriften");
     expect(html).toContain("Den andres spørsmål");
+    expect(html).toContain('alt="Huset med solceller på taket"');
+    expect(html).toContain("Fast pris – alltid");
     expect(html).toMatch(/<p>Les gjerne <a href="\/personvern"[^>]*>personvernerklæringen<\/a><\/p>/);
     expect(html).toMatch(/cms-rich-text__image--right" style="max-width:240px"[^>]*><img[^>]*alt="Rødt tak"/);
     const versions = await api(`/page/${home.id}/version`, { token: adminToken });
