@@ -151,6 +151,7 @@ describe("the page editor on /", () => {
     await formatting.getByRole("button", { name: "Bilde", exact: true }).click();
     const picker = page.getByRole("dialog", { name: "Velg bilde" });
     await picker.getByRole("list", { name: "Bilder" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await picker.getByLabel("Last opp bilder").setInputFiles([
       {
         name: "rodt-tak.png",
