@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
@@ -38,7 +39,8 @@ function watchScripts(page: Page) {
   };
 }
 
-const EDITOR_CHUNK = /\/(page-editor|admin-bar|modules-editor)[-.][^/]*\.js/;
+// The editor's lazy chunks: the bar, the page editor, the modules editor, the field editors, caseworkers' rich text.
+const EDITOR_CHUNK = /\/(page-editor|admin-bar|modules-editor|field-editors|rich-text-editing)[-.][^/]*\.js/;
 
 async function api(pathname: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const res = await fetch(`${server.url}/api${pathname}`, {
@@ -54,15 +56,24 @@ async function api(pathname: string, init: { method?: string; body?: unknown; to
 }
 
 describe("the page editor on /", () => {
-  it("edits, moves, saves, previews, survives a conflict and publishes; visitors get no editor code", async () => {
-    // An anonymous visitor first: the page and its JavaScript, without any of the editor's chunks.
-    const visitor = await newPageAs(browser, server.url, null);
-    const visitorScripts = watchScripts(visitor);
-    await visitor.goto(server.url);
-    await hydrated(visitor);
-    await visitor.waitForLoadState("networkidle");
-    expect(await visitor.getByRole("region", { name: "Administrasjon" }).count()).toBe(0);
-    expect(visitorScripts.urls.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
+  it("edits in place, moves, saves, previews, survives a conflict and publishes; visitors and customers get no editor code", async () => {
+    // An anonymous visitor and a signed-in customer first: the page without any of the editor's code.
+    const measure = async (token: string | null) => {
+      const tab = await newPageAs(browser, server.url, token);
+      const scripts = watchScripts(tab);
+      await tab.goto(server.url);
+      await hydrated(tab);
+      await tab.waitForLoadState("networkidle");
+      return { tab, scripts };
+    };
+    const visitor = await measure(null);
+    const customer = await measure(await devSessionToken(server.url, "CUSTOMER"));
+    for (const { tab, scripts } of [visitor, customer]) {
+      expect(await tab.getByRole("region", { name: "Administrasjon" }).count()).toBe(0);
+      expect(await tab.getByRole("button", { name: /Rediger/ }).count()).toBe(0);
+      expect(await tab.locator("[contenteditable]").count()).toBe(0);
+      expect(scripts.urls.filter((url) => EDITOR_CHUNK.test(url))).toEqual([]);
+    }
 
     const page = await newPageAs(browser, server.url, adminToken);
     const adminScripts = watchScripts(page);
@@ -71,32 +82,99 @@ describe("the page editor on /", () => {
     const bar = page.getByRole("region", { name: "Administrasjon" });
     await bar.waitFor();
     await page.waitForLoadState("networkidle");
-    const [visitorBytes, adminBytes] = [await visitorScripts.bytes(), await adminScripts.bytes()];
+    const figures = {
+      visitor: [await visitor.scripts.bytes(), visitor.scripts.urls.length],
+      customer: [await customer.scripts.bytes(), customer.scripts.urls.length],
+      admin: [await adminScripts.bytes(), adminScripts.urls.length],
+    };
     console.log(
-      `JavaScript on /: visitor ${visitorBytes} bytes in ${visitorScripts.urls.length} files; ` +
-        `global admin ${adminBytes} bytes in ${adminScripts.urls.length} files`,
+      `JavaScript on / (bytes unpacked, files): ${Object.entries(figures)
+        .map(([who, [bytes, files]]) => `${who} ${bytes} in ${files}`)
+        .join("; ")}`,
     );
     expect(adminScripts.urls.some((url) => EDITOR_CHUNK.test(url))).toBe(true);
-    expect(adminBytes).toBeGreaterThan(visitorBytes);
+    expect(figures.admin[0]).toBeGreaterThan(figures.visitor[0] ?? 0);
     await expect.poll(() => bar.getByRole("status").textContent()).toBe("Publisert");
 
-    // Edit mode on: every module gets its toolbar.
+    // Edit mode on: every module gets its toolbar, every field its control.
     const editSwitch = bar.getByRole("button", { name: "Redigeringsmodus" });
     await editSwitch.click();
     expect(await editSwitch.getAttribute("aria-pressed")).toBe("true");
     const modules = page.getByRole("region", { name: "Modulene på siden" });
     await modules.getByRole("toolbar", { name: "1. modul: Toppbanner" }).waitFor({ state: "attached" });
 
-    // The hero heading through the module's settings dialog.
-    await page.locator(".module-editor").first().hover();
-    await modules
-      .getByRole("toolbar", { name: "1. modul: Toppbanner" })
-      .getByRole("button", { name: "Innstillinger" })
+    // The hero heading, typed where it stands; it stays the page's h1.
+    const heading = page.getByRole("textbox", { name: "Overskrift" }).first();
+    await heading.click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Strøm og varme til fast pris");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Strøm og varme til fast pris");
+
+    // A selling point's title: typing keeps the caret in it (the item is not remounted per keystroke).
+    const sellingPoint = page.locator(".cms-usp__title [role=textbox]").first();
+    await sellingPoint.click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" – alltid");
+    expect(await sellingPoint.textContent()).toBe("Fast pris – alltid");
+
+    // The hero image's alt text and focal point, in its dialog.
+    await page.getByRole("button", { name: "Alternativ tekst og fokuspunkt" }).first().click();
+    const imageDialog = page.getByRole("dialog", { name: "Bildet på siden" });
+    await imageDialog.getByLabel("Alternativ tekst").fill("Huset med solceller på taket");
+    await imageDialog.getByRole("slider", { name: "Fokuspunkt" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await imageDialog.getByRole("button", { name: "Ferdig" }).click();
+
+    // "Slik fungerer det": a paragraph after the list, with a link to a page found by search.
+    const richText = page.locator('.cms-text-image__text [contenteditable="true"][aria-label="Tekst"]');
+    await richText.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    const formatting = page.getByRole("toolbar", { name: "Formatering: Tekst" });
+    await formatting.getByRole("button", { name: "Nummerert liste" }).click();
+    await page.keyboard.type("Les gjerne personvernerklæringen");
+    await page.keyboard.press("Shift+Control+ArrowLeft");
+    await formatting.getByRole("button", { name: "Lenke", exact: true }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Sett inn lenke" });
+    await linkDialog.getByLabel("Søk etter side").fill("Personvern");
+    await linkDialog
+      .getByRole("button", { name: /Personvern/ })
+      .first()
       .click();
-    const settings = page.getByRole("dialog", { name: "Innstillinger: Toppbanner" });
-    await settings.getByLabel("Overskrift").fill("Strøm og varme til fast pris");
-    await settings.getByRole("button", { name: "Bruk" }).click();
-    await expect.poll(() => page.locator("h1").first().textContent()).toBe("Strøm og varme til fast pris");
+    await linkDialog.getByRole("button", { name: "Sett inn lenke" }).click();
+    await richText.locator(".cms-rte__link", { hasText: "personvernerklæringen" }).waitFor();
+
+    // An image uploaded in the media picker, after the paragraph, floated right and narrower.
+    await page.keyboard.press("End");
+    // The editor takes the caret's new place from the browser's selection events (throttled).
+    await page.waitForTimeout(300);
+    await formatting.getByRole("button", { name: "Bilde", exact: true }).click();
+    const picker = page.getByRole("dialog", { name: "Velg bilde" });
+    await picker.getByRole("list", { name: "Bilder" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await picker.getByLabel("Last opp bilder").setInputFiles([
+      {
+        name: "rodt-tak.png",
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#c0392b" } })
+          .png()
+          .toBuffer(),
+      },
+    ]);
+    const image = richText.locator(".cms-rte__image");
+    await image.waitFor();
+    await image.getByLabel("Flyt").selectOption("right");
+    await image.getByLabel("Bredde").fill("240");
+    await image.getByLabel("Alternativ tekst").fill("Rødt tak");
+    await page.screenshot({ path: path.join(shots, "cms-page-editor-rich-text.png") });
+
+    // axe with the field editors on, the rich-text toolbar shown, and with a button's dialog open.
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Rediger «Se alle jobber»" }).click();
+    const buttonDialog = page.getByRole("dialog", { name: "Rediger knapp" });
+    await buttonDialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await buttonDialog.getByRole("button", { name: "Avbryt" }).click();
 
     // Move the post-code check down with its button, undo and redo it.
     await page.locator(".module-editor").nth(1).hover();
@@ -133,20 +211,33 @@ describe("the page editor on /", () => {
     const home = (await api("/page?path=/")).body.data[0] as { id: number };
     const drafts = (await api(`/page/${home.id}/draft`, { token: adminToken })).body.data;
     expect(drafts).toHaveLength(1);
-    expect(drafts[0].data.modules.map((m: { type: string }) => m.type).slice(0, 4)).toEqual([
+    expect(drafts[0].data.modules.map((m: { type: string }) => m.type).slice(0, 5)).toEqual([
       "hero",
       "job_category_grid",
       "unique_selling_points",
       "post_code_check",
+      "text_with_image",
     ]);
     expect(drafts[0].data.modules[0].data.heading).toBe("Strøm og varme til fast pris");
+    expect(drafts[0].data.modules[0].data.image).toMatchObject({
+      alt: "Huset med solceller på taket",
+      hotspot: { x: 0.55 },
+    });
+    expect(drafts[0].data.modules[2].data.items[0].title).toBe("Fast pris – alltid");
+    const content = drafts[0].data.modules[4].data.content as { _type: string; style?: string }[];
+    expect(content.at(-2)).toMatchObject({
+      _type: "block",
+      style: "normal",
+      markDefs: [expect.objectContaining({ path: "/personvern" })],
+    });
+    expect(content.at(-1)).toMatchObject({ _type: "image", float: "right", width: 240, alt: "Rødt tak" });
     await page.screenshot({ path: path.join(shots, "cms-page-editor-edit.png") });
-    expect(await axeViolations(page)).toEqual([]);
 
     // Preview: the working copy without controls.
     await bar.getByRole("button", { name: "Forhåndsvis" }).click();
     await page.getByText("Forhåndsvisning: slik ser besøkende siden").waitFor();
     expect(await page.getByRole("toolbar").count()).toBe(0);
+    expect(await page.locator("[contenteditable]").count()).toBe(0);
     expect(await page.locator("h1").first().textContent()).toBe("Strøm og varme til fast pris");
     await page.screenshot({ path: path.join(shots, "cms-page-editor-preview.png") });
     await bar.getByRole("button", { name: "Avslutt forhåndsvisning" }).click();
@@ -164,14 +255,11 @@ describe("the page editor on /", () => {
     });
     expect(patched.status).toBe(200);
 
-    // The first admin changes the hero text: the save meets the conflict, and both texts are kept.
-    await page.locator(".module-editor").first().hover();
-    await modules
-      .getByRole("toolbar", { name: "1. modul: Toppbanner" })
-      .getByRole("button", { name: "Innstillinger" })
-      .click();
-    await settings.getByLabel("Tekst").fill("Min tekst under overskriften");
-    await settings.getByRole("button", { name: "Bruk" }).click();
+    // The first admin types the hero text in place: the save meets the conflict, and both texts are kept.
+    const heroText = modules.locator(".module-editor").first().getByRole("textbox", { name: "Ingress" });
+    await heroText.click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Min tekst under overskriften");
     const conflict = page.getByRole("dialog", { name: "Noen andre har endret siden" });
     await conflict.waitFor({ timeout: 10_000 });
     await page.screenshot({ path: path.join(shots, "cms-page-editor-conflict.png") });
@@ -190,6 +278,10 @@ describe("the page editor on /", () => {
     expect(html).toContain("Strøm og varme til fast pris");
     expect(html).toContain("Min tekst under overskriften");
     expect(html).toContain("Den andres spørsmål");
+    expect(html).toContain('alt="Huset med solceller på taket"');
+    expect(html).toContain("Fast pris – alltid");
+    expect(html).toMatch(/<p>Les gjerne <a href="\/personvern"[^>]*>personvernerklæringen<\/a><\/p>/);
+    expect(html).toMatch(/cms-rich-text__image--right" style="max-width:240px"[^>]*><img[^>]*alt="Rødt tak"/);
     const versions = await api(`/page/${home.id}/version`, { token: adminToken });
     expect(versions.body.data[0].data.modules[0].data.heading).toBe(
       "Elektriker, varmepumpe og solceller til fast pris",
@@ -219,8 +311,9 @@ describe("the page editor on /", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, "cms-page-editor-mobile.png") });
     await page.context().close();
-    await visitor.context().close();
-  }, 120_000);
+    await visitor.tab.context().close();
+    await customer.tab.context().close();
+  }, 150_000);
 
   it("keeps a change made without a connection: retries, and offers it again after the tab is closed", async () => {
     const page = await newPageAs(browser, server.url, adminToken);

@@ -141,6 +141,8 @@ describe("the CMS editor's screens", () => {
     const paths: string[] = [];
     for (const slug of ["kampanje-en", "kampanje-to"]) {
       const made = await api("POST", "/page", { title: slug, slug, published: true });
+      paths.push(made.body.data.path);
+      if (slug !== "kampanje-en") continue;
       const placed = await api("PATCH", `/page/${made.body.data.id}`, {
         revision: made.body.data.revision,
         data: {
@@ -150,8 +152,22 @@ describe("the CMS editor's screens", () => {
         },
       });
       expect(placed.status).toBe(200);
-      paths.push(placed.body.data.path);
     }
+
+    // On the second page the template is placed synced through the page editor, and published.
+    const editor = await newPageAs(browser, server.url, admin);
+    await open(editor, "/kampanje-to");
+    const bar = editor.getByRole("region", { name: "Administrasjon" });
+    await bar.getByRole("button", { name: "Redigeringsmodus" }).click();
+    await editor.getByRole("button", { name: "Legg til modul til slutt" }).click();
+    const addDialog = editor.getByRole("dialog", { name: "Legg til modul" });
+    await addDialog.getByRole("button", { name: "Vinterkampanje: Synkronisert" }).click();
+    await editor.getByRole("toolbar", { name: "1. modul: Modulmal" }).waitFor({ state: "attached" });
+    // A synced template belongs to its template: no field of it is edited on the page.
+    expect(await editor.locator(".modules-editor [contenteditable]").count()).toBe(0);
+    await bar.getByRole("button", { name: "Publiser" }).click();
+    await expect.poll(() => bar.getByRole("status").textContent(), { timeout: 10_000 }).toBe("Publisert");
+    await editor.context().close();
 
     const page = await newPageAs(browser, server.url, admin);
     await open(page, "/module-templates");
@@ -166,14 +182,20 @@ describe("the CMS editor's screens", () => {
       expect.stringContaining("kampanje-to"),
     ]);
     await page.getByLabel("Tittel").fill("Vinterkampanje 2026");
+    // The template's hero heading, typed in place.
+    const templateModules = page.getByRole("region", { name: "Modulene i malen" });
+    await templateModules.getByRole("textbox", { name: "Overskrift" }).click();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Vintersalg");
     await page.getByRole("button", { name: "Lagre modulmal" }).click();
     await page.getByText("Vinterkampanje 2026 er lagret").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, "cms-module-template.png"), fullPage: true });
-    // The template's modules are edited through ModulesEditor (the page editor's); here through the API.
-    expect(
-      (await api("PATCH", `/module-template/${template.id}`, { data: [hero("Vintersalg")] })).status,
-    ).toBe(200);
+    const saved = await api<{ data: { data: { heading: string } }[] }>(
+      "GET",
+      `/module-template/${template.id}`,
+    );
+    expect(saved.body.data.data[0]?.data.heading).toBe("Vintersalg");
     await page.context().close();
 
     const visitor = await newPageAs(browser, server.url, null);

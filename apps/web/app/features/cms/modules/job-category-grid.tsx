@@ -21,7 +21,9 @@ export function JobCategoryGrid({ data, context }: ModuleProps<"job_category_gri
         />
         <ul className="cms-cards">
           {data.categories.map((category, index) => (
-            <li key={category.title} className="cms-card">
+            // The title is edited in place: a key made of it would remount the item at each keystroke.
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no key of their own
+            <li key={index} className="cms-card">
               <EditableImage
                 field={["categories", index, "image"]}
                 value={category.image}

@@ -18,7 +18,9 @@ export function SellingPoints({ data, context }: ModuleProps<"unique_selling_poi
         <EditableHeading value={data.heading} first={context.first} />
         <ul className="cms-usps">
           {data.items.map((item, index) => (
-            <li key={item.title} className="cms-usp">
+            // The title is edited in place: a key made of it would remount the item at each keystroke.
+            // biome-ignore lint/suspicious/noArrayIndexKey: items have no key of their own
+            <li key={index} className="cms-usp">
               <svg
                 className="cms-usp__icon"
                 viewBox="0 0 24 24"

@@ -7,7 +7,7 @@ import {
 import type { Module } from "@mt/domain/entities/module";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -15,6 +15,9 @@ import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { useToast } from "../../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../../lib/api";
+import { setModuleField } from "../editing/deep-set";
+import { EditContext, type EditScope } from "../editing/edit-context";
+import { fieldEditors } from "../editing/field-editors";
 import { ModulesEditor } from "../editing/modules-editor";
 import { ImageSelect } from "./image-select";
 import { cmsScreenKeys } from "./screens-api";
@@ -58,6 +61,14 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
   const [previewId, setPreviewId] = useState<number | null>(template?.previewId ?? null);
   const [modules, setModules] = useState<Module[]>(template?.data ?? []);
   const [titleError, setTitleError] = useState<string | null>(null);
+  // The template's modules are edited in place, with the page editor's field editors.
+  const scope = useMemo<EditScope>(
+    () => ({
+      editors: fieldEditors,
+      change: (key, field, value) => setModules((current) => setModuleField(current, key, field, value)),
+    }),
+    [],
+  );
   const [deleting, setDeleting] = useState(false);
   const save = useMutation({
     mutationFn: async () => {
@@ -79,6 +90,8 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
   });
   function submit(event: FormEvent) {
     event.preventDefault();
+    // A dialog's form inside the modules (rendered in a portal) bubbles its submit here in React.
+    if (event.target !== event.currentTarget) return;
     setTitleError(title.trim() === "" ? "Må fylles ut" : null);
     if (title.trim() !== "") save.mutate();
   }
@@ -103,7 +116,9 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
           onSelect={(item) => setPreviewId(item?.id ?? null)}
         />
         <div className="cms-screens__modules">
-          <ModulesEditor modules={modules} onChange={setModules} label="Modulene i malen" />
+          <EditContext value={scope}>
+            <ModulesEditor modules={modules} onChange={setModules} label="Modulene i malen" />
+          </EditContext>
         </div>
         {save.isError && !titleError && <Alert type="error">{errorMessage(save.error)}</Alert>}
         <div className="cms-screens__actions">

@@ -10,6 +10,10 @@ import type { FieldEditors } from "../edit-context";
 
 type TextEditorProps = ComponentProps<FieldEditors["Text"]>;
 
+// Headings, captions and summaries may not take the textbox role (ARIA in HTML): they stay what they
+// are, and the editable textbox is a span inside them.
+const KEEPS_ITS_ROLE = new Set(["h1", "h2", "h3", "figcaption", "summary"]);
+
 function textOf(element: HTMLElement, multiline: boolean): string {
   // innerText keeps the line breaks the browser shows; jsdom has none, textContent is the fallback.
   // biome-ignore lint/performance/useDomNodeTextContent: the line breaks are the point here
@@ -48,11 +52,16 @@ export function TextFieldEditor({
     if (as === "summary" && (event.key === " " || event.key === "Enter")) event.stopPropagation();
   }
 
-  return createElement(
-    as,
+  const inner = KEEPS_ITS_ROLE.has(as);
+  const box = createElement(
+    inner ? "span" : as,
     {
       ref,
-      className: ["cms-edit-text", multiline && "cms-edit-text--multiline", className]
+      className: [
+        "cms-edit-text",
+        multiline && "cms-edit-text--multiline",
+        inner ? "cms-edit-text--inner" : className,
+      ]
         .filter(Boolean)
         .join(" "),
       contentEditable: "plaintext-only",
@@ -68,11 +77,14 @@ export function TextFieldEditor({
       // Editing a question opens its answer, so the answer can be edited next.
       ...(as === "summary" && {
         onFocus: (event: { currentTarget: HTMLElement }) => {
-          const details = event.currentTarget.parentElement;
-          if (details instanceof HTMLDetailsElement) details.open = true;
+          const details = event.currentTarget.closest("details");
+          if (details) details.open = true;
         },
+        // A click in the text places the caret; it must not close the answer again.
+        onClick: (event: { preventDefault(): void }) => event.preventDefault(),
       }),
     },
     initial,
   );
+  return inner ? createElement(as, { className }, box) : box;
 }
