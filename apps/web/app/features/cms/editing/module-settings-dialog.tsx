@@ -7,10 +7,10 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
+import { PalettePicker } from "../palette-picker";
 import { moduleName } from "./module-catalogue";
 import { type ModuleField, moduleFields } from "./module-fields";
 import { withFreshKeys } from "./module-ops";
-import { PalettePicker } from "./palette-picker";
 
 type Values = Record<string, string>;
 
@@ -76,7 +76,6 @@ export function ModuleSettingsDialog({
                 name={field.name}
                 render={({ field: controlled }) => (
                   <PalettePicker
-                    name={`${module.key}-${field.name}`}
                     legend={field.label}
                     value={controlled.value || null}
                     optional={field.optional}

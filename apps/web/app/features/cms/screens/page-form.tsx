@@ -7,6 +7,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../../lib/api";
+import { PalettePicker } from "../palette-picker";
 import { ImageSelect } from "./image-select";
 import {
   isReserved,
@@ -16,7 +17,6 @@ import {
   previewPath,
   slugFromTitle,
 } from "./page-form-values";
-import { PalettePicker } from "./palette-picker";
 import { cmsScreenKeys } from "./screens-api";
 
 export type PageForm = UseFormReturn<PageFormInput, unknown, PageFormValues>;
@@ -187,7 +187,7 @@ export function PageFormView({
           <PalettePicker
             legend="Bakgrunnsfarge"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(colour) => field.onChange(colour ?? undefined)}
             error={errors.background?.message}
           />
         )}
