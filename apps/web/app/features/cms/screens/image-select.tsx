@@ -1,10 +1,21 @@
-import type { MediaItem } from "@mt/contract/media";
-import { FormField } from "../../../components/ui/form-field";
-import { useCmsImages } from "./screens-api";
+import { listMedia, type MediaItem } from "@mt/contract/media";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { browserFetch, callApi } from "../../../lib/api";
+import { MediaPicker } from "../media/media-picker";
 
-const imageName = (item: MediaItem) => item.title || item.alt || item.originalFilename || `Bilde ${item.id}`;
+/** The url of a library image known by id (null while loading or when it is gone). */
+function useImageUrl(id: number | null): string | null {
+  const image = useQuery({
+    queryKey: ["cms", "media", id],
+    queryFn: async () => (await callApi(browserFetch, listMedia, { query: { id: id ?? 0 } })).data[0] ?? null,
+    enabled: id !== null,
+  });
+  return image.data?.url ?? null;
+}
 
-/** One of the media library's CMS images, chosen from a list, with a preview of the chosen one. */
+/** An image of the media library, chosen (or uploaded) through the media picker, with a preview. */
 export function ImageSelect({
   label,
   selected,
@@ -17,30 +28,37 @@ export function ImageSelect({
   onSelect(item: MediaItem | null): void;
   hint?: string;
 }) {
-  const images = useCmsImages();
-  const list = images.data ?? [];
-  const chosen = list.find((item) => item.id === selected || item.url === selected) ?? null;
+  const labelId = useId();
+  const [open, setOpen] = useState(false);
+  const byId = useImageUrl(typeof selected === "number" ? selected : null);
+  const url = typeof selected === "string" ? selected : byId;
   return (
-    <div className="cms-screens__image-select">
-      <FormField label={label} optional hint={images.isError ? "Bildebiblioteket kunne ikke lastes." : hint}>
-        {(control) => (
-          <select
-            {...control}
-            value={chosen ? String(chosen.id) : ""}
-            onChange={(event) =>
-              onSelect(list.find((item) => String(item.id) === event.target.value) ?? null)
-            }
-          >
-            <option value="">{images.isPending ? "Laster bilder …" : "Ingen bilde"}</option>
-            {list.map((item) => (
-              <option key={item.id} value={item.id}>
-                {imageName(item)}
-              </option>
-            ))}
-          </select>
+    <div className="cms-screens__image-select" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="cms-screens__image-label">
+        {label} <span className="form-field__optional">(Valgfritt)</span>
+      </p>
+      {hint && <p className="form-field__hint">{hint}</p>}
+      {url ? <img className="cms-screens__thumb" src={url} alt="" /> : <p>Ingen bilde valgt.</p>}
+      <div className="cms-screens__actions">
+        <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
+          {selected === null ? "Velg bilde" : "Bytt bilde"}
+        </Button>
+        {selected !== null && (
+          <Button variant="tertiary" size="small" onClick={() => onSelect(null)}>
+            Fjern bilde
+          </Button>
         )}
-      </FormField>
-      {chosen && <img className="cms-screens__thumb" src={chosen.url} alt={chosen.alt ?? ""} />}
+      </div>
+      {open && (
+        <MediaPicker
+          open
+          onClose={() => setOpen(false)}
+          onPick={(item) => {
+            onSelect(item);
+            setOpen(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { stubApiForEachTest } from "../../../testing/api-stub";
@@ -18,10 +18,12 @@ const menu = {
   ],
 };
 
+// The menu's own items (an open item holds the link search's result list too).
 const labels = () =>
-  within(screen.getByRole("list", { name: "Menypunktene i Bunnmeny" }))
-    .getAllByRole("listitem")
-    .map((item) => item.querySelector("strong")?.textContent);
+  Array.from(
+    screen.getByRole("list", { name: "Menypunktene i Bunnmeny" }).querySelectorAll(":scope > li"),
+    (item) => item.querySelector("strong")?.textContent,
+  );
 
 describe("the menu editor", () => {
   it("moves, removes and adds items (a page through link search) and saves them in order", async () => {
@@ -54,7 +56,7 @@ describe("the menu editor", () => {
 
     await user.click(screen.getByRole("button", { name: "Legg til menypunkt i Bunnmeny" }));
     await user.type(screen.getByLabelText("Søk etter side"), "sol");
-    await user.click(await screen.findByRole("button", { name: "Velg Solceller" }));
+    await user.click(await screen.findByRole("button", { name: /Velg Solceller/ }));
     expect(labels()).toEqual(["Nettbutikk", "Om oss", "Solceller"]);
     await user.click(screen.getByRole("button", { name: "Fjern Om oss" }));
     await user.click(screen.getByRole("button", { name: "Lagre meny Bunnmeny" }));

@@ -2,7 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
-import { LinkSearchField } from "./link-search-field";
+import { PageSearch } from "../page-search";
 import { type EditableItem, linkItemTo } from "./menu-items";
 
 export function itemName(item: EditableItem, index: number): string {
@@ -124,7 +124,7 @@ export function MenuItemRow({
               <p>
                 Valgt side: <strong>{item.pageId ? item.url || `side ${item.pageId}` : "ingen"}</strong>
               </p>
-              <LinkSearchField onChoose={(result) => onChange(linkItemTo(item, result))} />
+              <PageSearch onPick={(result) => onChange(linkItemTo(item, result))} />
             </>
           ) : (
             <FormField label="Adresse" hint="For eksempel /nettbutikk eller https://…">

@@ -1,10 +1,8 @@
-import { linkSearch } from "@mt/contract/cms";
 import { isSafeHref, UNSAFE_LINK_MESSAGE } from "@mt/domain/cms/safe-url";
 import type { PageType } from "@mt/domain/entities/enums";
-import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useId, useState } from "react";
+import { useId } from "react";
 import { FormField } from "../../../../components/ui/form-field";
-import { browserFetch, callApi } from "../../../../lib/api";
+import { PageSearch } from "../../page-search";
 
 /** Where a link leads: a page chosen through link search, or a typed address. */
 export type LinkChoice =
@@ -23,63 +21,6 @@ export function linkProblem(value: LinkValue): string | null {
     return UNSAFE_LINK_MESSAGE;
   }
   return null;
-}
-
-function PageSearch({ onPick }: { onPick(link: LinkChoice): void }) {
-  const [search, setSearch] = useState("");
-  const deferred = useDeferredValue(search);
-  const resultsId = useId();
-  const results = useQuery({
-    queryKey: ["cms", "link-search", deferred],
-    queryFn: () => callApi(browserFetch, linkSearch, { query: { search: deferred, limit: 8 } }),
-    staleTime: 30_000,
-  });
-  const items = results.data?.data ?? [];
-  return (
-    <div className="cms-link-search">
-      <FormField label="Søk etter side">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            aria-controls={resultsId}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
-      <ul
-        id={resultsId}
-        className="cms-link-search__results"
-        aria-label="Sider"
-        aria-busy={results.isFetching}
-      >
-        {results.isError && <li>Søket feilet. Prøv igjen.</li>}
-        {results.isSuccess && items.length === 0 && <li>Ingen sider funnet.</li>}
-        {items.map((item) => (
-          <li key={`${item.kind}-${item.id}`}>
-            <button
-              type="button"
-              className="cms-link-search__result"
-              onClick={() =>
-                onPick({
-                  kind: "page",
-                  pageId: item.id,
-                  title: item.title,
-                  slug: item.slug,
-                  path: item.url,
-                  type: item.type,
-                })
-              }
-            >
-              <span>{item.title}</span> <span className="cms-link-search__path">{item.url}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** Link search or an address, and whether the link opens in a new tab. */
@@ -132,7 +73,21 @@ export function LinkFields({
               {error}
             </p>
           )}
-          <PageSearch onPick={(link) => onChange({ ...value, link })} />
+          <PageSearch
+            onPick={(item) =>
+              onChange({
+                ...value,
+                link: {
+                  kind: "page",
+                  pageId: item.id,
+                  title: item.title,
+                  slug: item.slug,
+                  path: item.url,
+                  type: item.type,
+                },
+              })
+            }
+          />
         </>
       )}
       <label className="cms-link-fields__target">
