@@ -327,7 +327,7 @@ describe("the page editor on /", () => {
       await tab.getByRole("toolbar", { name: "1. modul: Toppbanner" }).waitFor({ state: "attached" });
       return bar;
     };
-    const setHeroText = async (tab: Page, text: string) => {
+    const setHeroText = async (tab: Page, text: string, { previewed = false } = {}) => {
       await tab.locator(".module-editor").first().hover();
       await tab
         .getByRole("toolbar", { name: "1. modul: Toppbanner" })
@@ -335,12 +335,17 @@ describe("the page editor on /", () => {
         .click();
       const settings = tab.getByRole("dialog", { name: "Innstillinger: Toppbanner" });
       await settings.getByLabel("Tekst").fill(text);
+      // Online, the server renders the changed module before it is applied (page/render-module).
+      if (previewed) await settings.locator(".module-preview__content").getByText(text).waitFor();
       await settings.getByRole("button", { name: "Bruk" }).click();
     };
     const status = (bar: ReturnType<Page["getByRole"]>) => bar.getByRole("status").textContent();
 
-    // Offline: the save fails and is retried until the connection is back.
     let bar = await openEditor(page);
+    await setHeroText(page, "Forhåndsvist før lagring", { previewed: true });
+    await expect.poll(() => status(bar), { timeout: 10_000 }).toBe("Lagret");
+
+    // Offline: the save fails and is retried until the connection is back.
     await context.setOffline(true);
     await setHeroText(page, "Skrevet uten nett");
     await expect.poll(() => status(bar), { timeout: 10_000 }).toBe("Ikke lagret – prøver igjen");

@@ -11,6 +11,7 @@ import { PalettePicker } from "../palette-picker";
 import { moduleName } from "./module-catalogue";
 import { type ModuleField, moduleFields } from "./module-fields";
 import { withFreshKeys } from "./module-ops";
+import { ModulePreview } from "./module-preview";
 
 type Values = Record<string, string>;
 
@@ -39,7 +40,7 @@ export function ModuleSettingsDialog({
   onSave(data: Module["data"]): void;
 }) {
   const fields = moduleFields(module.type);
-  const { register, control, handleSubmit } = useForm<Values>({
+  const { register, control, handleSubmit, watch } = useForm<Values>({
     defaultValues: Object.fromEntries(
       fields.map((field) => [field.name, toFormValue(module.data[field.name])]),
     ),
@@ -116,6 +117,7 @@ export function ModuleSettingsDialog({
           );
         })}
         {error && <Alert type="error">{error}</Alert>}
+        <ModulePreview module={{ ...module, data: toData(fields, watch(), module.data) }} />
         <div className="module-settings__actions">
           <Button type="submit">Bruk</Button>
           <Button variant="secondary" onClick={onClose}>
