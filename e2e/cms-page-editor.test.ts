@@ -336,7 +336,12 @@ describe("the page editor on /", () => {
       const settings = tab.getByRole("dialog", { name: "Innstillinger: Toppbanner" });
       await settings.getByLabel("Tekst").fill(text);
       // Online, the server renders the changed module before it is applied (page/render-module).
-      if (previewed) await settings.locator(".module-preview__content").getByText(text).waitFor();
+      if (previewed) {
+        const preview = settings.locator(".module-preview__content").getByText(text);
+        await preview.scrollIntoViewIfNeeded();
+        await preview.waitFor();
+        await settings.screenshot({ path: ".tmp/screenshots/cms-module-preview.png" });
+      }
       await settings.getByRole("button", { name: "Bruk" }).click();
     };
     const status = (bar: ReturnType<Page["getByRole"]>) => bar.getByRole("status").textContent();

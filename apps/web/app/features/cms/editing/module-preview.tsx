@@ -42,8 +42,10 @@ export function ModulePreview({ module }: { module: Module }) {
         <p>Lager forhåndsvisning …</p>
       ) : (
         // The site's own server rendering of checked module data; inert, so its links cannot be followed.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own renderer
-        <div className="module-preview__content" inert dangerouslySetInnerHTML={{ __html: preview.data }} />
+        <div className="module-preview__content" inert>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from our own renderer */}
+          <div className="module-preview__page" dangerouslySetInnerHTML={{ __html: preview.data }} />
+        </div>
       )}
     </figure>
   );
