@@ -37,6 +37,7 @@ describe("caseworkers edit rich text in place", () => {
     await toggle.waitFor();
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     // No admin bar for caseworkers: no draft or publishing controls.
+    expect(await page.getByRole("region", { name: "Administrasjon" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Lagre utkast" }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Publiser" }).count()).toBe(0);
 

@@ -157,11 +157,14 @@ export function EditableButton({
   field,
   value,
   label = "Knapp",
+  required = false,
   render = (button) => <CmsButton button={button} />,
 }: {
   field: FieldPath;
   value: Button | null | undefined;
   label?: string;
+  /** The module's schema needs it: it can be changed but not removed. */
+  required?: boolean;
   /** The plain form; a CMS button unless the module shows the link otherwise. */
   render?: (button: Button) => ReactNode;
 }) {
@@ -169,7 +172,7 @@ export function EditableButton({
   const plain = value ? render(value) : null;
   if (!editor) return plain;
   return (
-    <editor.Editor value={value ?? null} onChange={editor.onChange} label={label}>
+    <editor.Editor value={value ?? null} onChange={editor.onChange} label={label} required={required}>
       {plain}
     </editor.Editor>
   );

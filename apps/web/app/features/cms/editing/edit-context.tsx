@@ -32,7 +32,7 @@ export interface FieldEditors {
   /** Wraps the rendered buttons with controls to add, edit (title, target, type, size) and remove them. */
   Buttons: ComponentType<FieldEditorProps<CmsButton[]> & { children: ReactNode; max: number }>;
   /** Wraps one rendered button or link with its editor (title, link, target, type and size). */
-  Button: ComponentType<FieldEditorProps<CmsButton | null> & { children: ReactNode }>;
+  Button: ComponentType<FieldEditorProps<CmsButton | null> & { children: ReactNode; required?: boolean }>;
 }
 
 export interface EditScope {

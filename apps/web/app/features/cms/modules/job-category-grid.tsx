@@ -66,6 +66,7 @@ export function JobCategoryGrid({ data, context }: ModuleProps<"job_category_gri
                   field={["categories", index, "link"]}
                   value={category.link}
                   label="Lenke"
+                  required
                   render={(link) => (
                     <span className="cms-card__cta" aria-hidden="true">
                       {link.title} →

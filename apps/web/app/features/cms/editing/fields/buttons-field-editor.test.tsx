@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../../lib/queries";
 import { CmsButtons } from "../../cms-button";
-import { ButtonsFieldEditor } from "./buttons-field-editor";
+import { ButtonFieldEditor, ButtonsFieldEditor } from "./buttons-field-editor";
 
 afterEach(() => {
   cleanup();
@@ -108,5 +108,37 @@ describe("ButtonsFieldEditor", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await user.click(screen.getByRole("button", { name: "Fjern knappen «Se jobber»" }));
     expect(onChange).toHaveBeenCalledWith([]);
+  });
+});
+
+describe("ButtonFieldEditor", () => {
+  const link = {
+    title: "Se jobber",
+    url: "/nettbutikk/alle",
+    target: "_self" as const,
+    buttonType: "primary" as const,
+    buttonSize: "default" as const,
+  };
+
+  it("removes an optional link, and offers no removal of a required one", () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ButtonFieldEditor value={link} onChange={onChange} label="Lenke">
+          <span>Se jobber →</span>
+        </ButtonFieldEditor>
+      </QueryClientProvider>,
+    );
+    screen.getByRole("button", { name: "Fjern lenke" }).click();
+    expect(onChange).toHaveBeenCalledWith(null);
+    rerender(
+      <QueryClientProvider client={createQueryClient()}>
+        <ButtonFieldEditor value={link} onChange={onChange} label="Lenke" required>
+          <span>Se jobber →</span>
+        </ButtonFieldEditor>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole("button", { name: "Fjern lenke" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Rediger lenke" })).toBeTruthy();
   });
 });

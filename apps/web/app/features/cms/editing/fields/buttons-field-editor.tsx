@@ -66,7 +66,7 @@ export function ButtonsFieldEditor({ value, onChange, label, max, children }: Bu
 }
 
 /** One rendered button or link with its editor; an optional one can be added and removed. */
-export function ButtonFieldEditor({ value, onChange, label, children }: ButtonProps) {
+export function ButtonFieldEditor({ value, onChange, label, children, required = false }: ButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className="cms-edit-field cms-edit-button">
@@ -78,7 +78,7 @@ export function ButtonFieldEditor({ value, onChange, label, children }: ButtonPr
         <button type="button" className="cms-edit-chip" onClick={() => setOpen(true)}>
           {value ? `Rediger ${label.toLowerCase()}` : `+ Legg til ${label.toLowerCase()}`}
         </button>
-        {value && (
+        {value && !required && (
           <button type="button" className="cms-edit-chip" onClick={() => onChange(null)}>
             Fjern {label.toLowerCase()}
           </button>
