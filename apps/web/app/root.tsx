@@ -20,6 +20,8 @@ import { loadMenus } from "./features/cms/cms-api";
 import { AdminBarSlot } from "./features/cms/editing/admin-bar-slot";
 import { menuLinks } from "./features/cms/menus";
 import { DevTools, EnvironmentBadge } from "./features/dev-tools/dev-tools";
+import { ErrorReporting } from "./features/error-reporting/error-reporting";
+import { GuidedTour } from "./features/guided-tours/guided-tour";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
 import { AppIcons } from "./features/shell/app-icons";
 import { ClientSideLinks } from "./features/shell/client-side-links";
@@ -27,6 +29,7 @@ import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { runStartup } from "./features/shell/startup";
+import { SiteServices } from "./features/site-services/site-services";
 import { StaffMenu } from "./features/staff-menu/staff-menu";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
@@ -99,6 +102,9 @@ export function Layout({ children }: { children: ReactNode }) {
             menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
           />
           <Startup />
+          {data && <SiteServices settings={data.settings} user={user} />}
+          <ErrorReporting dsn={data?.settings.siteServices.errorReportingDsn ?? null} user={user} />
+          <GuidedTour user={user} />
         </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />

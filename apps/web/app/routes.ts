@@ -1,17 +1,14 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The back-office pages the staff menus lead to, each guarded by the domain's page-access table. The
-// seller home (/selger) is a CMS page with the seller's desk block above it (decision 034).
-const backoffice = ["nokkeltall"].map((path) =>
-  route(path, "routes/backoffice.tsx", { id: `backoffice:${path}` }),
-);
-
 export default [
   index("routes/cms-home.tsx"),
   route("logginn", "routes/login.tsx"),
   // A new installer company registers itself (no login).
   route("oppsett", "routes/onboarding.tsx"),
-  ...backoffice,
+  // Running the business (global admins): key figures, settings, users and roles.
+  route("nokkeltall", "routes/key-figures.tsx"),
+  route("systeminnstillinger", "routes/system-settings.tsx"),
+  route("brukere", "routes/users.tsx"),
   // The installers' calendars.
   route("montor/:electricianUuid/kalender", "routes/electrician-calendar.tsx"),
   route("partner/:contractorUuid/kalender", "routes/contractor-calendar.tsx"),

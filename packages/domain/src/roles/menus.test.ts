@@ -40,7 +40,7 @@ describe("staff menus", () => {
     ]);
   });
 
-  it("global admin: six links and a Partnere dropdown (Salgspartnere, Montører, Ny installatør)", () => {
+  it("global admin: six links, a Partnere dropdown (Salgspartnere, Montører, Ny installatør) and Administrasjon", () => {
     const menu = staffMenu("GLOBAL_ADMIN");
     expect(labels(menu)).toEqual([
       "Prosjekter",
@@ -50,12 +50,18 @@ describe("staff menus", () => {
       "Produkter",
       "Nøkkeltall",
       "Partnere",
+      "Administrasjon",
     ]);
-    const partners = menu.at(-1);
+    const partners = menu.at(-2);
     expect(partners && isMenuDropdown(partners) ? partners.children : []).toEqual([
       { label: "Salgspartnere", href: "/selgere" },
       { label: "Montører", href: "/partnere" },
       { label: "Ny installatør", href: "/oppsett" },
+    ]);
+    const administration = menu.at(-1);
+    expect(administration && isMenuDropdown(administration) ? administration.children : []).toEqual([
+      { label: "Innstillinger", href: "/systeminnstillinger" },
+      { label: "Brukere", href: "/brukere" },
     ]);
     expect(
       menu.filter((item) => !isMenuDropdown(item) && item.desktopOnly).map((item) => item.label),

@@ -121,6 +121,13 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
             { label: "Ny installatør", href: paths.installerOnboarding },
           ],
         },
+        {
+          label: "Administrasjon",
+          children: [
+            { label: "Innstillinger", href: paths.systemSettings },
+            { label: "Brukere", href: paths.users },
+          ],
+        },
       ];
   }
 }

@@ -82,6 +82,8 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.jobTemplates, access: policies.catalogueAdmin },
   { pattern: paths.products, access: policies.catalogueAdmin },
   { pattern: paths.keyFigures, access: policies.globalAdmin },
+  { pattern: paths.systemSettings, access: policies.globalAdmin },
+  { pattern: paths.users, access: policies.globalAdmin },
   { pattern: paths.installers, access: policies.globalAdmin },
   { pattern: "/partnere/:contractorUuid", access: policies.globalAdmin },
   { pattern: paths.salesPartners, access: policies.salesPartners },

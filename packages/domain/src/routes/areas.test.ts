@@ -45,6 +45,8 @@ describe("area classification by path prefix", () => {
     "/jobbmaler/liste",
     "/produkter/liste",
     "/nokkeltall",
+    "/systeminnstillinger",
+    "/brukere",
     "/partnere",
     "/selgere",
     "/oppsett",

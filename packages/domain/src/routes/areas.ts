@@ -45,6 +45,8 @@ export const BACKEND_ROUTE_PREFIXES = [
   "/jobbmaler",
   "/produkter",
   "/nokkeltall",
+  "/systeminnstillinger",
+  "/brukere",
   "/partnere",
   "/selgere",
   "/oppsett",

@@ -31,6 +31,8 @@ describe("route table", () => {
       jobTemplates: "/jobbmaler/liste",
       products: "/produkter/liste",
       keyFigures: "/nokkeltall",
+      systemSettings: "/systeminnstillinger",
+      users: "/brukere",
       installers: "/partnere",
       salesPartners: "/selgere",
       installerOnboarding: "/oppsett",

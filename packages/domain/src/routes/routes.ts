@@ -20,6 +20,9 @@ export const paths = {
   jobTemplates: "/jobbmaler/liste",
   products: "/produkter/liste",
   keyFigures: "/nokkeltall",
+  /** Running the business (global admins): the product's settings, and users with their roles. */
+  systemSettings: "/systeminnstillinger",
+  users: "/brukere",
   installers: "/partnere",
   salesPartners: "/selgere",
   installerOnboarding: "/oppsett",

@@ -15,6 +15,14 @@ export function settingsService(repo: SettingsRepository, env: Env, appVersion: 
         environment: env.APP_ENV,
         appVersion,
         cartVersion: env.CART_VERSION,
+        siteServices: {
+          analyticsContainerId: env.ANALYTICS_CONTAINER_ID ?? null,
+          chat:
+            env.CHAT_WIDGET_SCRIPT_URL && env.CHAT_WIDGET_TOKEN
+              ? { scriptUrl: env.CHAT_WIDGET_SCRIPT_URL, token: env.CHAT_WIDGET_TOKEN }
+              : null,
+          errorReportingDsn: env.SENTRY_DSN ?? null,
+        },
       };
     },
 

@@ -1,6 +1,6 @@
 import { listMedia, type MediaItem } from "@mt/contract/media";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { browserFetch, callApi } from "../../../lib/api";
 import { MediaPicker } from "../media/media-picker";
@@ -28,15 +28,14 @@ export function ImageSelect({
   onSelect(item: MediaItem | null): void;
   hint?: string;
 }) {
-  const labelId = useId();
   const [open, setOpen] = useState(false);
   const byId = useImageUrl(typeof selected === "number" ? selected : null);
   const url = typeof selected === "string" ? selected : byId;
   return (
-    <div className="cms-screens__image-select" role="group" aria-labelledby={labelId}>
-      <p id={labelId} className="cms-screens__image-label">
+    <fieldset className="cms-screens__image-select">
+      <legend className="cms-screens__image-label">
         {label} <span className="form-field__optional">(Valgfritt)</span>
-      </p>
+      </legend>
       {hint && <p className="form-field__hint">{hint}</p>}
       {url ? <img className="cms-screens__thumb" src={url} alt="" /> : <p>Ingen bilde valgt.</p>}
       <div className="cms-screens__actions">
@@ -59,6 +58,6 @@ export function ImageSelect({
           }}
         />
       )}
-    </div>
+    </fieldset>
   );
 }
