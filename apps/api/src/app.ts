@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Database } from "./db/database.ts";
 import { apiDocsMode } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
+import { createErrorReporter } from "./lib/error-reporting.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
 import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";
@@ -88,7 +89,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // gzip (for clients without brotli) at level 3: level 6 doubles the time for 8 % fewer bytes.
     zlibOptions: { level: 3 },
   });
-  await app.register(errorsPlugin);
+  // Unexpected errors go to Sentry when SENTRY_DSN is set (decision 040).
+  const reporter = createErrorReporter({
+    dsn: env.SENTRY_DSN,
+    release: version,
+    environment: env.APP_ENV,
+  });
+  if (reporter) app.addHook("onClose", () => reporter.close());
+  await app.register(errorsPlugin, { reporter });
   await app.register(inputGuardPlugin);
   await app.register(internalRequestsPlugin);
   await app.register(requestContextPlugin, { appVersion: version, cartVersion: env.CART_VERSION });
@@ -96,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     hsts: hstsMode(env),
     development: options.web?.mode === "development",
+    connectOrigins: env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [],
   });
   // Per-route request limits; a route opts in through `registerRoute`'s `rateLimit`.
   await app.register(rateLimit, { global: false });
@@ -242,6 +251,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(404).send(errorBody(404));
   });
 
-  if (options.web) await app.register(webPlugin, options.web);
+  if (options.web) await app.register(webPlugin, { ...options.web, reporter });
   return app;
 }

@@ -2,10 +2,17 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
 
 /** How long a deferred loader may stream before the page closes without it. */
 export const streamTimeout = 5_000;
+
+/** A loader, action or render error on the server goes to error reporting (decision 040). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  (context as AppLoadContext).reportError?.(error);
+};
 
 /**
  * Server rendering, streamed. Differs from React Router's default in one thing: every inline script

@@ -103,7 +103,12 @@ export function Layout({ children }: { children: ReactNode }) {
           />
           <Startup />
           {data && <SiteServices settings={data.settings} user={user} />}
-          <ErrorReporting dsn={data?.settings.siteServices.errorReportingDsn ?? null} user={user} />
+          <ErrorReporting
+            dsn={data?.settings.siteServices.errorReportingDsn ?? null}
+            release={data?.settings.appVersion}
+            environment={data?.settings.environment}
+            user={user}
+          />
           <GuidedTour user={user} />
         </QueryClientProvider>
         <ScrollRestoration />

@@ -8,4 +8,6 @@ export interface ServerLoadContext {
   internal: boolean;
   /** This response's Content-Security-Policy nonce, for the inline scripts React Router writes. */
   cspNonce: string | undefined;
+  /** Reports a loader, action or render error of this request to error reporting (decision 040). */
+  reportError?: (error: unknown) => void;
 }

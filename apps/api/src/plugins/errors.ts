@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isConnectionFailure } from "../db/sql-state.ts";
+import type { ErrorReporter } from "../lib/error-reporting.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 /** Seconds a client should wait before trying again after a 503. */
@@ -76,12 +77,14 @@ function toResponse(error: FastifyError): { status: number; body: ErrorResponse 
 }
 
 /** Every error, expected or not, leaves as `{message, code, errors}`; a 5xx never shows its cause. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, options: { reporter?: ErrorReporter | null }) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toResponse(error);
     if (status === 503) request.log.warn({ err: error }, "database unavailable");
-    else if (status >= 500) request.log.error({ err: error }, "unexpected error");
-    else request.log.info({ status, code: body.code }, "request refused");
+    else if (status >= 500) {
+      request.log.error({ err: error }, "unexpected error");
+      options.reporter?.report(error, request);
+    } else request.log.info({ status, code: body.code }, "request refused");
     return reply.status(status).send(body);
   });
   // Every 503, API or page, says when to come back (the cause is temporary by definition).

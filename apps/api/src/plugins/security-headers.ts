@@ -20,6 +20,8 @@ export interface SecurityHeadersOptions {
   hsts: HstsMode;
   /** Vite's dev server needs its websocket and eval for hot reload. */
   development: boolean;
+  /** Other origins the browser may send to (the error-reporting service of SENTRY_DSN). */
+  connectOrigins?: string[];
 }
 
 declare module "fastify" {
@@ -35,7 +37,11 @@ declare module "fastify" {
  * frame the site and no plugin content loads. Vite's development server needs inline scripts, eval
  * and its websocket.
  */
-export function contentSecurityPolicy(development: boolean, nonce?: string): string {
+export function contentSecurityPolicy(
+  development: boolean,
+  nonce?: string,
+  connectOrigins: string[] = [],
+): string {
   const scripts = development
     ? "'self' 'unsafe-inline' 'unsafe-eval'"
     : `'self'${nonce ? ` 'nonce-${nonce}'` : ""}`;
@@ -45,7 +51,7 @@ export function contentSecurityPolicy(development: boolean, nonce?: string): str
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    `connect-src ${["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])].join(" ")}`,
     "media-src 'self' blob: https:",
     "frame-src 'self' https:",
     "frame-ancestors 'none'",
@@ -58,12 +64,12 @@ export function contentSecurityPolicy(development: boolean, nonce?: string): str
 /** Security headers on every response, API and web pages alike (helmet's defaults, written out). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   app.decorateRequest("cspNonce", undefined);
-  const withoutNonce = contentSecurityPolicy(options.development);
+  const withoutNonce = contentSecurityPolicy(options.development, undefined, options.connectOrigins);
   app.addHook("onSend", async (request, reply) => {
     const nonce = request.cspNonce;
     reply.header(
       "content-security-policy",
-      nonce ? contentSecurityPolicy(options.development, nonce) : withoutNonce,
+      nonce ? contentSecurityPolicy(options.development, nonce, options.connectOrigins) : withoutNonce,
     );
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");

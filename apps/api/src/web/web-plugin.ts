@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ErrorReporter } from "../lib/error-reporting.ts";
 import { isInternalRequest } from "../plugins/internal-requests.ts";
 import { inProcessApi } from "./in-process-api.ts";
 import { sendWebResponse, toWebRequest } from "./to-web-request.ts";
@@ -17,7 +18,10 @@ const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
  * rendering for every path that is not under /api/. Encapsulated, so its raw body handling
  * never reaches the API routes.
  */
-export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+export async function webPlugin(
+  app: FastifyInstance,
+  options: WebOptions & { reporter?: ErrorReporter | null },
+) {
   const handle =
     options.mode === "production"
       ? createRequestHandler(await productionBuild(app, options.buildDir), "production")
@@ -39,6 +43,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         api: inProcessApi(app, request),
         internal: isInternalRequest(request),
         cspNonce: request.cspNonce,
+        reportError: (error: unknown) => options.reporter?.report(error, request),
       });
       return sendWebResponse(reply, response);
     },

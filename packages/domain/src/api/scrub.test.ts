@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCRUBBED, scrubText, scrubValue } from "./scrub";
+import { SCRUBBED, scrubReport, scrubText, scrubValue } from "./scrub";
 
 describe("scrubbing personal data from error reports", () => {
   it.each([
@@ -32,7 +32,7 @@ describe("scrubbing personal data from error reports", () => {
 
   it("keeps what is not personal: short numbers, uuids, dates, ports and times", () => {
     const text =
-      "Prosjekt 42 (3f2a1b9c-1234-4a5b-8c9d-446655440000) 2026-11-26 10:15 http://127.0.0.1:51730/montor";
+      "Versjon 1.2345.6: prosjekt 42 (3f2a1b9c-1234-4a5b-8c9d-446655440000) 2026-11-26 10:15 http://127.0.0.1:51730/montor";
     expect(scrubText(text)).toBe(text);
   });
 
@@ -75,5 +75,23 @@ describe("scrubbing personal data from error reports", () => {
       frames: [frame],
       cyclic: { note: SCRUBBED.phone, self: SCRUBBED.field },
     });
+  });
+
+  it("keeps a report's own fields and only the user's id", () => {
+    const report = {
+      event_id: "a1b2",
+      release: "2026.11.26",
+      environment: "production",
+      user: { id: "3f2a1b9c-1234-4a5b-8c9d-446655440000", email: "ola@example.no", ip_address: "10.0.0.1" },
+      message: "Kode 123456 feilet",
+    };
+    expect(scrubReport(report)).toEqual({
+      event_id: "a1b2",
+      release: "2026.11.26",
+      environment: "production",
+      user: { id: "3f2a1b9c-1234-4a5b-8c9d-446655440000" },
+      message: `Kode ${SCRUBBED.code} feilet`,
+    });
+    expect(scrubReport({ message: "x" }).user).toBeUndefined();
   });
 });

@@ -20,8 +20,9 @@ const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // query string's "+" between them. Not inside a word, a uuid or a date ("2026-11-26" has hyphens).
 const PHONE = /(?<![\w-])(?:\+|00)?\d(?:[ .+]?\d){7,14}(?![\w-])/g;
 
-// Codes sent by SMS or email are 4–6 digits. A port ("//host:5173") is not a code.
-const CODE = /(?<![\w-])(?<!\/\/[^/\s]*:)\d{4,6}(?![\w-])/g;
+// Codes sent by SMS or email are 4–6 digits. A port ("//host:5173") or part of a version
+// ("1.2345.6") is not a code.
+const CODE = /(?<![\w-])(?<!\d\.)(?<!\/\/[^/\s]*:)\d{4,6}(?![\w-]|\.\d)/g;
 
 /** Field names whose values are personal or secret whatever they look like. */
 const SENSITIVE_KEY =
@@ -32,10 +33,7 @@ export function scrubText(text: string): string {
   const decoded = /%(?:40|2b|20)/i.test(text)
     ? text.replace(/%(?:40|2b|20)/gi, (match) => ENCODED[match.toLowerCase()] ?? match)
     : text;
-  return decoded
-    .replace(EMAIL, SCRUBBED.email)
-    .replace(PHONE, SCRUBBED.phone)
-    .replace(CODE, SCRUBBED.code);
+  return decoded.replace(EMAIL, SCRUBBED.email).replace(PHONE, SCRUBBED.phone).replace(CODE, SCRUBBED.code);
 }
 
 /** Object keys whose values describe code, not people (stack frames); left as they are. */
@@ -63,4 +61,23 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
     else copy[key] = scrub(item, depth + 1, seen);
   }
   return copy;
+}
+
+/** What an error report says about itself; kept as it is. */
+const REPORT_FIELDS = ["event_id", "timestamp", "release", "dist", "environment", "sdk"] as const;
+
+/**
+ * An error report (a Sentry event) as it may leave: scrubbed, its own fields (release, environment…)
+ * unchanged, and the user reduced to an id.
+ */
+export function scrubReport<T extends { user?: { id?: string | number | undefined } | undefined }>(
+  report: T,
+): T {
+  const scrubbed = scrubValue(report) as Record<string, unknown>;
+  for (const field of REPORT_FIELDS) {
+    if (field in report) scrubbed[field] = (report as Record<string, unknown>)[field];
+  }
+  const userId = (report as { user?: { id?: unknown } | null }).user?.id;
+  scrubbed.user = userId === undefined ? undefined : { id: userId };
+  return scrubbed as T;
 }

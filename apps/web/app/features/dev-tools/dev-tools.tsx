@@ -1,9 +1,11 @@
 import { type DevUser, devLogin } from "@mt/contract/auth";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { useMutation } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { ApiError, browserFetch, callApi } from "../../lib/api";
 import { deleteCookie } from "../../lib/cookies";
 import { clearSession, rememberUser } from "../../lib/session";
+import { useUserStore } from "../../lib/user-store";
 
 /** The local and test demos only: log in as a demo user of any role with one click. */
 export function DevSignInSwitcher({ users }: { users: DevUser[] }) {
@@ -57,8 +59,20 @@ export async function clearSiteData(): Promise<void> {
   }
 }
 
+/**
+ * Throws while rendering, as a bug would: the render fallback shows the error page and reports it.
+ * The message carries the user's phone number and email on purpose, as careless code might; error
+ * reporting must scrub them (decision 040).
+ */
+function RenderErrorTest(): ReactNode {
+  const user = useUserStore((state) => state.user);
+  const who = user ? [user.phoneNumber, user.email].filter(Boolean).join(" / ") : "anonym";
+  throw new Error(`Testfeil fra utviklermenyen (${who})`);
+}
+
 /** The developer menu in the header of the local and test demos. */
 export function DevTools({ users }: { users: DevUser[] }) {
+  const [failing, setFailing] = useState(false);
   return (
     <details className="dev-tools">
       <summary>Utvikler</summary>
@@ -74,6 +88,10 @@ export function DevTools({ users }: { users: DevUser[] }) {
         >
           Tøm nettstedsdata
         </button>
+        <button type="button" className="dev-tools__test" onClick={() => setFailing(true)}>
+          Test feilrapportering
+        </button>
+        {failing && <RenderErrorTest />}
       </div>
     </details>
   );

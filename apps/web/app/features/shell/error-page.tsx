@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
+import { reportError } from "../../lib/error-reports";
 
 /** Status code of a thrown response; none for a render error. */
 export function errorStatus(error: unknown): number | undefined {
@@ -24,7 +25,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
   const heading = headingFor(status);
   useEffect(() => {
-    if (status === undefined) console.error("Render error", error);
+    // A thrown error (not a response the server chose, such as 403 or 404) goes to error reporting.
+    if (status === undefined) {
+      console.error("Render error", error);
+      reportError(error);
+    }
   }, [error, status]);
   return (
     <section className="error-page container container--650" aria-labelledby="error-heading">
