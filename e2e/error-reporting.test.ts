@@ -2,8 +2,8 @@ import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSentryReceiver, type SentryReceiver } from "../apps/api/src/test/sentry-receiver.ts";
 import { DEMO_USERS } from "../apps/api/src/modules/users/users.seed.ts";
+import { type SentryReceiver, startSentryReceiver } from "../apps/api/src/test/sentry-receiver.ts";
 import { hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -32,7 +32,10 @@ describe("error reporting", () => {
     if (!customer?.email) throw new Error("the demo customer has a phone number and an email");
     const session = await devSessionToken(server.url, "CUSTOMER");
     const me = await (
-      await fetch(`${server.url}/api/auth/me`, { method: "POST", headers: { authorization: `Bearer ${session}` } })
+      await fetch(`${server.url}/api/auth/me`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${session}` },
+      })
     ).json();
     const context = await browser.newContext();
     await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);

@@ -70,9 +70,7 @@ const REPORT_FIELDS = ["event_id", "timestamp", "release", "dist", "environment"
  * An error report (a Sentry event) as it may leave: scrubbed, its own fields (release, environment…)
  * unchanged, and the user reduced to an id.
  */
-export function scrubReport<T extends { user?: { id?: string | number | undefined } | undefined }>(
-  report: T,
-): T {
+export function scrubReport<T extends object>(report: T): T {
   const scrubbed = scrubValue(report) as Record<string, unknown>;
   for (const field of REPORT_FIELDS) {
     if (field in report) scrubbed[field] = (report as Record<string, unknown>)[field];

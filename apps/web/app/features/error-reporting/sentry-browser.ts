@@ -19,7 +19,6 @@ export function startSentry(options: BrowserReporting): (error: unknown) => void
     dsn: options.dsn,
     release: options.release,
     environment: options.environment,
-    sendDefaultPii: false,
     integrations: (defaults) => defaults.filter((integration) => integration.name !== "BrowserSession"),
     beforeSend: (event) => scrubReport(event),
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
