@@ -92,6 +92,6 @@ describe("scrubbing personal data from error reports", () => {
       user: { id: "3f2a1b9c-1234-4a5b-8c9d-446655440000" },
       message: `Kode ${SCRUBBED.code} feilet`,
     });
-    expect(scrubReport({ message: "x" }).user).toBeUndefined();
+    expect(scrubReport({ message: "x" })).toEqual({ message: "x", user: undefined });
   });
 });

@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeCookie } from "../../lib/cookies";
+import { useUserStore } from "../../lib/user-store";
 import { renderWithQueries } from "../../testing/render";
 import { clearSiteData, DevTools, EnvironmentBadge } from "./dev-tools";
 
@@ -70,4 +72,39 @@ describe("the dev tools", () => {
     renderWithQueries(<EnvironmentBadge environment="staging" />);
     expect(screen.getByText("Staging")).toBeTruthy();
   });
+
+  it("throw a render error on request, as a bug with the user's details in it would", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    useUserStore.getState().setUser({
+      id: 7,
+      uuid: "u-7",
+      phoneNumber: "+4790000007",
+      email: "nora.hansen@example.no",
+      availableRoles: ["CUSTOMER"],
+      activeRoles: ["CUSTOMER"],
+      contractor: null,
+      guidedToursFinished: [],
+    } as never);
+    renderWithQueries(
+      <Boundary>
+        <DevTools users={users} />
+      </Boundary>,
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Test feilrapportering" }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Testfeil fra utviklermenyen (+4790000007 / nora.hansen@example.no)",
+    );
+    useUserStore.getState().setUser(null);
+  });
 });
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
