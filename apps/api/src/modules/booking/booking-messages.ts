@@ -51,17 +51,21 @@ export function cartReminders(
   cartUuid: string,
   to: { email?: string | undefined; phone?: string | undefined },
   publicUrl: string,
+  /** A later reminder (system settings' schedule): sent then, unless the cart is booked first. */
+  sendAt?: Date,
 ): NewOutboxMessage[] {
   const link = siteLink(publicUrl, `/bestilling/handlekurv?cart=${cartUuid}`);
   const meta = { kind: "cart-reminder", cartUuid };
+  const later = sendAt ? { sendAt } : {};
   const messages: NewOutboxMessage[] = [];
   if (to.email) {
     messages.push({
       channel: "email",
       recipient: to.email.toLowerCase(),
-      subject: "Handlekurven din venter",
+      subject: sendAt ? "Påminnelse: handlekurven din venter" : "Handlekurven din venter",
       body: `Hei!\n\nHer er handlekurven din, så du kan fullføre bestillingen når det passer: ${link}`,
       meta,
+      ...later,
     });
   }
   if (to.phone) {
@@ -70,6 +74,7 @@ export function cartReminders(
       recipient: to.phone,
       body: `Handlekurven din venter. Fullfør bestillingen her: ${link}`,
       meta,
+      ...later,
     });
   }
   return messages;
