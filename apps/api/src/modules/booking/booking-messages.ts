@@ -47,6 +47,9 @@ export function bookingConfirmations(
 }
 
 /** "Send me the cart": a link that opens the cart in any browser. */
+/** The outbox kind of a scheduled cart reminder, which booking the cart (or a newer send) cancels. */
+export const LATER_CART_REMINDER = "cart-reminder-later";
+
 export function cartReminders(
   cartUuid: string,
   to: { email?: string | undefined; phone?: string | undefined },
@@ -55,7 +58,7 @@ export function cartReminders(
   sendAt?: Date,
 ): NewOutboxMessage[] {
   const link = siteLink(publicUrl, `/bestilling/handlekurv?cart=${cartUuid}`);
-  const meta = { kind: "cart-reminder", cartUuid };
+  const meta = { kind: sendAt ? LATER_CART_REMINDER : "cart-reminder", cartUuid };
   const later = sendAt ? { sendAt } : {};
   const messages: NewOutboxMessage[] = [];
   if (to.email) {

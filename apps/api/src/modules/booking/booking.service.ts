@@ -16,7 +16,7 @@ import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.t
 import type { UsersService } from "../users/users.module.ts";
 import { bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
-import { bookingConfirmations, sellerBookedNotices } from "./booking-messages.ts";
+import { bookingConfirmations, LATER_CART_REMINDER, sellerBookedNotices } from "./booking-messages.ts";
 import type { CompanyRegister } from "./company-register.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
 import { cartReminderService } from "./reminders.service.ts";
@@ -408,7 +408,7 @@ export function bookingService(deps: BookingDeps) {
             customer.id,
           );
           // A booked cart needs no more reminders.
-          await deps.notifications.cancelPending(tx, { kind: "cart-reminder", cartUuid: locked.uuid });
+          await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER, cartUuid: locked.uuid });
           if (key) await inTx.storeKey({ key, scope, requestHash, projectId: created.id });
           const messages = bookingConfirmations(
             created,

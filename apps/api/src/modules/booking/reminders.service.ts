@@ -3,7 +3,7 @@ import { apiError, notFound } from "../../lib/http-error.ts";
 import type { CartService } from "../cart/cart.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import { bookingRepository } from "./booking.repository.ts";
-import { cartReminders } from "./booking-messages.ts";
+import { cartReminders, LATER_CART_REMINDER } from "./booking-messages.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -57,13 +57,19 @@ export function cartReminderService(deps: {
     return true;
   }
 
-  /** The later reminders, through the outbox at their time; booking the cart cancels them. */
+  /**
+   * The later reminders, through the outbox at their time; booking the cart cancels them. A newer
+   * send to the same address replaces its schedule, so an address has one schedule at a time.
+   */
   async function scheduleLater(
     tx: Db,
     cartUuid: string,
     to: { email?: string | undefined; phone?: string | undefined },
   ) {
     const at = deps.now();
+    for (const recipient of [to.email?.toLowerCase(), to.phone]) {
+      if (recipient) await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER }, recipient);
+    }
     for (const hours of await deps.laterHours()) {
       for (const message of cartReminders(cartUuid, to, deps.publicUrl, new Date(at + hours * HOUR_MS)))
         await deps.notifications.enqueue(tx, message);
@@ -110,7 +116,7 @@ export function cartReminderService(deps: {
       const row = await deps.cart.byUuid(cartUuid);
       if (!row) throw notFound("Fant ikke handlekurven.");
       return transaction(deps.db, async (tx) => {
-        await deps.notifications.cancelPending(tx, { kind: "cart-reminder", cartUuid: row.uuid });
+        await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER, cartUuid: row.uuid });
         return bookingRepository(tx).deleteReminders(row.id);
       });
     },

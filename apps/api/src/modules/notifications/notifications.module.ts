@@ -31,7 +31,8 @@ export function createNotificationsModule(deps: { db: Db; env: Env; log: Fastify
     /** Writes the message with the caller's transaction handle, so it commits (or not) with the caller's change. */
     enqueue: (tx: Db, message: NewOutboxMessage) => enqueueMessage(tx, message),
     /** In the caller's transaction: drops unsent messages whose meta holds all of `meta`. */
-    cancelPending: (tx: Db, meta: Record<string, string>) => cancelPendingMessages(tx, meta),
+    cancelPending: (tx: Db, meta: Record<string, string>, recipient?: string) =>
+      cancelPendingMessages(tx, meta, recipient),
     /** After a commit that wrote messages: send them soon. */
     sendSoon: () => worker.kick(),
   };

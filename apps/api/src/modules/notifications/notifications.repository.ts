@@ -26,13 +26,24 @@ export async function enqueueMessage(db: Db, message: NewOutboxMessage): Promise
   });
 }
 
-/** Cancels the messages not yet sent whose meta holds all of `meta` (e.g. a booked cart's later reminders). */
-export async function cancelPendingMessages(db: Db, meta: Record<string, string>): Promise<void> {
+/**
+ * Cancels the messages not yet sent whose meta holds all of `meta` (e.g. a booked cart's later
+ * reminders), only those to `recipient` when given.
+ */
+export async function cancelPendingMessages(
+  db: Db,
+  meta: Record<string, string>,
+  recipient?: string,
+): Promise<void> {
   await db
     .update(outboxMessage)
     .set({ status: "cancelled", lockedUntil: null })
     .where(
-      and(eq(outboxMessage.status, "pending"), sql`${outboxMessage.meta} @> ${JSON.stringify(meta)}::jsonb`),
+      and(
+        eq(outboxMessage.status, "pending"),
+        sql`${outboxMessage.meta} @> ${JSON.stringify(meta)}::jsonb`,
+        recipient === undefined ? undefined : eq(outboxMessage.recipient, recipient),
+      ),
     );
 }
 

@@ -166,10 +166,11 @@ describe("settings take effect at once", () => {
 
 describe("cart reminders", () => {
   const outboxOf = async (cart: string) => {
-    const rows = await t.database.db.execute(
+    type Row = { status: string; next_attempt_at: string | Date };
+    const result = (await t.database.db.execute(
       sql`select status, next_attempt_at from outbox_message where meta->>'cartUuid' = ${cart} order by next_attempt_at`,
-    );
-    return (rows.rows as { status: string; next_attempt_at: string | Date }[]).map((row) => ({
+    )) as unknown as { rows: Row[] };
+    return result.rows.map((row) => ({
       status: row.status,
       at: new Date(row.next_attempt_at).toISOString(),
     }));
@@ -194,6 +195,18 @@ describe("cart reminders", () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const after = (await outboxOf(cart)).filter((row) => row.at > MONDAY);
     expect(after.map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
+  });
+
+  it("keeps one schedule per address: a newer send replaces it", async () => {
+    const first = await newCart(t, job);
+    const second = await newCart(t, job);
+    const to = { email: "kari@example.no" };
+    expect((await call("POST", `/cart/${first}/reminders`, null, to)).statusCode).toBe(201);
+    expect((await call("POST", `/cart/${second}/reminders`, null, to)).statusCode).toBe(201);
+    const statuses = async (cart: string) =>
+      (await outboxOf(cart)).filter((row) => row.at > MONDAY).map((row) => row.status);
+    expect(await statuses(first)).toEqual(["cancelled", "cancelled"]);
+    expect(await statuses(second)).toEqual(["pending", "pending"]);
   });
 
   it("sends only the first reminder when the schedule is empty", async () => {
