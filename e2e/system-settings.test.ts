@@ -43,7 +43,7 @@ describe("system settings", () => {
     await admin.getByText("Innstillingene er lagret").waitFor();
     const log = admin.getByRole("region", { name: "Endringslogg" });
     await log.getByText("Reservasjonstid (minutter): 15 → 30").waitFor();
-    expect(await log.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}.*·/);
+    expect(await log.textContent()).toMatch(/\d{2}\.\d{2}\.\d{2}.*kl\. \d{2}:\d{2} · Ingrid Haugen/);
     expect(await axeViolations(admin)).toEqual([]);
     await admin.screenshot({ path: path.join(shots, "system-settings.png"), fullPage: true });
     await admin.setViewportSize({ width: 390, height: 844 });
