@@ -112,9 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The areas, each built from the ones before it (dependency order); each registers its own routes.
   const { db } = database;
   const health = createHealthModule({ database, version });
-  const settings = createSettingsModule({ db, env, version });
-  const notifications = createNotificationsModule({ db, env, log: app.log });
   const users = createUsersModule({ db });
+  const settings = createSettingsModule({ db, env, version, users: users.service });
+  const notifications = createNotificationsModule({ db, env, log: app.log });
   const auth = await createAuthModule({
     db,
     env,
@@ -123,9 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const cms = createCmsModule({ db });
   const media = createMediaModule({ db, env, cms: cms.service });
-  const coverage = createCoverageModule({ db });
+  const coverage = createCoverageModule({ db, launchedWorkTypes: settings.service.launchedWorkTypes });
   const catalogue = createCatalogueModule({ db });
-  const schedule = createScheduleModule({ db });
+  const schedule = createScheduleModule({ db, offerSettings: settings.service.offerSettings });
   const cart = createCartModule({
     db,
     catalogue: catalogue.service,
@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications: notifications.service,
     projects: project.service,
     auth: auth.service,
+    settings: settings.service,
     signIn: auth.signIn,
     options: options.booking,
   });

@@ -1,11 +1,15 @@
+import { getSettings } from "@mt/contract/settings";
+import { SystemSettingsPage } from "../features/system-settings/system-settings-page";
+import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/system-settings";
 
-// Placeholder: the helper replaces this page.
+/** /systeminnstillinger: the run-time settings and their change log (global admins). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context.api);
-  return null;
+  const { data } = await loadApi(context.api, getSettings);
+  return { page: data };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -13,10 +17,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SystemSettingsRoute() {
-  return (
-    <section className="container">
-      <h1>Innstillinger</h1>
-    </section>
-  );
+export default function SystemSettingsRoute({ loaderData }: Route.ComponentProps) {
+  return <SystemSettingsPage page={loaderData.page} />;
 }

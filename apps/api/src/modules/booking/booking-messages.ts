@@ -47,21 +47,28 @@ export function bookingConfirmations(
 }
 
 /** "Send me the cart": a link that opens the cart in any browser. */
+/** The outbox kind of a scheduled cart reminder, which booking the cart (or a newer send) cancels. */
+export const LATER_CART_REMINDER = "cart-reminder-later";
+
 export function cartReminders(
   cartUuid: string,
   to: { email?: string | undefined; phone?: string | undefined },
   publicUrl: string,
+  /** A later reminder (system settings' schedule): sent then, unless the cart is booked first. */
+  sendAt?: Date,
 ): NewOutboxMessage[] {
   const link = siteLink(publicUrl, `/bestilling/handlekurv?cart=${cartUuid}`);
-  const meta = { kind: "cart-reminder", cartUuid };
+  const meta = { kind: sendAt ? LATER_CART_REMINDER : "cart-reminder", cartUuid };
+  const later = sendAt ? { sendAt } : {};
   const messages: NewOutboxMessage[] = [];
   if (to.email) {
     messages.push({
       channel: "email",
       recipient: to.email.toLowerCase(),
-      subject: "Handlekurven din venter",
+      subject: sendAt ? "Påminnelse: handlekurven din venter" : "Handlekurven din venter",
       body: `Hei!\n\nHer er handlekurven din, så du kan fullføre bestillingen når det passer: ${link}`,
       meta,
+      ...later,
     });
   }
   if (to.phone) {
@@ -70,6 +77,7 @@ export function cartReminders(
       recipient: to.phone,
       body: `Handlekurven din venter. Fullfør bestillingen her: ${link}`,
       meta,
+      ...later,
     });
   }
   return messages;

@@ -6,6 +6,7 @@ import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
+import type { SettingsService } from "../settings/settings.module.ts";
 import type { UsersService } from "../users/users.module.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { bookingService } from "./booking.service.ts";
@@ -37,6 +38,7 @@ export function createBookingModule(deps: {
   notifications: NotificationsService;
   projects: ProjectsService;
   auth: AuthService;
+  settings: SettingsService;
   /** Logs the booking's customer in on the reply. */
   signIn: SignIn;
   options?: BookingOptions | undefined;
@@ -54,6 +56,8 @@ export function createBookingModule(deps: {
     usePhoneToken: deps.auth.usePhoneToken,
     publicUrl: deps.env.PUBLIC_URL,
     reminderLimits: deps.env,
+    reservationMinutes: deps.settings.reservationMinutes,
+    reminderHours: deps.settings.cartReminderHours,
     now: deps.options?.now,
     beforeCommit: deps.options?.beforeCommit,
   });

@@ -16,7 +16,7 @@ import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.t
 import type { UsersService } from "../users/users.module.ts";
 import { bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
-import { bookingConfirmations, sellerBookedNotices } from "./booking-messages.ts";
+import { bookingConfirmations, LATER_CART_REMINDER, sellerBookedNotices } from "./booking-messages.ts";
 import type { CompanyRegister } from "./company-register.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
 import { cartReminderService } from "./reminders.service.ts";
@@ -39,6 +39,10 @@ export interface BookingDeps {
   reminderLimits: ReminderLimits;
   now?: (() => number) | undefined;
   settings?: BookingSettings;
+  /** The stored reservation length (system settings), read on every reservation; else `settings`'. */
+  reservationMinutes?: (() => Promise<number>) | undefined;
+  /** Hours after "send me the cart" at which later reminders go (system settings); none when left out. */
+  reminderHours?: (() => Promise<number[]>) | undefined;
   /** Test hook: runs inside the booking transaction just before it commits. */
   beforeCommit?: ((tx: Db) => Promise<void>) | undefined;
 }
@@ -78,6 +82,8 @@ function stableJson(value: unknown): string {
 
 export function bookingService(deps: BookingDeps) {
   const settings = deps.settings ?? BOOKING_SETTINGS;
+  const reservationMs = async () =>
+    (deps.reservationMinutes ? await deps.reservationMinutes() : settings.reservationMinutes) * 60_000;
   const now = deps.now ?? Date.now;
   const repo = bookingRepository(deps.db);
   const { cart, schedule, projects } = deps;
@@ -198,7 +204,7 @@ export function bookingService(deps: BookingDeps) {
       const row = await openCart(cartUuid);
       const need = await demand(await cart.viewOf(row));
       const at = now();
-      const range = schedule.windowAt(Date.parse(startsAtIso), at);
+      const range = await schedule.windowAt(Date.parse(startsAtIso), at);
       if (!range) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
       const offerDemand = {
         contractorIds: need.contractorIds,
@@ -207,6 +213,7 @@ export function bookingService(deps: BookingDeps) {
         now: at,
         exceptCartId: row.id,
       };
+      const holdMs = await reservationMs();
       for (let attempt = 0; attempt < settings.reserveAttempts; attempt++) {
         const pick = need.contractorIds.length ? await schedule.pickElectrician(offerDemand, range) : null;
         if (!pick) break;
@@ -222,7 +229,7 @@ export function bookingService(deps: BookingDeps) {
               endsAt: new Date(pick.end),
               windowStartsAt: new Date(range.startsAt),
               windowEndsAt: new Date(range.endsAt),
-              expiresAt: new Date(at + settings.reservationMinutes * 60_000),
+              expiresAt: new Date(at + holdMs),
             },
             new Date(at),
           );
@@ -259,7 +266,7 @@ export function bookingService(deps: BookingDeps) {
         row.id,
         row.reservationUuid,
         new Date(at),
-        new Date(at + settings.reservationMinutes * 60_000),
+        new Date(at + (await reservationMs())),
       );
       if (!held) throw apiError("CART_EXPIRED");
       return { reservation: reservationView(held, at), cart: await cart.get(cartUuid) };
@@ -400,6 +407,8 @@ export function bookingService(deps: BookingDeps) {
             seller && locked.userId === seller.userId ? { ...locked, userId: null } : locked,
             customer.id,
           );
+          // A booked cart needs no more reminders.
+          await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER, cartUuid: locked.uuid });
           if (key) await inTx.storeKey({ key, scope, requestHash, projectId: created.id });
           const messages = bookingConfirmations(
             created,
@@ -439,6 +448,7 @@ export function bookingService(deps: BookingDeps) {
       notifications: deps.notifications,
       publicUrl: deps.publicUrl,
       limits: deps.reminderLimits,
+      laterHours: deps.reminderHours ?? (async () => []),
       now,
     }),
   };

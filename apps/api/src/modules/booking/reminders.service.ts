@@ -3,7 +3,7 @@ import { apiError, notFound } from "../../lib/http-error.ts";
 import type { CartService } from "../cart/cart.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import { bookingRepository } from "./booking.repository.ts";
-import { cartReminders } from "./booking-messages.ts";
+import { cartReminders, LATER_CART_REMINDER } from "./booking-messages.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,6 +20,8 @@ export function cartReminderService(deps: {
   notifications: NotificationsService;
   publicUrl: string;
   limits: ReminderLimits;
+  /** Hours after the first reminder at which later ones go (system settings), read per send. */
+  laterHours: () => Promise<number[]>;
   now: () => number;
 }) {
   const { limits } = deps;
@@ -55,8 +57,28 @@ export function cartReminderService(deps: {
     return true;
   }
 
+  /**
+   * The later reminders, through the outbox at their time; booking the cart cancels them. A newer
+   * send to the same address replaces its schedule, so an address has one schedule at a time.
+   */
+  async function scheduleLater(
+    tx: Db,
+    cartUuid: string,
+    to: { email?: string | undefined; phone?: string | undefined },
+  ) {
+    const at = deps.now();
+    for (const recipient of [to.email?.toLowerCase(), to.phone]) {
+      if (recipient) await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER }, recipient);
+    }
+    for (const hours of await deps.laterHours()) {
+      for (const message of cartReminders(cartUuid, to, deps.publicUrl, new Date(at + hours * HOUR_MS)))
+        await deps.notifications.enqueue(tx, message);
+    }
+  }
+
   return {
     withinReminderLimits: withinLimits,
+    scheduleLaterReminders: scheduleLater,
 
     /** Inside the caller's transaction (a seller's send): to whom the cart went; the desk shows the latest. */
     recordCartSend: (tx: Db, cartId: number, to: { email: string | null; phoneNumber: string | null }) =>
@@ -75,12 +97,10 @@ export function cartReminderService(deps: {
       const reminder = await transaction(deps.db, async (tx) => {
         if (!(await withinLimits(tx, { cartId: row.id, ip, email, phoneNumber }))) return null;
         const stored = await bookingRepository(tx).addReminder(row.id, { email, phoneNumber });
-        const messages = cartReminders(
-          row.uuid,
-          { email: input.email, phone: input.phone_number },
-          deps.publicUrl,
-        );
-        for (const message of messages) await deps.notifications.enqueue(tx, message);
+        const to = { email: input.email, phone: input.phone_number };
+        for (const message of cartReminders(row.uuid, to, deps.publicUrl))
+          await deps.notifications.enqueue(tx, message);
+        await scheduleLater(tx, row.uuid, to);
         return stored;
       });
       if (!reminder) throw apiError("CART_REMINDER_LIMIT");
@@ -95,7 +115,10 @@ export function cartReminderService(deps: {
     async deleteReminders(cartUuid: string) {
       const row = await deps.cart.byUuid(cartUuid);
       if (!row) throw notFound("Fant ikke handlekurven.");
-      return bookingRepository(deps.db).deleteReminders(row.id);
+      return transaction(deps.db, async (tx) => {
+        await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER, cartUuid: row.uuid });
+        return bookingRepository(tx).deleteReminders(row.id);
+      });
     },
   };
 }

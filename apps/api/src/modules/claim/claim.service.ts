@@ -397,7 +397,7 @@ export function claimService(deps: ClaimDeps) {
       }
       if (body.version !== c.version) throw apiError("CLAIM_VERSION_CONFLICT");
       const at = now();
-      const window = schedule.windowAt(Date.parse(body.startsAt), at);
+      const window = await schedule.windowAt(Date.parse(body.startsAt), at);
       if (!window) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
       const prefer = c.electricianId ?? row.project.electricianId;
       const pick = await schedule.pickElectrician(demandOf(row), window, prefer);

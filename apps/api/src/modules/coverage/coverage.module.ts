@@ -14,9 +14,13 @@ export type { PostCodeEntry } from "./post-code-directory.ts";
  * the work types they cover around their base or on their own list, and the waitlist for places
  * nobody covers yet.
  */
-export function createCoverageModule(deps: { db: Db }) {
+export function createCoverageModule(deps: {
+  db: Db;
+  /** The work types on sale (system settings), read per call; all when left out. */
+  launchedWorkTypes?: () => Promise<readonly string[]>;
+}) {
   const repo = coverageRepository(deps.db);
-  const service = coverageService(repo, postCodeDirectory(repo));
+  const service = coverageService(repo, postCodeDirectory(repo), deps.launchedWorkTypes);
   return {
     service,
     registerRoutes: (app: FastifyInstance) => coverageRoutes(app, service),

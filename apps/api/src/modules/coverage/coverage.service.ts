@@ -24,7 +24,18 @@ export interface ContractorCoverage {
   postCodes: readonly string[];
 }
 
-export function coverageService(repo: CoverageRepository, directory: PostCodeDirectory) {
+/** `launched`: the work types on sale (system settings), read per call; all when left out. */
+export function coverageService(
+  repo: CoverageRepository,
+  directory: PostCodeDirectory,
+  launched?: () => Promise<readonly string[]>,
+) {
+  const isLaunched = async () => {
+    if (!launched) return () => true;
+    const on = new Set(await launched());
+    return (type: string) => on.has(type);
+  };
+
   async function existing(code: string) {
     const found = isCompletePostCode(code) ? await directory.find(code) : null;
     if (!found) throw invalidPostCode();
@@ -95,13 +106,18 @@ export function coverageService(repo: CoverageRepository, directory: PostCodeDir
     find: (code: string) => directory.find(code),
 
     /** The active contractors who cover the post code for every one of the work types. */
-    contractorsCovering: (entry: PostCodeEntry, workTypes: readonly string[]) =>
-      directory.contractorsCovering(entry, workTypes),
+    async contractorsCovering(entry: PostCodeEntry, workTypes: readonly string[]): Promise<number[]> {
+      // A work type taken off sale is covered nowhere: its carts are offered no time.
+      if (!workTypes.every(await isLaunched())) return [];
+      return directory.contractorsCovering(entry, workTypes);
+    },
 
     /** The place and the work types some active contractor covers there. */
     async info(code: string): Promise<{ postCode: string; place: string; jobTypes: WorkType[] }> {
       const found = await existing(code);
-      return { postCode: found.code, place: found.place, jobTypes: await directory.jobTypes(found) };
+      const onSale = await isLaunched();
+      const jobTypes = (await directory.jobTypes(found)).filter((type) => onSale(type));
+      return { postCode: found.code, place: found.place, jobTypes };
     },
 
     async requestNotification(input: {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import { createProviders } from "./notifications.providers.ts";
 import {
+  cancelPendingMessages,
   enqueueMessage,
   type NewOutboxMessage,
   notificationsRepository,
@@ -29,6 +30,9 @@ export function createNotificationsModule(deps: { db: Db; env: Env; log: Fastify
   const service = {
     /** Writes the message with the caller's transaction handle, so it commits (or not) with the caller's change. */
     enqueue: (tx: Db, message: NewOutboxMessage) => enqueueMessage(tx, message),
+    /** In the caller's transaction: drops unsent messages whose meta holds all of `meta`. */
+    cancelPending: (tx: Db, meta: Record<string, string>, recipient?: string) =>
+      cancelPendingMessages(tx, meta, recipient),
     /** After a commit that wrote messages: send them soon. */
     sendSoon: () => worker.kick(),
   };

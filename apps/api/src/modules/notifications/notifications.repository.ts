@@ -10,6 +10,8 @@ export interface NewOutboxMessage {
   subject?: string;
   body: string;
   meta?: Record<string, unknown>;
+  /** Not before this time (a later reminder); at once when left out. */
+  sendAt?: Date;
 }
 
 /** Writes a message to the outbox with the caller's handle, so it commits with the caller's change. */
@@ -20,7 +22,29 @@ export async function enqueueMessage(db: Db, message: NewOutboxMessage): Promise
     subject: message.subject ?? null,
     body: message.body,
     meta: message.meta ?? {},
+    ...(message.sendAt && { nextAttemptAt: message.sendAt }),
   });
+}
+
+/**
+ * Cancels the messages not yet sent whose meta holds all of `meta` (e.g. a booked cart's later
+ * reminders), only those to `recipient` when given.
+ */
+export async function cancelPendingMessages(
+  db: Db,
+  meta: Record<string, string>,
+  recipient?: string,
+): Promise<void> {
+  await db
+    .update(outboxMessage)
+    .set({ status: "cancelled", lockedUntil: null })
+    .where(
+      and(
+        eq(outboxMessage.status, "pending"),
+        sql`${outboxMessage.meta} @> ${JSON.stringify(meta)}::jsonb`,
+        recipient === undefined ? undefined : eq(outboxMessage.recipient, recipient),
+      ),
+    );
 }
 
 export function notificationsRepository(db: Db) {

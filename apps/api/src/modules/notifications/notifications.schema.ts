@@ -14,7 +14,10 @@ export const outboxMessage = pgTable(
     subject: text("subject"),
     body: text("body").notNull(),
     meta: jsonb("meta").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed" | "cancelled">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),

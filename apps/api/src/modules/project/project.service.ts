@@ -349,7 +349,7 @@ export function projectsService(deps: ProjectsDeps) {
     const asCustomer = !mayReschedule(p.status, staffRoles);
     if (asCustomer && !(await customerInTime(protectedStart(row)))) throw apiError("PROJECT_CHANGE_TOO_LATE");
     const at = now();
-    const window = schedule.windowAt(Date.parse(body.startsAt), at);
+    const window = await schedule.windowAt(Date.parse(body.startsAt), at);
     if (!window) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
     // A customer may not move it into the cut-off either.
     if (asCustomer && !(await customerInTime(new Date(window.startsAt))))

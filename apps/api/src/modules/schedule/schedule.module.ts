@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import type { OfferSettings } from "./offer.settings.ts";
 import { scheduleService } from "./schedule.service.ts";
 
 export type { NewReservation } from "./schedule.repository.ts";
@@ -9,9 +10,13 @@ export type { ScheduleService, TimeslotRow } from "./schedule.service.ts";
  * timeslots that hold it (a cart's reservation, or a project's booked time). Its calls come with the
  * installers' calendars.
  */
-export function createScheduleModule(deps: { db: Db }) {
+export function createScheduleModule(deps: {
+  db: Db;
+  /** Lead time, horizon and arrival windows, read per call (system settings); today's when left out. */
+  offerSettings?: () => Promise<OfferSettings>;
+}) {
   return {
-    service: scheduleService(deps.db),
+    service: scheduleService(deps.db, deps.offerSettings),
     registerRoutes: () => {},
   };
 }

@@ -35,7 +35,8 @@ export interface ElectricianName {
   lastName: string;
 }
 
-export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
+/** `offer`: the offer rules, read per call (they are run-time settings). */
+export function scheduleService(db: Db, offer: () => Promise<OfferSettings> = async () => OFFER_SETTINGS) {
   const repo = scheduleRepository(db);
   const lookup = (input: Parameters<ReturnType<typeof scheduleService>["freeTimes"]>[0]) =>
     service.freeTimes(input);
@@ -73,16 +74,18 @@ export function scheduleService(db: Db, offer: OfferSettings = OFFER_SETTINGS) {
      * The arrival windows offered for this work (one function for carts and projects): from
      * `query.from` (clamped to the horizon) for `query.days` days, and the earliest available.
      */
-    offeredTimes: (demand: OfferDemand, query: { from?: string | undefined; days?: number | undefined }) =>
-      offeredTimes(lookup, offer, demand, query),
+    offeredTimes: async (
+      demand: OfferDemand,
+      query: { from?: string | undefined; days?: number | undefined },
+    ) => offeredTimes(lookup, await offer(), demand, query),
     /** The offered window starting at `startsAt` (UTC ms), or null when no window starts then. */
-    windowAt: (startsAt: number, now: number) => windowAt(offer, startsAt, now),
+    windowAt: async (startsAt: number, now: number) => windowAt(await offer(), startsAt, now),
     /** An electrician free for the whole work within the window, or null. */
-    pickElectrician: (
+    pickElectrician: async (
       demand: OfferDemand,
       window: { date: string; startsAt: number; endsAt: number },
       prefer?: number,
-    ) => pickFor(lookup, offer, demand, window, prefer),
+    ) => pickFor(lookup, await offer(), demand, window, prefer),
 
     /**
      * The contractor's active electricians who do all these work types and are free for the whole

@@ -217,6 +217,8 @@ export function sellerService(deps: {
           deps.publicUrl,
         );
         for (const message of messages) await deps.notifications.enqueue(tx, message);
+        const to = { email: email ?? undefined, phone: phoneNumber ?? undefined };
+        await deps.booking.scheduleLaterReminders(tx, locked.uuid, to);
         return true;
       });
       if (!sent) throw apiError("CART_REMINDER_LIMIT");
