@@ -4,6 +4,7 @@ import {
   CONSENT_PERMISSIONS_DAYS,
   type ConsentChoice,
   type ConsentPermissions,
+  consentModeDefaults,
   consentPermissions,
   currentConsent,
   parseConsentChoice,
@@ -24,7 +25,7 @@ export interface ConsentState {
 const SERVER_STATE: ConsentState = {
   known: false,
   choice: null,
-  permissions: consentPermissions(null),
+  permissions: consentModeDefaults(),
   reopened: false,
 };
 
