@@ -49,17 +49,17 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => chat.listen(0, "127.0.0.1", resolve));
   chatUrl = `http://127.0.0.1:${(chat.address() as AddressInfo).port}`;
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        ANALYTICS_CONTAINER_ID: CONTAINER,
-        CHAT_WIDGET_SCRIPT_URL: `${chatUrl}/packs/js/sdk.js`,
-        CHAT_WIDGET_TOKEN: "test-website-token",
-      },
-    }),
-    launchBrowser({ firstVisit: true }),
-  ]);
-});
+  // One after the other, with time to seed on a busy machine.
+  server = await startServer({
+    readyTimeoutMs: 180_000,
+    env: {
+      ANALYTICS_CONTAINER_ID: CONTAINER,
+      CHAT_WIDGET_SCRIPT_URL: `${chatUrl}/packs/js/sdk.js`,
+      CHAT_WIDGET_TOKEN: "test-website-token",
+    },
+  });
+  browser = await launchBrowser({ firstVisit: true });
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -184,7 +184,7 @@ describe("cookie consent, analytics and the chat widget", () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe("Informasjonskapsler");
     await context.close();
-  });
+  }, 180_000);
 
   it("on a phone the banner sits at the bottom, its buttons one under the other, and axe finds nothing", async () => {
     const { context, page } = await visitor({ width: 390 });
@@ -203,7 +203,7 @@ describe("cookie consent, analytics and the chat widget", () => {
     await page.screenshot({ path: path.join(shots, "consent-banner-phone.png") });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it("an electrician never gets the chat, and is reported to analytics with the active roles", async () => {
     const session = await devSessionToken(server.url, "ELECTRICIAN");
@@ -221,5 +221,5 @@ describe("cookie consent, analytics and the chat widget", () => {
     );
     expect(reported).toEqual({ event: "user_data", user_type: "non_customer", active_roles: "ELECTRICIAN" });
     await context.close();
-  });
+  }, 180_000);
 });
