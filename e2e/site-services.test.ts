@@ -173,6 +173,9 @@ describe("cookie consent, analytics and the chat widget", () => {
       "Vi bruker informasjonskapsler",
     );
     await banner(page).getByRole("checkbox", { name: "Statistikk og markedsføring" }).check();
+    const accept = await banner(page).getByRole("button", { name: "Godta alle" }).boundingBox();
+    const refuse = await banner(page).getByRole("button", { name: "Kun nødvendige" }).boundingBox();
+    expect(refuse?.width).toBe(accept?.width);
     await banner(page).getByRole("button", { name: "Lagre valget" }).click();
     await expect.poll(() => containers).toEqual([`https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`]);
     await page.waitForFunction(() => (window as { fakeContainerRan?: boolean }).fakeContainerRan === true);
