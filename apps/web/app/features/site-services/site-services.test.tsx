@@ -1,7 +1,7 @@
 import type { PublicSettings } from "@mt/contract/settings";
 import type { ApiUser } from "@mt/contract/users";
 import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { deleteCookie, readCookie } from "../../lib/cookies";
@@ -94,6 +94,24 @@ describe("site services", () => {
     const script = scripts("data-tag-manager")[0] as HTMLScriptElement | undefined;
     expect(script?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123");
     expect(document.activeElement?.textContent).toBe("Informasjonskapsler");
+    cleanup();
+  });
+
+  it("hides the chat while a guided tour runs, and shows it again after", async () => {
+    let visibility = "";
+    window.$chatwoot = { toggleBubbleVisibility: (value) => (visibility = value), toggle: () => {} };
+    renderAt("/");
+    expect(visibility).toBe("show");
+    await act(async () => {
+      document.documentElement.dataset.touring = "true";
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(visibility).toBe("hide");
+    await act(async () => {
+      delete document.documentElement.dataset.touring;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(visibility).toBe("show");
     cleanup();
   });
 });

@@ -77,13 +77,15 @@ export function ConsentSettingsButton() {
  * the chat widget stays hidden meanwhile.
  */
 function useTouring(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const observer = new MutationObserver(listener);
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-touring"] });
-      return () => observer.disconnect();
-    },
-    () => document.documentElement.dataset.touring === "true",
-    () => false,
-  );
+  return useSyncExternalStore(subscribeTouring, isTouring, () => false);
+}
+
+function subscribeTouring(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-touring"] });
+  return () => observer.disconnect();
+}
+
+function isTouring(): boolean {
+  return document.documentElement.dataset.touring === "true";
 }
