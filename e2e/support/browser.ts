@@ -1,13 +1,18 @@
 import { createRequire } from "node:module";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
+import { CONSENT_COOKIE } from "@mt/domain/state/cookie-consent";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 /**
  * Debian's Chromium, headless, with nothing that reaches out to the network. `fakeMedia`: a fake
  * camera and microphone, allowed without asking, and media that play without a click (video calls).
+ * Every context is a returning visitor who chose the necessary cookies (no cookie banner), unless
+ * `firstVisit` (the consent journey).
  */
-export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(
+  options: { fakeMedia?: boolean; firstVisit?: boolean } = {},
+): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
@@ -27,6 +32,18 @@ export function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Br
         : []),
     ],
   });
+  if (!options.firstVisit) {
+    // Cookies ignore the port: one for 127.0.0.1 reaches every test server. newPage() goes through here too.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (contextOptions) => {
+      const context = await newContext(contextOptions);
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: "essentials", domain: "127.0.0.1", path: "/" },
+      ]);
+      return context;
+    };
+  }
+  return browser;
 }
 
 /**

@@ -66,11 +66,11 @@ async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
 
 /** Starts the server on its own data directory and waits until it is ready. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; readyTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const { url, child, exited, output } = await spawnServer(dataDir, options.env);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
     const ready = await fetch(`${url}/api/ready`).then(

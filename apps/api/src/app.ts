@@ -38,6 +38,7 @@ import { internalRequestsPlugin } from "./plugins/internal-requests.ts";
 import { openApiPlugin } from "./plugins/openapi.ts";
 import { requestContextPlugin } from "./plugins/request-context.ts";
 import { hstsMode, securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { siteServiceSources } from "./site-services.env.ts";
 import { type WebOptions, webPlugin } from "./web/web-plugin.ts";
 
 export interface AppOptions {
@@ -104,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     hsts: hstsMode(env),
     development: options.web?.mode === "development",
-    connectOrigins: env.SENTRY_DSN ? [new URL(env.SENTRY_DSN).origin] : [],
+    thirdParty: siteServiceSources(env),
   });
   // Per-route request limits; a route opts in through `registerRoute`'s `rateLimit`.
   await app.register(rateLimit, { global: false });

@@ -17,3 +17,42 @@ export const siteServicesEnvShape = {
   /** Sentry-compatible DSN (Sentry or GlitchTip); browser and server report there when set. */
   SENTRY_DSN: optional(z.url({ protocol: /^https?$/ })),
 };
+
+/** Origins the Content-Security-Policy adds for the configured services (none when nothing is set). */
+export interface ThirdPartySources {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
+
+const TAG_MANAGER_SCRIPTS = ["https://www.googletagmanager.com"];
+// Where Google's tags (GA4 through the container) send their hits.
+const TAG_MANAGER_CONNECT = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+
+export function siteServiceSources(env: {
+  ANALYTICS_CONTAINER_ID?: string | undefined;
+  CHAT_WIDGET_SCRIPT_URL?: string | undefined;
+  CHAT_WIDGET_TOKEN?: string | undefined;
+  SENTRY_DSN?: string | undefined;
+}): ThirdPartySources {
+  const sources: ThirdPartySources = { script: [], connect: [], frame: [] };
+  if (env.ANALYTICS_CONTAINER_ID) {
+    sources.script.push(...TAG_MANAGER_SCRIPTS);
+    sources.connect.push(...TAG_MANAGER_CONNECT);
+  }
+  if (env.CHAT_WIDGET_SCRIPT_URL && env.CHAT_WIDGET_TOKEN) {
+    // Chatwoot: the SDK from its origin, the widget in an iframe from there, its API and websocket.
+    const chat = new URL(env.CHAT_WIDGET_SCRIPT_URL);
+    const socket = `${chat.protocol === "https:" ? "wss" : "ws"}://${chat.host}`;
+    sources.script.push(chat.origin);
+    sources.connect.push(chat.origin, socket);
+    sources.frame.push(chat.origin);
+  }
+  // Error reports go from the browser to the DSN's origin (decision 040).
+  if (env.SENTRY_DSN) sources.connect.push(new URL(env.SENTRY_DSN).origin);
+  return sources;
+}

@@ -29,7 +29,7 @@ import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { runStartup } from "./features/shell/startup";
-import { SiteServices } from "./features/site-services/site-services";
+import { ConsentSettingsButton, SiteServices } from "./features/site-services/site-services";
 import { StaffMenu } from "./features/staff-menu/staff-menu";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
@@ -100,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter
             productName={data?.settings.productName}
             menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+            cookieSettings={<ConsentSettingsButton />}
           />
           <Startup />
           {data && <SiteServices settings={data.settings} user={user} />}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type AppEnv, isDeployment } from "../deployment.env.ts";
+import type { ThirdPartySources } from "../site-services.env.ts";
 
 /**
  * When Strict-Transport-Security goes out: on every response (a deployment whose PUBLIC_URL is
@@ -20,8 +21,8 @@ export interface SecurityHeadersOptions {
   hsts: HstsMode;
   /** Vite's dev server needs its websocket and eval for hot reload. */
   development: boolean;
-  /** Other origins the browser may send to (the error-reporting service of SENTRY_DSN). */
-  connectOrigins?: string[];
+  /** Origins of the configured site services (analytics container, chat widget; decision 039). */
+  thirdParty?: ThirdPartySources;
 }
 
 declare module "fastify" {
@@ -40,20 +41,21 @@ declare module "fastify" {
 export function contentSecurityPolicy(
   development: boolean,
   nonce?: string,
-  connectOrigins: string[] = [],
+  thirdParty: ThirdPartySources = { script: [], connect: [], frame: [] },
 ): string {
   const scripts = development
     ? "'self' 'unsafe-inline' 'unsafe-eval'"
     : `'self'${nonce ? ` 'nonce-${nonce}'` : ""}`;
+  const extra = (origins: string[]) => origins.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    `script-src ${scripts}${extra(thirdParty.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])].join(" ")}`,
+    `connect-src 'self'${development ? " ws: wss:" : ""}${extra(thirdParty.connect)}`,
     "media-src 'self' blob: https:",
-    "frame-src 'self' https:",
+    `frame-src 'self' https:${extra(thirdParty.frame)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -64,12 +66,12 @@ export function contentSecurityPolicy(
 /** Security headers on every response, API and web pages alike (helmet's defaults, written out). */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
   app.decorateRequest("cspNonce", undefined);
-  const withoutNonce = contentSecurityPolicy(options.development, undefined, options.connectOrigins);
+  const withoutNonce = contentSecurityPolicy(options.development, undefined, options.thirdParty);
   app.addHook("onSend", async (request, reply) => {
     const nonce = request.cspNonce;
     reply.header(
       "content-security-policy",
-      nonce ? contentSecurityPolicy(options.development, nonce, options.connectOrigins) : withoutNonce,
+      nonce ? contentSecurityPolicy(options.development, nonce, options.thirdParty) : withoutNonce,
     );
     reply.header("x-content-type-options", "nosniff");
     reply.header("x-frame-options", "DENY");

@@ -1,3 +1,6 @@
+/** The visitor's choice ("all" or "essentials") and the Consent Mode permissions it gives (spec section 4). */
+export const CONSENT_COOKIE = "cookie-consent";
+export const CONSENT_PERMISSIONS_COOKIE = "cookie-consent-permissions";
 export const CONSENT_PERMISSIONS_DAYS = 365;
 
 /** Essentials: functionality, personalisation and security storage. */
@@ -37,4 +40,63 @@ export function shouldStoreConsentPermissions(
   permissionsCookie: string | null | undefined,
 ): boolean {
   return Boolean(consentCookie) && !permissionsCookie;
+}
+
+/** The two choices a visitor can store: both groups, or the essentials alone. */
+export type ConsentChoice = "all" | "essentials";
+
+/** The stored choice, or null when the visitor has not chosen (an unknown value counts as not chosen). */
+export function parseConsentChoice(cookie: string | null | undefined): ConsentChoice | null {
+  return cookie === "all" || cookie === "essentials" ? cookie : null;
+}
+
+/** The choice of the per-group form: the essentials are always on, the others as ticked. */
+export function consentChoice(groups: { others: boolean }): ConsentChoice {
+  return groups.others ? "all" : "essentials";
+}
+
+/** Google Consent Mode v2 defaults, sent before anything else: every kind of storage denied. */
+export function consentModeDefaults(): ConsentPermissions {
+  return Object.fromEntries(
+    [...ESSENTIAL_STORAGE, ...OTHER_STORAGE].map((key) => [key, "denied"]),
+  ) as ConsentPermissions;
+}
+
+/** The permissions cookie as stored, or null when missing or not a full, valid permissions object. */
+export function parseConsentPermissions(cookie: string | null | undefined): ConsentPermissions | null {
+  if (!cookie) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(cookie);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const record = parsed as Record<string, unknown>;
+  const keys = [...ESSENTIAL_STORAGE, ...OTHER_STORAGE];
+  if (!keys.every((key) => record[key] === "granted" || record[key] === "denied")) return null;
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as ConsentPermissions;
+}
+
+/**
+ * What the visitor allows now: the stored permissions when they are valid, else those of the stored
+ * choice, else (no choice yet) the all-denied defaults.
+ */
+export function currentConsent(
+  consentCookie: string | null | undefined,
+  permissionsCookie: string | null | undefined,
+): ConsentPermissions {
+  const choice = parseConsentChoice(consentCookie);
+  if (!choice) return consentModeDefaults();
+  return parseConsentPermissions(permissionsCookie) ?? consentPermissions(choice);
+}
+
+/** The analytics container loads only with consent to analytics storage. */
+export function allowsAnalytics(permissions: ConsentPermissions): boolean {
+  return permissions.analytics_storage === "granted";
+}
+
+/** The chat widget (a functional service) loads only with consent to functionality storage. */
+export function allowsFunctional(permissions: ConsentPermissions): boolean {
+  return permissions.functionality_storage === "granted";
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 export interface FooterLink {
   label: string;
   href: string;
@@ -7,9 +9,12 @@ export interface FooterLink {
 export function SiteFooter({
   productName = "Montørtorget",
   menu = [],
+  cookieSettings,
 }: {
   productName?: string;
   menu?: FooterLink[];
+  /** Slot: the button that opens the cookie choice again. */
+  cookieSettings?: ReactNode;
 }) {
   return (
     <footer className="site-footer">
@@ -37,6 +42,7 @@ export function SiteFooter({
             </text>
           </svg>
         </div>
+        {cookieSettings && <p className="site-footer__cookies">{cookieSettings}</p>}
         <p className="site-footer__copyright">© 2020 {productName}</p>
       </div>
     </footer>

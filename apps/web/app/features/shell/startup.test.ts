@@ -1,6 +1,7 @@
+import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
 import { afterEach, describe, expect, it } from "vitest";
 import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
-import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE, runStartup } from "./startup";
+import { runStartup } from "./startup";
 
 afterEach(() => {
   for (const name of [CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE]) deleteCookie(name);

@@ -1,12 +1,11 @@
 import {
+  CONSENT_COOKIE,
+  CONSENT_PERMISSIONS_COOKIE,
   CONSENT_PERMISSIONS_DAYS,
   consentPermissions,
   shouldStoreConsentPermissions,
 } from "@mt/domain/state/cookie-consent";
 import { readCookie, writeCookie } from "../../lib/cookies";
-
-export const CONSENT_COOKIE = "cookie-consent";
-export const CONSENT_PERMISSIONS_COOKIE = "cookie-consent-permissions";
 
 /** What the app does once in the browser on start (spec section 4). */
 export function runStartup(): void {

@@ -1,7 +1,91 @@
 import type { PublicSettings } from "@mt/contract/settings";
 import type { ApiUser } from "@mt/contract/users";
+import { showsChatWidget } from "@mt/domain/roles/access";
+import { analyticsUser } from "@mt/domain/roles/analytics-user";
+import { isBackendPath } from "@mt/domain/routes/areas";
+import { allowsAnalytics, allowsFunctional } from "@mt/domain/state/cookie-consent";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { loadTagManager, reportUser, startDataLayer } from "../../lib/analytics";
+import { showChat } from "./chat-widget";
+import { ConsentBanner } from "./consent-banner";
+import { reopenConsent, saveConsent, useConsent } from "./consent-store";
 
-// Placeholder: cookie consent, analytics and the chat widget come here.
-export function SiteServices(_props: { settings: PublicSettings; user: ApiUser | null }) {
-  return null;
+/**
+ * Cookie consent, the analytics container and the chat widget (decision 039). Nothing third-party
+ * loads before the visitor has chosen: the container with consent to analytics, the chat with the
+ * essentials' functional consent, each only when configured.
+ */
+export function SiteServices({ settings, user }: { settings: PublicSettings; user: ApiUser | null }) {
+  const { pathname } = useLocation();
+  const consent = useConsent();
+  const touring = useTouring();
+  const { analyticsContainerId, chat } = settings.siteServices;
+  // Once per signed-in set of active roles, not per render.
+  const reportedRoles = analyticsUser(user)?.active_roles ?? null;
+
+  useEffect(() => startDataLayer(), []);
+
+  useEffect(() => {
+    if (reportedRoles) reportUser({ user_type: "non_customer", active_roles: reportedRoles });
+  }, [reportedRoles]);
+
+  const analytics = allowsAnalytics(consent.permissions);
+  useEffect(() => {
+    if (analytics && analyticsContainerId) loadTagManager(analyticsContainerId);
+  }, [analytics, analyticsContainerId]);
+
+  const functional = allowsFunctional(consent.permissions);
+  const chatVisible = showsChatWidget(user, pathname, { touring });
+  useEffect(() => {
+    if (chat && functional) showChat(chat, chatVisible);
+  }, [chat, functional, chatVisible]);
+
+  // Staff at work in the back office are not interrupted; the footer's button still opens it there.
+  const showBanner =
+    consent.known && (consent.reopened || (consent.choice === null && !isBackendPath(pathname)));
+  if (!showBanner) return null;
+  return (
+    <ConsentBanner
+      key={consent.reopened ? "reopened" : "first"}
+      current={consent.choice}
+      reopened={consent.reopened}
+      onChoose={saveConsent}
+    />
+  );
+}
+
+/** The footer's way back to the choice. */
+export function ConsentSettingsButton() {
+  const opener = useRef<HTMLButtonElement>(null);
+  const { reopened } = useConsent();
+  const wasOpen = useRef(false);
+  // Back to the button once the reopened banner has closed.
+  useEffect(() => {
+    if (wasOpen.current && !reopened) opener.current?.focus();
+    wasOpen.current = reopened;
+  }, [reopened]);
+  return (
+    <button ref={opener} type="button" className="consent-settings-button" onClick={reopenConsent}>
+      Informasjonskapsler
+    </button>
+  );
+}
+
+/**
+ * Touring mode: a guided tour marks `<html data-touring="true">` while it runs (decision 039);
+ * the chat widget stays hidden meanwhile.
+ */
+function useTouring(): boolean {
+  return useSyncExternalStore(subscribeTouring, isTouring, () => false);
+}
+
+function subscribeTouring(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-touring"] });
+  return () => observer.disconnect();
+}
+
+function isTouring(): boolean {
+  return document.documentElement.dataset.touring === "true";
 }
