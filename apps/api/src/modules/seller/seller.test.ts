@@ -71,7 +71,7 @@ const projectRow = async (number: number) =>
 const outboxFor = async (recipient: string) =>
   rows<{ body: string; meta: Record<string, unknown> }>(
     t,
-    sql`select body, meta from outbox_message where recipient = ${recipient} order by id`,
+    sql`select body, meta from outbox_message where recipient = ${recipient} and meta->>'kind' is distinct from 'cart-reminder-later' order by id`,
   );
 
 describe("POST /cart/:id/reminders-by-seller", () => {
