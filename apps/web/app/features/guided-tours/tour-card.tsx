@@ -24,7 +24,7 @@ function useHighlight(selector: string | null) {
  * skips. Finishing or skipping ends it for good.
  */
 export default function TourCard({ tour, onDone }: { tour: TourChoice; onDone: () => void }) {
-  const steps = tourSteps[tour.role];
+  const steps = tourSteps[tour.page];
   const [step, setStep] = useState<number | null>(null);
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import type { TourRole } from "./tours";
+import type { TourPage } from "./tours";
 
 export interface TourStep {
   title: string;
@@ -66,14 +66,5 @@ const seller: TourStep[] = [
   userMenu,
 ];
 
-/** The tour of each staff role's main page (landing page), in Norwegian. */
-export const tourSteps: Record<TourRole, TourStep[]> = {
-  GLOBAL_ADMIN: projects,
-  CASEWORKER: projects,
-  CUSTOMER_SERVICE: projects,
-  INSPECTOR: projects,
-  STORE_EMPLOYEE: projects,
-  SALES_PARTNER_SELLER: seller,
-  ELECTRICIAN: calendar,
-  CONTRACTOR_ADMIN: calendar,
-};
+/** The tour of each staff main page (a role's landing page), in Norwegian. */
+export const tourSteps: Record<TourPage, TourStep[]> = { projects, calendar, seller };

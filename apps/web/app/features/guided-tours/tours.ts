@@ -15,17 +15,30 @@ export const TOUR_ROLES = [
 ] as const satisfies readonly Role[];
 export type TourRole = (typeof TOUR_ROLES)[number];
 
-/** The name `guided-tour-finished` remembers, e.g. "main-page:CASEWORKER". */
-export const tourId = (role: TourRole) => `main-page:${role}`;
+/** Which main page each role lands on; roles sharing a page share its tour. */
+export const tourPageOf = {
+  GLOBAL_ADMIN: "projects",
+  CASEWORKER: "projects",
+  CUSTOMER_SERVICE: "projects",
+  INSPECTOR: "projects",
+  STORE_EMPLOYEE: "projects",
+  SALES_PARTNER_SELLER: "seller",
+  ELECTRICIAN: "calendar",
+  CONTRACTOR_ADMIN: "calendar",
+} as const satisfies Record<TourRole, string>;
+export type TourPage = (typeof tourPageOf)[TourRole];
+
+/** The name `guided-tour-finished` remembers, e.g. "main-page:projects". */
+export const tourId = (role: TourRole) => `main-page:${tourPageOf[role]}`;
 
 export interface TourChoice {
   id: string;
-  role: TourRole;
+  page: TourPage;
 }
 
 /**
- * The tour to offer on this page: the first of the user's active staff roles whose main page this
- * is and whose tour they have not finished (or skipped).
+ * The tour to offer on this page: the tour of the main page of one of the user's active staff roles,
+ * if this is that page and they have not finished (or skipped) its tour.
  */
 export function tourFor(
   user: Pick<ApiUser, "uuid" | "contractor" | "activeRoles" | "guidedToursFinished">,
@@ -37,7 +50,7 @@ export function tourFor(
     const id = tourId(role);
     if (user.guidedToursFinished.includes(id) || finishedHere.has(id)) continue;
     const mainPage = landingPage({ activeRoles: [role], uuid: user.uuid, contractor: user.contractor });
-    if (mainPage === pathname) return { id, role };
+    if (mainPage === pathname) return { id, page: tourPageOf[role] };
   }
   return null;
 }
