@@ -64,7 +64,7 @@ describe("users and roles", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/users-list.png", fullPage: true });
     await page.context().close();
-  });
+  }, 120_000);
 
   it("shows an inspector's first visit a tour of their main page, by keyboard, and never again", async () => {
     const page = await pageAs(await devSessionToken(server.url, "INSPECTOR", { guidedTours: true }));
@@ -101,8 +101,11 @@ describe("users and roles", () => {
     await page.context().close();
   });
 
-  it("lets a caseworker skip the tour with Escape, and it stays away", async () => {
-    const page = await pageAs(await devSessionToken(server.url, "CASEWORKER", { guidedTours: true }), 390);
+  it("lets a store employee skip the tour with Escape, and it stays away", async () => {
+    const page = await pageAs(
+      await devSessionToken(server.url, "STORE_EMPLOYEE", { guidedTours: true }),
+      390,
+    );
     await page.goto(`${server.url}/prosjekter`);
     await hydrated(page);
     const tour = page.getByRole("dialog", { name: "Ny her?" });

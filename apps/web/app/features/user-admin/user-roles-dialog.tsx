@@ -8,7 +8,7 @@ import {
 } from "@mt/contract/users";
 import { formatInOslo } from "@mt/domain/format/date";
 import { isRole, ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "../../components/ui/alert";
@@ -65,6 +65,7 @@ function ChangeLog({ uuid }: { uuid: string }) {
 /** A global admin ticks a user's roles and, for a caseworker, their departments; both are saved and logged. */
 export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () => void }) {
   const toast = useToast();
+  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const [roles, setRoles] = useState<Role[]>(user.availableRoles);
   const [chosenDepartments, setChosenDepartments] = useState<number[] | null>(null);
@@ -90,6 +91,7 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
     },
     onSuccess: async () => {
       toast.success(`Endringene for ${name} er lagret`);
+      void queryClient.invalidateQueries({ queryKey: ["user", user.uuid] });
       onClose();
       await revalidator.revalidate();
     },
