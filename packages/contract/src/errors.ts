@@ -14,6 +14,7 @@ import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
 import { ratingErrors } from "./rating.ts";
 import { salesPartnerErrors } from "./sales-partner.ts";
+import { usersErrors } from "./users.ts";
 
 /** Codes any call may answer with; the server's error handler sends them by itself. */
 export const commonErrors = defineErrors({
@@ -57,6 +58,7 @@ export const errorCatalogue = {
   ...contractorErrors,
   ...availabilityErrors,
   ...salesPartnerErrors,
+  ...usersErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

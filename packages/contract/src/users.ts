@@ -2,7 +2,20 @@ import { userSchema } from "@mt/domain/entities/user";
 import { roleSchema } from "@mt/domain/roles/roles";
 import { emailSchema, requiredTextSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
+import { listMetaSchema } from "./cms.ts";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+
+export const usersErrors = defineErrors({
+  /** The last global admin cannot lose the role: nobody could give it back. */
+  LAST_GLOBAL_ADMIN: {
+    status: 409,
+    message: "Kan ikke fjerne administratorrollen fra den siste administratoren.",
+  },
+});
+
+/** Page size of the users list on /brukere. */
+export const USERS_PAGE_SIZE = 25;
 
 /** The user as the API gives it: the entity of spec section 3, plus what the profile needs. */
 export const apiUserSchema = userSchema.extend({
@@ -26,8 +39,16 @@ export const listUsers = defineRoute({
   path: "/user",
   summary: "Users, optionally only those holding any of the roles (roles[]=CASEWORKER&roles[]=...)",
   tags: ["users"],
-  query: z.object({ "roles[]": rolesFilter.optional(), roles: rolesFilter.optional() }),
-  response: z.object({ data: z.array(apiUserSchema) }),
+  query: z.object({
+    "roles[]": rolesFilter.optional(),
+    roles: rolesFilter.optional(),
+    /** Name, phone number or email, any part. */
+    search: z.string().trim().max(200).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** Without it the list holds up to 500 users (the pickers that need everyone with a role). */
+    perPage: z.coerce.number().int().min(1).max(500).default(500),
+  }),
+  response: z.object({ data: z.array(apiUserSchema), meta: listMetaSchema }),
 });
 
 export const updateUserBody = z.object({
@@ -86,3 +107,52 @@ export const guidedTourFinished = defineRoute({
   response: z.object({ data: apiUserSchema }),
 });
 export type CaseworkerDepartment = z.infer<typeof caseworkerDepartmentSchema>;
+
+const userParams = z.object({ uuid: z.uuid("Ukjent bruker") });
+
+export const setUserRoles = defineRoute({
+  method: "PATCH",
+  path: "/user/:uuid/roles",
+  summary: "A global admin sets another user's roles (logged; never the last global admin's)",
+  tags: ["users"],
+  params: userParams,
+  body: z.object({ roles: z.array(roleSchema).min(1, "Velg minst én rolle").max(20) }),
+  response: z.object({ data: apiUserSchema }),
+});
+
+export const getUserCaseworkerDepartments = defineRoute({
+  method: "GET",
+  path: "/user/:uuid/caseworker-departments",
+  summary: "All caseworker departments, marking those the user works for",
+  tags: ["users"],
+  params: userParams,
+  response: z.object({ data: z.array(caseworkerDepartmentSchema) }),
+});
+
+export const setUserCaseworkerDepartments = defineRoute({
+  method: "PATCH",
+  path: "/user/:uuid/caseworker-departments",
+  summary: "A global admin sets the departments a caseworker works for (logged)",
+  tags: ["users"],
+  params: userParams,
+  body: z.object({ department_ids: z.array(z.number().int().positive()).max(100) }),
+  response: z.object({ data: z.array(caseworkerDepartmentSchema) }),
+});
+
+export const roleChangeSchema = z.object({
+  kind: z.enum(["roles", "caseworker-departments"]),
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+  changedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RoleChange = z.infer<typeof roleChangeSchema>;
+
+export const listUserRoleChanges = defineRoute({
+  method: "GET",
+  path: "/user/:uuid/role-changes",
+  summary: "The log of a user's role and department changes, newest first",
+  tags: ["users"],
+  params: userParams,
+  response: z.object({ data: z.array(roleChangeSchema) }),
+});

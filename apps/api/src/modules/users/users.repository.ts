@@ -1,8 +1,9 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
-import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
+import { appUser, caseworkerDepartment, userCaseworkerDepartment, userRoleChange } from "./users.schema.ts";
 
 export type UserRow = typeof appUser.$inferSelect;
 export interface UserWithContractor {
@@ -36,6 +37,25 @@ const columns = {
   },
 };
 
+/** `like` pattern for any part of a value, the user's `%`, `_` and `\\` taken literally. */
+const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users holding any of the roles, whose name, phone number or email contains the search term. */
+function listFilter(roles: readonly string[], search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  const digits = term?.replace(/[\s+]/g, "") ?? "";
+  return and(
+    roles.length > 0 ? arrayOverlaps(appUser.availableRoles, [...roles]) : undefined,
+    term
+      ? or(
+          sql`lower(coalesce(${appUser.firstName}, '') || ' ' || coalesce(${appUser.lastName}, '')) like ${containing(term)}`,
+          sql`lower(${appUser.email}) like ${containing(term)}`,
+          /^\d+$/.test(digits) ? sql`${appUser.phoneNumber} like ${containing(digits)}` : undefined,
+        )
+      : undefined,
+  );
+}
+
 export function usersRepository(db: Db) {
   const withContractor = () =>
     db
@@ -65,10 +85,59 @@ export function usersRepository(db: Db) {
     },
     /** Users holding any of the roles (all users without a filter), by name. */
     async list(roles: readonly string[]): Promise<UserWithContractor[]> {
-      const query = withContractor();
-      const filtered =
-        roles.length > 0 ? query.where(arrayOverlaps(appUser.availableRoles, [...roles])) : query;
-      return filtered.orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id)).limit(500);
+      return withContractor()
+        .where(listFilter(roles, undefined))
+        .orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id))
+        .limit(500);
+    },
+    /** One page of the users holding any of the roles and matching the search, by name, and how many match. */
+    async page(filter: {
+      roles: readonly string[];
+      search?: string | undefined;
+      page: number;
+      perPage: number;
+    }) {
+      const where = listFilter(filter.roles, filter.search);
+      const [rows, [total]] = await Promise.all([
+        withContractor()
+          .where(where)
+          .orderBy(asc(appUser.firstName), asc(appUser.lastName), asc(appUser.id))
+          .limit(filter.perPage)
+          .offset((filter.page - 1) * filter.perPage),
+        db.select({ total: count() }).from(appUser).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+    /** The global admins' rows, locked until the caller's transaction ends (the last-admin rule). */
+    async lockGlobalAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(arrayOverlaps(appUser.availableRoles, ["GLOBAL_ADMIN"]))
+        .orderBy(asc(appUser.id))
+        .for("update");
+      return rows.map((row) => row.id);
+    },
+    async logChange(values: typeof userRoleChange.$inferInsert): Promise<void> {
+      await db.insert(userRoleChange).values(values);
+    },
+    /** A user's logged role and department changes, newest first, with who made them. */
+    async roleChanges(userId: number) {
+      const changer = alias(appUser, "changer");
+      return db
+        .select({
+          kind: userRoleChange.kind,
+          before: userRoleChange.before,
+          after: userRoleChange.after,
+          changedByFirstName: changer.firstName,
+          changedByLastName: changer.lastName,
+          createdAt: userRoleChange.createdAt,
+        })
+        .from(userRoleChange)
+        .leftJoin(changer, eq(changer.id, userRoleChange.changedById))
+        .where(eq(userRoleChange.userId, userId))
+        .orderBy(desc(userRoleChange.createdAt), desc(userRoleChange.id))
+        .limit(100);
     },
     async create(values: typeof appUser.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(appUser).values(values).returning();

@@ -1,8 +1,12 @@
 import {
   getCaseworkerDepartments,
+  getUserCaseworkerDepartments,
   guidedTourFinished,
+  listUserRoleChanges,
   listUsers,
   setActiveRoles,
+  setUserCaseworkerDepartments,
+  setUserRoles,
   updateCaseworkerDepartments,
   updateUser,
 } from "@mt/contract/users";
@@ -10,14 +14,40 @@ import type { FastifyInstance } from "fastify";
 import { rolesAccess, userAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
+import type { RoleAdmin } from "./role-admin.ts";
 import type { UsersService } from "./users.service.ts";
 
-export function usersRoutes(app: FastifyInstance, service: UsersService) {
+export function usersRoutes(app: FastifyInstance, service: UsersService, admin: RoleAdmin) {
   registerRoute(app, listUsers, {
     access: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"),
-    handler: async ({ query }) => ({
-      data: await service.list([...new Set([...(query["roles[]"] ?? []), ...(query.roles ?? [])])]),
+    handler: async ({ query }) =>
+      service.list({
+        roles: [...new Set([...(query["roles[]"] ?? []), ...(query.roles ?? [])])],
+        search: query.search,
+        page: query.page,
+        perPage: query.perPage,
+      }),
+  });
+  const globalAdmin = rolesAccess("GLOBAL_ADMIN");
+  registerRoute(app, setUserRoles, {
+    access: globalAdmin,
+    handler: async ({ request, params, body }) => ({
+      data: service.toApiUser(await admin.setRoles(requireCaller(request), params.uuid, body.roles)),
     }),
+  });
+  registerRoute(app, getUserCaseworkerDepartments, {
+    access: globalAdmin,
+    handler: async ({ params }) => ({ data: await admin.departments(params.uuid) }),
+  });
+  registerRoute(app, setUserCaseworkerDepartments, {
+    access: globalAdmin,
+    handler: async ({ request, params, body }) => ({
+      data: await admin.setDepartments(requireCaller(request), params.uuid, body.department_ids),
+    }),
+  });
+  registerRoute(app, listUserRoleChanges, {
+    access: globalAdmin,
+    handler: async ({ params }) => ({ data: await admin.changes(params.uuid) }),
   });
   registerRoute(app, updateUser, {
     access: userAccess,

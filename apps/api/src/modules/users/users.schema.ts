@@ -69,3 +69,24 @@ export const userCaseworkerDepartment = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.departmentId] })],
 );
+
+/**
+ * The log of every change a global admin makes to a user's roles or caseworker departments:
+ * what the user had before and after (role codes, or department names). Rows are never changed.
+ */
+export const userRoleChange = pgTable(
+  "user_role_change",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => appUser.id, { onDelete: "cascade" }),
+    changedById: integer("changed_by_id").references(() => appUser.id, { onDelete: "set null" }),
+    /** "roles" or "caseworker-departments". */
+    kind: text("kind").notNull(),
+    before: text("before").array().notNull(),
+    after: text("after").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_role_change_user_idx").on(t.userId, t.createdAt)],
+);

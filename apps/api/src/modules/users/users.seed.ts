@@ -6,7 +6,7 @@ import { DEMO_CUSTOMERS } from "../../db/demo-projects.ts";
 import { DEMO_EXTRA_SELLERS, DEMO_SALES_PARTNERS } from "../../db/demo-sales-partners.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
-import { appUser, caseworkerDepartment, userCaseworkerDepartment } from "./users.schema.ts";
+import { appUser, caseworkerDepartment, userCaseworkerDepartment, userRoleChange } from "./users.schema.ts";
 
 /** One demo user per role (the dev sign-in switcher lists them); the e2e tests log in with these numbers. */
 export const DEMO_USERS: ReadonlyArray<{
@@ -182,6 +182,19 @@ export async function seedUsers(tx: Db): Promise<void> {
     return department ? [{ userId: user.id, departmentId: department.id }] : [];
   });
   if (memberships.length > 0) await tx.insert(userCaseworkerDepartment).values(memberships);
+  // The role log on /brukere: the admin gave the multi-role user customer service last week.
+  const admin = users.find((user) => user.roles.includes("GLOBAL_ADMIN") && user.roles.length === 1);
+  const multiRole = users.find((user) => user.phoneNumber === DEMO_MULTI_ROLE_USER.phoneNumber);
+  if (admin && multiRole) {
+    await tx.insert(userRoleChange).values({
+      userId: multiRole.id,
+      changedById: admin.id,
+      kind: "roles",
+      before: ["GLOBAL_ADMIN", "CASEWORKER"],
+      after: ["GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"],
+      createdAt: new Date(Date.now() - 7 * 24 * 60 * 60 * 1000),
+    });
+  }
 }
 
 /** The demo customers (demo environments only), each with the customer role. */

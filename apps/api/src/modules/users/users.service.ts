@@ -116,8 +116,22 @@ export function usersService(repo: UsersRepository) {
     async me(caller: Caller): Promise<ApiUser> {
       return toApiUser(await current(caller));
     },
-    async list(filter: readonly Role[]): Promise<ApiUser[]> {
-      return (await repo.list(filter)).map(toApiUser);
+    async list(filter: {
+      roles: readonly Role[];
+      search?: string | undefined;
+      page: number;
+      perPage: number;
+    }) {
+      const { rows, total } = await repo.page(filter);
+      return {
+        data: rows.map(toApiUser),
+        meta: {
+          page: filter.page,
+          perPage: filter.perPage,
+          total,
+          lastPage: Math.max(1, Math.ceil(total / filter.perPage)),
+        },
+      };
     },
     async update(
       caller: Caller,

@@ -1,0 +1,124 @@
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, hydrated } from "./support/browser.ts";
+import type { RunningServer } from "./support/server.ts";
+import { devSessionToken } from "./support/session.ts";
+import { startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ env: { COOKIE_SECURE: "false" } }));
+});
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+async function pageAs(session: string, width = 1366): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
+  return context.newPage();
+}
+
+async function me(session: string): Promise<{ availableRoles: string[]; activeRoles: string[] }> {
+  const res = await fetch(`${server.url}/api/auth/me`, {
+    method: "POST",
+    headers: { cookie: `${AUTH_COOKIE_NAME}=${session}` },
+  });
+  return (await res.json()).data;
+}
+
+describe("users and roles", () => {
+  it("a global admin finds a caseworker, gives them customer service, and their session has it at once", async () => {
+    const caseworker = await devSessionToken(server.url, "CASEWORKER");
+    expect((await me(caseworker)).availableRoles).toEqual(["CASEWORKER"]);
+    const page = await pageAs(await devSessionToken(server.url, "GLOBAL_ADMIN"));
+    await page.goto(`${server.url}/brukere`);
+    await hydrated(page);
+    await page.getByLabel("Søk etter bruker").fill("Lars");
+    await page.getByRole("group", { name: "Har en av rollene" }).getByLabel("Saksbehandler").check();
+    await page.getByRole("button", { name: "Søk", exact: true }).click();
+    await page.waitForURL(/search=Lars&roles=CASEWORKER/);
+    await expect.poll(() => page.getByRole("status").first().textContent()).toContain("1 bruker");
+    const row = page.getByRole("row", { name: /Lars Berg/ });
+    await row.getByRole("button", { name: "Endre roller for Lars Berg" }).click();
+    const dialog = page.getByRole("dialog", { name: "Roller for Lars Berg" });
+    await dialog.getByLabel("Kundeservice").check();
+    await expect.poll(() => dialog.getByRole("group", { name: /Avdelinger/ }).isVisible()).toBe(true);
+    await page.screenshot({ path: "/tmp/users-dialog.png" });
+    await dialog.getByRole("button", { name: "Lagre" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => row.textContent()).toContain("Saksbehandler, Kundeservice");
+
+    const after = await me(caseworker);
+    expect(after.availableRoles).toEqual(["CASEWORKER", "CUSTOMER_SERVICE"]);
+    expect(after.activeRoles).toEqual(["CASEWORKER", "CUSTOMER_SERVICE"]);
+
+    await row.getByRole("button", { name: "Endre roller for Lars Berg" }).click();
+    await dialog.getByText("Endringslogg").click();
+    await expect
+      .poll(() => dialog.locator(".user-roles__log li").first().textContent())
+      .toContain("Ingrid Haugen: Roller: Saksbehandler → Saksbehandler, Kundeservice");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/users-list.png", fullPage: true });
+    await page.context().close();
+  }, 120_000);
+
+  it("shows an inspector's first visit a tour of their main page, by keyboard, and never again", async () => {
+    const page = await pageAs(await devSessionToken(server.url, "INSPECTOR", { guidedTours: true }));
+    await page.goto(`${server.url}/prosjekter`);
+    await hydrated(page);
+    const tour = page.getByRole("dialog", { name: "Ny her?" });
+    await expect.poll(() => tour.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await tour.getByRole("button", { name: "Vis meg rundt" }).focus();
+    await page.keyboard.press("Enter");
+    const steps = page.locator(".guided-tour");
+    await expect.poll(() => steps.textContent()).toContain("Steg 1 av 4");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => steps.textContent()).toContain("Steg 2 av 4");
+    await expect
+      .poll(() => page.locator('search[aria-label="Filtrer prosjekter"]').getAttribute("class"))
+      .toContain("guided-tour-target");
+    await page.screenshot({ path: "/tmp/users-tour.png" });
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => steps.textContent()).toContain("Steg 4 av 4");
+    const finished = page.waitForResponse((res) => res.url().endsWith("/api/user/guided-tour-finished"));
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Ferdig");
+    await page.keyboard.press("Enter");
+    expect((await finished).status()).toBe(200);
+    await expect.poll(() => steps.count()).toBe(0);
+
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(await page.locator(".guided-tour").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("lets a store employee skip the tour with Escape, and it stays away", async () => {
+    const page = await pageAs(
+      await devSessionToken(server.url, "STORE_EMPLOYEE", { guidedTours: true }),
+      390,
+    );
+    await page.goto(`${server.url}/prosjekter`);
+    await hydrated(page);
+    const tour = page.getByRole("dialog", { name: "Ny her?" });
+    await expect.poll(() => tour.isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.screenshot({ path: "/tmp/users-tour-mobile.png" });
+    await tour.getByRole("button", { name: "Hopp over" }).focus();
+    const finished = page.waitForResponse((res) => res.url().endsWith("/api/user/guided-tour-finished"));
+    await page.keyboard.press("Escape");
+    expect((await finished).status()).toBe(200);
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(1000);
+    expect(await page.locator(".guided-tour").count()).toBe(0);
+    await page.context().close();
+  });
+});
