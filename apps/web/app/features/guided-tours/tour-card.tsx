@@ -35,6 +35,14 @@ export default function TourCard({ tour, onDone }: { tour: TourChoice; onDone: (
     if (step !== null) headingRef.current?.focus();
   }, [step]);
 
+  // Touring mode (spec section 2): the chat widget hides while the card is shown (decision 039).
+  useEffect(() => {
+    document.documentElement.dataset.touring = "true";
+    return () => {
+      delete document.documentElement.dataset.touring;
+    };
+  }, []);
+
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === "Escape") {
       event.preventDefault();
