@@ -8,6 +8,8 @@ export const publicSettingsSchema = z.object({
   environment: z.enum(["local", "test", "staging", "production"]),
   appVersion: z.string(),
   cartVersion: z.string(),
+  /** Customer service as the settings give it (phone in +47 form). */
+  customerService: z.object({ phone: z.string(), email: z.string() }),
   /** Third-party services, each null when not configured (decision 039). */
   siteServices: z.object({
     /** Tag-manager container, loaded only after consent to analytics. */

@@ -65,12 +65,13 @@ export function cartReminderService(deps: {
     tx: Db,
     cartUuid: string,
     to: { email?: string | undefined; phone?: string | undefined },
+    laterHours: number[],
   ) {
     const at = deps.now();
     for (const recipient of [to.email?.toLowerCase(), to.phone]) {
       if (recipient) await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER }, recipient);
     }
-    for (const hours of await deps.laterHours()) {
+    for (const hours of laterHours) {
       for (const message of cartReminders(cartUuid, to, deps.publicUrl, new Date(at + hours * HOUR_MS)))
         await deps.notifications.enqueue(tx, message);
     }
@@ -78,7 +79,12 @@ export function cartReminderService(deps: {
 
   return {
     withinReminderLimits: withinLimits,
+    /**
+     * Inside the caller's transaction, with the schedule read before it began (the settings are read
+     * on their own connection, which the embedded database would make wait for this transaction).
+     */
     scheduleLaterReminders: scheduleLater,
+    laterReminderHours: () => deps.laterHours(),
 
     /** Inside the caller's transaction (a seller's send): to whom the cart went; the desk shows the latest. */
     recordCartSend: (tx: Db, cartId: number, to: { email: string | null; phoneNumber: string | null }) =>
@@ -94,13 +100,14 @@ export function cartReminderService(deps: {
       if (row.status === "booked") throw apiError("CART_BOOKED");
       const email = input.email?.toLowerCase() ?? null;
       const phoneNumber = input.phone_number ?? null;
+      const laterHours = await deps.laterHours();
       const reminder = await transaction(deps.db, async (tx) => {
         if (!(await withinLimits(tx, { cartId: row.id, ip, email, phoneNumber }))) return null;
         const stored = await bookingRepository(tx).addReminder(row.id, { email, phoneNumber });
         const to = { email: input.email, phone: input.phone_number };
         for (const message of cartReminders(row.uuid, to, deps.publicUrl))
           await deps.notifications.enqueue(tx, message);
-        await scheduleLater(tx, row.uuid, to);
+        await scheduleLater(tx, row.uuid, to, laterHours);
         return stored;
       });
       if (!reminder) throw apiError("CART_REMINDER_LIMIT");

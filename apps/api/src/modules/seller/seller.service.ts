@@ -196,6 +196,7 @@ export function sellerService(deps: {
       const email = body.email?.toLowerCase() ?? null;
       const phoneNumber = body.phone_number ?? null;
       const at = new Date(now());
+      const laterHours = await deps.booking.laterReminderHours();
       const sent = await transaction(deps.db, async (tx) => {
         const locked = inReach(await deps.cart.lock(tx, cartUuid), seller);
         if (locked.status === "booked") throw apiError("CART_BOOKED");
@@ -218,7 +219,7 @@ export function sellerService(deps: {
         );
         for (const message of messages) await deps.notifications.enqueue(tx, message);
         const to = { email: email ?? undefined, phone: phoneNumber ?? undefined };
-        await deps.booking.scheduleLaterReminders(tx, locked.uuid, to);
+        await deps.booking.scheduleLaterReminders(tx, locked.uuid, to, laterHours);
         return true;
       });
       if (!sent) throw apiError("CART_REMINDER_LIMIT");

@@ -126,6 +126,12 @@ describe("change log", () => {
 });
 
 describe("settings take effect at once", () => {
+  it("gives every visitor the stored customer service contact", async () => {
+    await patch({ customerServicePhone: "22 12 34 56", customerServiceEmail: "hjelp@montortorget.no" });
+    const res = await call("GET", "/settings/public", null);
+    expect(res.json().data.customerService).toEqual({ phone: "+4722123456", email: "hjelp@montortorget.no" });
+  });
+
   it("reserves for the stored number of minutes", async () => {
     await patch({ reservationMinutes: 20 });
     const cart = await newCart(t, job);

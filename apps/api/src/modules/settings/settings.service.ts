@@ -96,11 +96,13 @@ export function settingsService(db: Db, env: Env, appVersion: string) {
     },
 
     async publicSettings(): Promise<PublicSettings> {
+      const current = await values();
       return {
-        productName: await one("productName"),
+        productName: current.productName,
         environment: env.APP_ENV,
         appVersion,
         cartVersion: env.CART_VERSION,
+        customerService: { phone: current.customerServicePhone, email: current.customerServiceEmail },
         siteServices: {
           analyticsContainerId: env.ANALYTICS_CONTAINER_ID ?? null,
           chat:

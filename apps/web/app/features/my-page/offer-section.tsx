@@ -2,6 +2,7 @@ import { acceptOffer, declineOffer, listProjectOffers, type Offer } from "@mt/co
 import { getProject, type ProjectDetail } from "@mt/contract/project";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { OfferDocument, offerDate } from "../../components/offer-document";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -9,7 +10,6 @@ import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
-import { CustomerServicePhone } from "./customer-service-phone";
 
 /** States in which the customer has an offer to read: sent to them, or answered and on its way. */
 const HAS_OFFER: readonly ProjectDetail["status"][] = [

@@ -3,13 +3,13 @@ import { formatDateTimeLong } from "@mt/domain/format/date";
 import { MOVE_RULES, RESCHEDULABLE } from "@mt/domain/project/project-status";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toasts";
 import { errorCode, errorMessage } from "../../lib/api";
 import { CancelDialog } from "./cancel-dialog";
 import type { ChangeHandlers } from "./change-handlers";
-import { CustomerServicePhone } from "./customer-service-phone";
 import { RescheduleDialog } from "./reschedule-dialog";
 
 /** Failures after which the page shows the project as it stands now instead of the dialog. */

@@ -5,13 +5,13 @@ import { claimNextStepForCustomer, claimStatusLabels } from "@mt/domain/claim/cl
 import { formatDateTime, formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
+import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, callUpload, errorMessage } from "../../lib/api";
-import { CustomerServicePhone } from "./customer-service-phone";
 
 const DONE = ["completed", "invoiced"];
 const MAX_PHOTOS = 10;

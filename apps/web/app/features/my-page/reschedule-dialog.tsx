@@ -3,6 +3,7 @@ import { getProjectAvailableTimes, type ProjectDetail, rescheduleProject } from 
 import { formatInOslo } from "@mt/domain/format/date";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
@@ -10,7 +11,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/queries";
 import type { ChangeHandlers } from "./change-handlers";
-import { CustomerServicePhone } from "./customer-service-phone";
 
 /** Days of free windows to offer. */
 const DAYS = 28;

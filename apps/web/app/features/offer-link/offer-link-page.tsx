@@ -1,11 +1,10 @@
 import { sendVerificationCode, verifyPhoneNumber } from "@mt/contract/auth";
 import { acceptOfferByLink, declineOfferByLink, getOfferByLink, type Offer } from "@mt/contract/offer";
 import { formatDateTime } from "@mt/domain/format/date";
-import { CUSTOMER_SERVICE_PHONE } from "@mt/domain/project/customer-service";
 import { paths, routes } from "@mt/domain/routes/routes";
-import { formatPhone } from "@mt/domain/validation/phone";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { OfferDocument, offerDate } from "../../components/offer-document";
 import { PhoneCodeFlow } from "../../components/phone-code-form";
 import { Alert } from "../../components/ui/alert";
@@ -29,10 +28,6 @@ const LINK_PROBLEMS = new Set(["OFFER_LINK_INVALID", "NOT_FOUND", "VALIDATION_ER
 
 const offerKey = (uuid: string) => ["offer-link", uuid] as const;
 
-function CustomerServiceLink() {
-  return <a href={`tel:${CUSTOMER_SERVICE_PHONE}`}>{formatPhone(CUSTOMER_SERVICE_PHONE)}</a>;
-}
-
 /** The link is expired or wrong: the offer is still on "my page" after logging in. */
 export function ExpiredLink() {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +40,7 @@ export function ExpiredLink() {
       <Alert type="warning" title="Lenken er utløpt eller ugyldig">
         <p>
           Logg inn på Min side med telefonnummeret ditt for å se tilbudet, eller ring oss på{" "}
-          <CustomerServiceLink />.
+          <CustomerServicePhone />.
         </p>
       </Alert>
       <p>
@@ -74,7 +69,7 @@ function OfferState({ offer }: { offer: Offer }) {
   if (offer.status === "declined") {
     return (
       <Alert type="info" title="Du har avslått tilbudet">
-        Vi tar kontakt hvis vi kan sende deg et nytt. Spørsmål? Ring oss på <CustomerServiceLink />.
+        Vi tar kontakt hvis vi kan sende deg et nytt. Spørsmål? Ring oss på <CustomerServicePhone />.
       </Alert>
     );
   }
@@ -93,7 +88,7 @@ function OfferState({ offer }: { offer: Offer }) {
   if (offer.expired) {
     return (
       <Alert type="warning" title="Tilbudet er ikke lenger gyldig">
-        Det gikk ut {offerDate(offer.validUntil)}. Ring oss på <CustomerServiceLink />, så sender vi deg et
+        Det gikk ut {offerDate(offer.validUntil)}. Ring oss på <CustomerServicePhone />, så sender vi deg et
         nytt tilbud.
       </Alert>
     );

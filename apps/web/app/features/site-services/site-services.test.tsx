@@ -13,6 +13,7 @@ const settings: PublicSettings = {
   environment: "test",
   appVersion: "1",
   cartVersion: "1",
+  customerService: { phone: "+4780012345", email: "kundeservice@example.no" },
   siteServices: {
     analyticsContainerId: "GTM-TEST123",
     chat: { scriptUrl: "https://chat.example.no/packs/js/sdk.js", token: "token-1" },
