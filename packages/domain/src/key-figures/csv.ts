@@ -3,7 +3,10 @@
  * a spreadsheet would run as a formula (= + - @ first) is prefixed with an apostrophe; numbers are
  * written with a decimal comma.
  */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
   const line = (cells: readonly (string | number | null)[]) => cells.map(cell).join(";");
   return `\ufeff${[line(header), ...rows.map(line)].join("\r\n")}\r\n`;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bucketLabel, bucketStart, bucketsOf, change, defaultRange, previousPeriod, rangeDays } from "./period.ts";
+import {
+  bucketLabel,
+  bucketStart,
+  bucketsOf,
+  change,
+  defaultRange,
+  previousPeriod,
+  rangeDays,
+} from "./period.ts";
 
 describe("key figure periods", () => {
   it("whole months compare with the months just before", () => {
