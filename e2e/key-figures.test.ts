@@ -44,11 +44,12 @@ describe("key figures at /nokkeltall", () => {
     await admin.getByRole("heading", { level: 1, name: "Nøkkeltall" }).waitFor();
 
     const { from, to } = monthOfRecentOrder();
-    await admin.getByLabel("Fra").fill(from);
-    await admin.getByLabel("Til").fill(to);
-    await admin.getByLabel("Vis per").selectOption("day");
-    await admin.getByLabel("Salgspartner").selectOption({ label: "Byggmakker Vest AS" });
-    await admin.getByRole("button", { name: "Vis tall" }).click();
+    const filters = admin.getByRole("form", { name: "Filtre for nøkkeltall" });
+    await filters.getByLabel("Fra", { exact: true }).fill(from);
+    await filters.getByLabel("Til", { exact: true }).fill(to);
+    await filters.getByLabel("Vis per", { exact: true }).selectOption("day");
+    await filters.getByLabel("Salgspartner", { exact: true }).selectOption({ label: "Byggmakker Vest AS" });
+    await filters.getByRole("button", { name: "Vis tall" }).click();
     await admin.waitForURL(
       (url) => url.searchParams.get("from") === from && url.searchParams.has("salesPartner"),
     );

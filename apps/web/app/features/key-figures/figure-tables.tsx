@@ -22,7 +22,9 @@ export function GroupTable({
       {rows.length === 0 ? (
         <p className="key-figures__empty">Ingen ordre i perioden.</p>
       ) : (
-        <div className="key-figures__table-wrap">
+        // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+        <section className="key-figures__table-wrap" aria-labelledby={`${id}-title`} tabIndex={0}>
           <table className="key-figures__table" id={id}>
             <thead>
               <tr>
@@ -52,7 +54,7 @@ export function GroupTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
@@ -61,7 +63,9 @@ export function GroupTable({
 /** The chart's table: the same series, one row per day, week or month. */
 export function SeriesTable({ figures, id }: { figures: KeyFigures; id: string }) {
   return (
-    <div className="key-figures__table-wrap">
+    // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
+    <section className="key-figures__table-wrap" aria-label="Tabell over tid" tabIndex={0}>
       <table className="key-figures__table" id={id}>
         <caption>
           Omsetning og ordre per{" "}
@@ -86,6 +90,6 @@ export function SeriesTable({ figures, id }: { figures: KeyFigures; id: string }
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
