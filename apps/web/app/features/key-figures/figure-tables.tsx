@@ -24,7 +24,11 @@ export function GroupTable({
       ) : (
         // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-        <section className="key-figures__table-wrap" aria-labelledby={`${id}-title`} tabIndex={0}>
+        <section
+          className="key-figures__table-wrap"
+          aria-label={`Tabell: ${title.toLowerCase()}`}
+          tabIndex={0}
+        >
           <table className="key-figures__table" id={id}>
             <thead>
               <tr>
