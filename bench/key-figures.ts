@@ -30,8 +30,8 @@ function queries(salesPartner: string | undefined) {
     from: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
     to: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0))),
   };
-  const threeYears = { from: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 35, 1))), to: iso(now) };
-    from: iso(new Date(Date.UTC(now.getUTCFullYear() - 3, now.getUTCMonth(), 1))),
+  const threeYears = {
+    from: iso(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 35, 1))),
     to: iso(now),
   };
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
