@@ -16,6 +16,7 @@ export function GroupTable({
   keyHeader: string;
 }) {
   const top = Math.max(1, ...rows.map((row) => row.revenueOre));
+  const tableLabel = `Tabell: ${title.toLowerCase()}`;
   return (
     <section className="key-figures__group" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -24,11 +25,7 @@ export function GroupTable({
       ) : (
         // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
-        <section
-          className="key-figures__table-wrap"
-          aria-label={`Tabell: ${title.toLowerCase()}`}
-          tabIndex={0}
-        >
+        <section className="key-figures__table-wrap" aria-label={tableLabel} tabIndex={0}>
           <table className="key-figures__table" id={id}>
             <thead>
               <tr>
