@@ -4,6 +4,7 @@ import { benchCmsHomeLighthouse } from "./cms-home-lighthouse.ts";
 import { benchContractorCalendar } from "./contractor-calendar.ts";
 import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
+import { benchKeyFigures } from "./key-figures.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
 import { benchProjectSearch } from "./project-search.ts";
@@ -28,6 +29,7 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
   ],
   ["project-search", benchProjectSearch],
   ["contractor-calendar", benchContractorCalendar],
+  ["key-figures", benchKeyFigures],
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
   ["public-pages", benchPublicPagesLighthouse],

@@ -21,6 +21,7 @@ import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createInspectionModule } from "./modules/inspection/inspection.module.ts";
+import { createKeyFiguresModule } from "./modules/key-figures/key-figures.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createOfferModule } from "./modules/offer/offer.module.ts";
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: users.service,
     now: options.booking?.now,
   });
+  const keyFigures = createKeyFiguresModule({ db });
   const modules = [
     health,
     settings,
@@ -241,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inspection,
     contractor,
     salesPartner,
+    keyFigures,
   ];
 
   // Every route declares who may call it; this resolves the session and enforces that first.

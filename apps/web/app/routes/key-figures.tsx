@@ -1,11 +1,17 @@
+import { getKeyFigures } from "@mt/contract/key-figures";
+import { figuresQueryFromUrl } from "../features/key-figures/figures-query";
+import { KeyFiguresPage } from "../features/key-figures/key-figures-page";
+import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/key-figures";
 
-// Placeholder: the helper replaces this page.
+/** /nokkeltall: key figures for global admins; the filters live in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await guardPage(request, context.api);
-  return null;
+  const { query, errors } = figuresQueryFromUrl(new URL(request.url).searchParams);
+  const { data } = await loadApi(context.api, getKeyFigures, { query });
+  return { figures: data, query, errors };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -13,10 +19,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function KeyFiguresRoute() {
-  return (
-    <section className="container">
-      <h1>Nøkkeltall</h1>
-    </section>
-  );
+export default function KeyFiguresRoute({ loaderData }: Route.ComponentProps) {
+  return <KeyFiguresPage {...loaderData} />;
 }

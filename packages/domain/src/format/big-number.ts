@@ -1,0 +1,26 @@
+import { oreToKroner } from "./price.ts";
+import { NBSP } from "./spaces.ts";
+
+const oneDecimal = (value: number) => {
+  const rounded = Math.round(value * 10) / 10;
+  return (Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1)).replace(".", ",");
+};
+
+/**
+ * A big number as the spec writes it (section 9 "Big numbers"): thousands with the suffix "k.",
+ * millions with "mill.", one decimal at most with a comma: 950, "12,5k.", "1,2 mill.".
+ */
+export function formatBigNumber(value: number): string {
+  if (!Number.isFinite(value)) return "";
+  const sign = value < 0 ? "-" : "";
+  const size = Math.abs(value);
+  if (size >= 999_950) return `${sign}${oneDecimal(size / 1_000_000)}${NBSP}mill.`;
+  if (size >= 1000) return `${sign}${oneDecimal(size / 1000)}k.`;
+  return `${sign}${oneDecimal(size)}`;
+}
+
+/** An amount in øre as a big number of kroner: "kr 1,2 mill.", "kr 12,5k.", "kr 990". */
+export function formatBigKroner(ore: number): string {
+  if (!Number.isFinite(ore)) return "";
+  return `kr${NBSP}${formatBigNumber(oreToKroner(ore))}`;
+}
