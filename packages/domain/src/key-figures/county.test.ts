@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTIES, COUNTY_RANGES, countyOfPostCode } from "./county.ts";
+import { COUNTIES, COUNTY_BY_PREFIX, COUNTY_RANGES, countyOfPostCode } from "./county.ts";
 
 describe("county from the post code", () => {
   it("finds the county of well-known post codes", () => {
@@ -32,5 +32,13 @@ describe("county from the post code", () => {
     const starts = COUNTY_RANGES.map(([first]) => first);
     expect([...starts].sort()).toEqual(starts);
     expect(new Set(COUNTY_RANGES.map(([, county]) => county))).toEqual(new Set(COUNTIES));
+  });
+
+  it("the first two digits decide, as the database's lookup by prefix assumes", () => {
+    for (const [first] of COUNTY_RANGES) expect(first.endsWith("00")).toBe(true);
+    for (let code = 0; code <= 9999; code += 37) {
+      const postCode = String(code).padStart(4, "0");
+      expect(COUNTY_BY_PREFIX[Math.floor(code / 100)]).toBe(countyOfPostCode(postCode));
+    }
   });
 });

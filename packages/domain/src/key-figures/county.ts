@@ -74,3 +74,12 @@ export function countyOfPostCode(postCode: string): County | null {
   for (const [first, county] of COUNTY_RANGES) if (postCode >= first) found = county;
   return found;
 }
+
+/**
+ * The county of each two-digit post code prefix ("00" to "99"): every range above starts at a
+ * hundred, so the first two digits decide. The database looks a code up here in one step.
+ */
+export const COUNTY_BY_PREFIX: readonly County[] = Array.from(
+  { length: 100 },
+  (_, prefix) => countyOfPostCode(`${String(prefix).padStart(2, "0")}00`) as County,
+);

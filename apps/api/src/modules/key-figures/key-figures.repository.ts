@@ -1,7 +1,7 @@
-import { COUNTY_RANGES } from "@mt/domain/key-figures/county";
+import { COUNTY_BY_PREFIX } from "@mt/domain/key-figures/county";
 import type { Interval } from "@mt/domain/key-figures/period";
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.ts";
+import { type Db, transaction } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-sql.ts";
 
 /** The filters in database ids; an unknown uuid arrives as -1, which matches nothing. */
@@ -36,13 +36,15 @@ export interface FigureRow {
   claims: number;
 }
 
-// The county of a post code, by the domain's ranges (trusted constants, so written in as text).
+/**
+ * The county of a post code: the domain's table by two-digit prefix, indexed by the digits' character
+ * codes (ascii("0") is 48, so "00" is element 1). Anything but digits falls outside the array, which
+ * gives null. A CASE over the ranges cost four times as much per row.
+ */
 const countyOf = (column: string) =>
   sql.raw(
-    `case ${[...COUNTY_RANGES]
-      .reverse()
-      .map(([first, county]) => `when ${column} >= '${first}' then '${county}'`)
-      .join(" ")} end`,
+    `(array[${COUNTY_BY_PREFIX.map((county) => `'${county}'`).join(",")}])` +
+      `[ascii(substr(${column}, 1, 1)) * 10 + ascii(substr(${column}, 2, 1)) - 527]`,
   );
 
 const osloStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Oslo')`;
@@ -67,7 +69,11 @@ const num = (value: unknown) => Number(value ?? 0);
 export function keyFiguresRepository(db: Db) {
   return {
     async projectFigures(w: FigureWindow, f: FigureFilters): Promise<FigureRow[]> {
-      const result = await db.execute(sql`
+      // Memory enough for every grouping set to hash at once; with the default 4 MB the planner sorts
+      // the rows once per grouping set, which took twice as long over three years of projects.
+      const result = await transaction(db, async (tx) => {
+        await tx.execute(sql`set local work_mem = '32MB'`);
+        return tx.execute(sql`
         with p as (
           select
             case when p.created_at >= ${osloStart(w.from)} then 'current' else 'previous' end as period,
@@ -77,14 +83,18 @@ export function keyFiguresRepository(db: Db) {
             p.contractor_id::text as contractor,
             p.sales_partner_id::text as sales_partner,
             p.status, p.kind, p.total_ore, p.vat_ore,
-            (p.kind = 'INSPECTION' and exists (
-              select 1 from offer o where o.project_id = p.id and o.sent_at is not null)) as offered,
-            (p.kind = 'INSPECTION' and exists (
-              select 1 from offer o where o.project_id = p.id and o.status = 'accepted')) as accepted,
+            (p.kind = 'INSPECTION' and coalesce(o.sent, false)) as offered,
+            (p.kind = 'INSPECTION' and coalesce(o.accepted, false)) as accepted,
             p.status in ('completed', 'invoiced') as completed,
-            case when p.status in ('completed', 'invoiced')
-              then (select count(*) from claim c where c.project_id = p.id) else 0 end as claims
+            case when p.status in ('completed', 'invoiced') then coalesce(c.claims, 0) else 0 end as claims
           from project p
+          -- Offers and claims counted once per project and joined, not looked up row by row.
+          left join (
+            select project_id, bool_or(sent_at is not null) as sent, bool_or(status = 'accepted') as accepted
+            from offer group by project_id
+          ) o on o.project_id = p.id
+          left join (select project_id, count(*) as claims from claim group by project_id) c
+            on c.project_id = p.id
           where p.created_at >= ${osloStart(w.previousFrom)} and p.created_at < ${osloEnd(w.to)}
             ${projectFilters(f)}
         )
@@ -109,6 +119,7 @@ export function keyFiguresRepository(db: Db) {
         from p
         group by grouping sets ((period), (period, bucket), (period, work_type), (period, county),
           (period, contractor), (period, sales_partner))`);
+      });
       return rowsOf<Record<string, unknown>>(result).map((row) => ({
         period: row.period as FigureRow["period"],
         dimension: row.dimension as FigureRow["dimension"],
