@@ -4,11 +4,11 @@ import { formatInOslo } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link } from "react-router";
+import { ListPager } from "../../components/list-pager";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { customerAddress, customerCount, customerName } from "./customer-labels";
 import { type CustomerSearch, customerSearchHref } from "./customer-search";
-import { CustomersPager } from "./customers-pager";
 import "./customers.css";
 
 function SearchForm({ search }: { search: string }) {
@@ -109,7 +109,7 @@ export function CustomersPage({
           </tbody>
         </table>
       )}
-      <CustomersPager meta={meta} hrefFor={(page) => customerSearchHref({ search: query.search, page })} />
+      <ListPager meta={meta} hrefFor={(page) => customerSearchHref({ search: query.search, page })} />
     </div>
   );
 }

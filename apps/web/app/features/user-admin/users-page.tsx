@@ -5,6 +5,7 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { ListPager } from "../../components/list-pager";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { UserRolesDialog } from "./user-roles-dialog";
@@ -40,31 +41,6 @@ function SearchForm({ query }: { query: UserSearch }) {
       </fieldset>
       <Button type="submit">Søk</Button>
     </Form>
-  );
-}
-
-function Pager({ meta, hrefFor }: { meta: ListMeta; hrefFor: (page: number) => string }) {
-  if (meta.lastPage <= 1) return null;
-  return (
-    <nav className="users-pager" aria-label="Sider">
-      {meta.page > 1 ? (
-        <Link to={hrefFor(meta.page - 1)} rel="prev">
-          ← Forrige side
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-      <span aria-current="page">
-        Side {meta.page} av {meta.lastPage}
-      </span>
-      {meta.page < meta.lastPage ? (
-        <Link to={hrefFor(meta.page + 1)} rel="next">
-          Neste side →
-        </Link>
-      ) : (
-        <span aria-hidden="true" />
-      )}
-    </nav>
   );
 }
 
@@ -135,7 +111,7 @@ export function UsersPage({ query, users, meta }: { query: UserSearch; users: Ap
           </tbody>
         </table>
       )}
-      <Pager meta={meta} hrefFor={(page) => userSearchHref({ ...query, page })} />
+      <ListPager meta={meta} hrefFor={(page) => userSearchHref({ ...query, page })} />
       {editing && <UserRolesDialog key={editing.uuid} user={editing} onClose={() => setEditing(null)} />}
     </div>
   );

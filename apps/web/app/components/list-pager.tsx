@@ -1,11 +1,12 @@
 import type { ListMeta } from "@mt/contract/cms";
 import { Link } from "react-router";
+import "./list-pager.css";
 
 /** "Forrige · Side 2 av 5 · Neste" under a paged list; each page is a plain link. */
-export function CustomersPager({ meta, hrefFor }: { meta: ListMeta; hrefFor: (page: number) => string }) {
+export function ListPager({ meta, hrefFor }: { meta: ListMeta; hrefFor: (page: number) => string }) {
   if (meta.lastPage <= 1) return null;
   return (
-    <nav className="customers-pager" aria-label="Sider">
+    <nav className="list-pager" aria-label="Sider">
       {meta.page > 1 ? (
         <Link to={hrefFor(meta.page - 1)} rel="prev">
           ← Forrige side
