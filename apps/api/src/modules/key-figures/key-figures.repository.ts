@@ -52,7 +52,7 @@ const osloEnd = (date: string) => sql`((${date}::date + 1)::timestamp at time zo
 
 function projectFilters(f: FigureFilters): SQL {
   const parts: SQL[] = [];
-  if (f.workType) parts.push(sql`and p.line_items->0->>'typeKey' = ${f.workType}`);
+  if (f.workType) parts.push(sql`and p.work_type = ${f.workType}`);
   if (f.county) parts.push(sql`and ${countyOf("p.post_code")} = ${f.county}`);
   if (f.contractorId !== undefined) parts.push(sql`and p.contractor_id = ${f.contractorId}`);
   if (f.salesPartnerId !== undefined) parts.push(sql`and p.sales_partner_id = ${f.salesPartnerId}`);
@@ -77,8 +77,8 @@ export function keyFiguresRepository(db: Db) {
         with p as (
           select
             case when p.created_at >= ${osloStart(w.from)} then 'current' else 'previous' end as period,
-            to_char(date_trunc(${w.interval}, p.created_at at time zone 'Europe/Oslo'), 'YYYY-MM-DD') as bucket,
-            p.line_items->0->>'typeKey' as work_type,
+            date_trunc(${w.interval}, p.created_at at time zone 'Europe/Oslo') as bucket,
+            p.work_type as work_type,
             ${countyOf("p.post_code")} as county,
             p.contractor_id::text as contractor,
             p.sales_partner_id::text as sales_partner,
@@ -106,7 +106,7 @@ export function keyFiguresRepository(db: Db) {
             when grouping(contractor) = 0 then 'contractor'
             when grouping(sales_partner) = 0 then 'salesPartner'
             else 'total' end as dimension,
-          coalesce(bucket, work_type, county, contractor, sales_partner) as key,
+          coalesce(to_char(bucket, 'YYYY-MM-DD'), work_type, county, contractor, sales_partner) as key,
           count(*) as orders,
           count(*) filter (where status = 'cancelled') as cancellations,
           coalesce(sum(total_ore) filter (where status <> 'cancelled'), 0) as "revenueOre",
@@ -144,7 +144,7 @@ export function keyFiguresRepository(db: Db) {
       const filters: SQL[] = [];
       // A booked cart's work type is its project's; an open cart's its first line's.
       if (f.workType)
-        filters.push(sql`and coalesce(p.line_items->0->>'typeKey', (select li.data->>'typeKey'
+        filters.push(sql`and coalesce(p.work_type, (select li.data->>'typeKey'
           from cart_line_item li where li.cart_id = c.id order by li.id limit 1)) = ${f.workType}`);
       if (f.county) filters.push(sql`and ${countyOf("c.post_code")} = ${f.county}`);
       if (f.salesPartnerId !== undefined) filters.push(sql`and c.sales_partner_id = ${f.salesPartnerId}`);

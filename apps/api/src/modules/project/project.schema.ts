@@ -74,6 +74,8 @@ export const project = pgTable(
       .generatedAlwaysAs(
         sql`lower("number"::text || ' ' || coalesce("contact_information"->>'firstName', '') || ' ' || coalesce("contact_information"->>'lastName', '') || ' ' || coalesce("contact_information"->>'phoneNumber', '') || ' ' || coalesce("contact_information"->>'email', '') || ' ' || coalesce("contact_information"->'company'->>'name', '') || ' ' || "address" || ' ' || "post_code" || ' ' || coalesce("place", ''))`,
       ),
+    /** The work type of the first line, which the key figures group and filter by (decision 041). */
+    workType: text("work_type").generatedAlwaysAs(sql`"line_items"->0->>'typeKey'`),
     /** The customer as the list sorts them: last name, first name. */
     customerSort: text("customer_sort")
       .notNull()

@@ -1,0 +1,1 @@
+ALTER TABLE "project" ADD COLUMN "work_type" text GENERATED ALWAYS AS ("line_items"->0->>'typeKey') STORED;
