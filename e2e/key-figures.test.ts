@@ -55,6 +55,11 @@ describe("key figures at /nokkeltall", () => {
     );
     expect(new URL(admin.url()).searchParams.get("interval")).toBe("day");
 
+    // The URL changes before the filtered figures arrive: the daily table shows they have.
+    const series = admin.getByRole("table", { name: /per dag/ });
+    await series.waitFor();
+    await admin.locator("[aria-busy='true']").waitFor({ state: "detached" });
+
     // The headline figures, the chart (drawn once uPlot has loaded) and its table.
     const orders = admin
       .locator(".key-figures__card")
@@ -63,7 +68,6 @@ describe("key figures at /nokkeltall", () => {
     expect(ordersValue).toBeGreaterThanOrEqual(1);
     await admin.locator(".key-figures__canvas[data-ready] canvas").waitFor();
     expect(scripts.some((url) => /uPlot|uplot/.test(url))).toBe(true);
-    const series = admin.getByRole("table", { name: /per dag/ });
     expect(await series.locator("tbody tr").count()).toBe(Number(to.slice(8, 10)));
     const partners = admin.locator("#kf-sales-partner");
     await partners.getByRole("rowheader", { name: "Byggmakker Vest AS" }).waitFor();

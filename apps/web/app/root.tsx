@@ -34,6 +34,7 @@ import { StaffMenu } from "./features/staff-menu/staff-menu";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
+import { PublicSettingsContext } from "./lib/public-settings";
 import { createQueryClient } from "./lib/queries";
 import { useUserStore } from "./lib/user-store";
 import rootStyles from "./styles/root.css?url";
@@ -76,41 +77,43 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={bodyClasses(pathname, user).join(" ")}>
         <QueryClientProvider client={queries}>
-          <a className="skip-link" href="#innhold">
-            Hopp til innhold
-          </a>
-          <SiteHeader
-            productName={data?.settings.productName}
-            logoHref={logoHref(user)}
-            menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
-            secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
-            navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
-            tools={
-              <>
-                {data && showsEnvironmentBadge(user, data.settings.environment) && (
-                  <EnvironmentBadge environment={data.settings.environment} />
-                )}
-                {data?.devUsers && <DevTools users={data.devUsers} />}
-                <UserMenu user={user} />
-              </>
-            }
-          />
-          <AdminBarSlot user={user} />
-          {children}
-          <SiteFooter
-            productName={data?.settings.productName}
-            menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
-            cookieSettings={<ConsentSettingsButton />}
-          />
-          <Startup />
-          {data && <SiteServices settings={data.settings} user={user} />}
-          <ErrorReporting
-            dsn={data?.settings.siteServices.errorReportingDsn ?? null}
-            release={data?.settings.appVersion}
-            environment={data?.settings.environment}
-            user={user}
-          />
-          <GuidedTour user={user} />
+          <PublicSettingsContext value={data?.settings ?? null}>
+            <a className="skip-link" href="#innhold">
+              Hopp til innhold
+            </a>
+            <SiteHeader
+              productName={data?.settings.productName}
+              logoHref={logoHref(user)}
+              menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
+              secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+              navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
+              tools={
+                <>
+                  {data && showsEnvironmentBadge(user, data.settings.environment) && (
+                    <EnvironmentBadge environment={data.settings.environment} />
+                  )}
+                  {data?.devUsers && <DevTools users={data.devUsers} />}
+                  <UserMenu user={user} />
+                </>
+              }
+            />
+            <AdminBarSlot user={user} />
+            {children}
+            <SiteFooter
+              productName={data?.settings.productName}
+              menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+              cookieSettings={<ConsentSettingsButton />}
+            />
+            <Startup />
+            {data && <SiteServices settings={data.settings} user={user} />}
+            <ErrorReporting
+              dsn={data?.settings.siteServices.errorReportingDsn ?? null}
+              release={data?.settings.appVersion}
+              environment={data?.settings.environment}
+              user={user}
+            />
+            <GuidedTour user={user} />
+          </PublicSettingsContext>
         </QueryClientProvider>
         <ScrollRestoration />
         <Scripts />
