@@ -11,10 +11,7 @@ import { seedCoverage } from "../apps/api/src/modules/coverage/coverage.seed.ts"
 import { electrician, weeklyAvailability } from "../apps/api/src/modules/schedule/schedule.schema.ts";
 import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
 import { seedUsers } from "../apps/api/src/modules/users/users.seed.ts";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
+import { percentile } from "./support/percentile.ts";
 
 const AUTH_SECRET = "bench-booking-secret-0123456789abcdefghij";
 

@@ -6,11 +6,8 @@ import { seedDemoData } from "../apps/api/src/db/seed.ts";
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { loadProjects } from "./support/load-projects.ts";
+import { percentile } from "./support/percentile.ts";
 import { startProductServer } from "./support/servers.ts";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const round = (ms: number) => Number(ms.toFixed(2));
 

@@ -18,10 +18,7 @@ import { OFFER_SETTINGS as BOOKING_SETTINGS } from "../apps/api/src/modules/sche
 import type { ElectricianAvailability } from "../apps/api/src/modules/schedule/schedule.repository.ts";
 import { electrician, timeslot } from "../apps/api/src/modules/schedule/schedule.schema.ts";
 import { seedSchedule } from "../apps/api/src/modules/schedule/schedule.seed.ts";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
+import { percentile } from "./support/percentile.ts";
 
 /**
  * The offer computation for 60 days x 50 electricians, as `available-times` runs it after its one

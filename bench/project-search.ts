@@ -9,11 +9,8 @@ import { seedDemoData } from "../apps/api/src/db/seed.ts";
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { type LoadedProjects, loadProjects } from "./support/load-projects.ts";
+import { percentile } from "./support/percentile.ts";
 import { startProductServer } from "./support/servers.ts";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 /** Lars Berg, the demo caseworker (README "Trying everything"). */
 const CASEWORKER_PHONE = "+4790000002";
