@@ -32,6 +32,8 @@ describe("ConfirmPage", () => {
     renderConfirm(project);
     expect(screen.getByRole("heading", { name: "Takk for bestillingen!" })).toBeTruthy();
     expect(screen.getByTestId("project-number").textContent).toBe("100001");
+    // The booking logged the customer in (decision 016): no second code for my page.
+    expect(screen.getByText(/Du er logget inn og kan følge bestillingen på Min side/)).toBeTruthy();
     await waitFor(() => expect(purchases()).toHaveLength(1));
     expect(useOrderStore.getState().cart).toBeNull();
 

@@ -97,7 +97,10 @@ export function ConfirmPage({ project }: { project: ProjectView | null }) {
               ? "Montøren tar befaringen på avtalt tid og sender deg et fast pristilbud etterpå."
               : "Installatøren bekrefter jobben, og montøren kommer i tidsvinduet du valgte."}
           </li>
-          <li>Du kan følge bestillingen på Min side. Logg inn med telefonnummeret ditt.</li>
+          <li>
+            Du er logget inn og kan følge bestillingen på Min side. Senere logger du inn med telefonnummeret
+            ditt.
+          </li>
         </ol>
         <Link to={paths.dashboard} className={buttonClassName()}>
           Gå til Min side
