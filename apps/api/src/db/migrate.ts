@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -17,7 +17,8 @@ export const MIGRATION_LOCK_KEY = 0x6d742d6d69677200n;
 
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === "postgres") {
-    await migrateUnderLock((database.db as unknown as NodePgDatabase).$client as pg.Pool);
+    // openDatabase builds the node-postgres handle on a pool.
+    await migrateUnderLock((database.db as unknown as { $client: pg.Pool }).$client);
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   }
