@@ -60,7 +60,7 @@ export async function benchJsBudget() {
         sizes.set(event.requestId, event.encodedDataLength);
       });
       await page.goto(`${product.url}${pagePath}`, { waitUntil: "networkidle" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
       await page.waitForTimeout(500);
       const chunks = [...scripts]
         .map(([id, url]) => {

@@ -27,6 +27,7 @@ export function bundleReport(file: string | undefined): Plugin | null {
             imports: chunk.imports,
             dynamicImports: chunk.dynamicImports,
             groups: Object.fromEntries([...groups].sort((a, b) => b[1] - a[1])),
+            modules: Object.keys(chunk.modules),
           };
         })
         .sort((a, b) => b.bytes - a.bytes);
