@@ -30,7 +30,8 @@ interface PageResult {
  * (empty cache) per page.
  */
 export async function benchJsBudget() {
-  const product = await startProductServer();
+  // A deployment as customers meet it: the local demo adds the developer menu (and its sign-in list).
+  const product = await startProductServer({ APP_ENV: "production" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,

@@ -1,7 +1,12 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { bundleReport } from "./bundle-report";
-import { precompress } from "./precompress";
+import { bundleReport } from "./bundle-report.ts";
+import { precompress } from "./precompress.ts";
+import { shellChunk } from "./shell-chunk.ts";
+
+const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
   plugins: [reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
@@ -9,9 +14,14 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // Building a zod schema (`z.object(…)`, `z.enum(…).optional()`) has no side effect, so a schema
-      // nobody uses is left out, and with it zod itself where a page only needs a module's constants
-      // (decision 047). No dependency in the browser build calls a function named `z`.
+      // nobody uses is left out (decision 047). No dependency in the browser build calls a function
+      // named `z`.
       treeshake: { manualPureFunctions: ["z"] },
+    },
+  },
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk(rootModule)] } } } },
     },
   },
 });
