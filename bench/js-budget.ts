@@ -20,7 +20,7 @@ interface PageResult {
   transferredKB: number;
   holds: boolean;
   staffChunks: string[];
-  chunks: Array<{ name: string; kB: number; transferredKB: number }>;
+  chunks: Array<{ name: string; kB: number; transferredKB: number; encoding: string }>;
 }
 
 /**
@@ -50,11 +50,16 @@ export async function benchJsBudget() {
       const scripts = new Map<string, string>();
       const headerBytes = new Map<string, number>();
       const sizes = new Map<string, number>();
+      const encodings = new Map<string, string>();
       cdp.on("Network.responseReceived", (event) => {
         const { url, mimeType } = event.response;
         if (event.type === "Script" || /javascript/.test(mimeType) || /\.m?js(\?|$)/.test(url)) {
           scripts.set(event.requestId, url);
           headerBytes.set(event.requestId, event.response.encodedDataLength);
+          const headers = Object.fromEntries(
+            Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]),
+          );
+          encodings.set(event.requestId, String(headers["content-encoding"] ?? "none"));
         }
       });
       cdp.on("Network.loadingFinished", (event) => {
@@ -70,6 +75,7 @@ export async function benchJsBudget() {
             name: new URL(url).pathname.replace(/^\/assets\//, ""),
             kB: round((transferred - (headerBytes.get(id) ?? 0)) / 1000),
             transferredKB: round(transferred / 1000),
+            encoding: encodings.get(id) ?? "none",
           };
         })
         .sort((a, b) => b.kB - a.kB);
@@ -89,7 +95,7 @@ export async function benchJsBudget() {
       summary: Object.fromEntries(
         Object.entries(pages).map(([path, result]) => [
           path,
-          `${result.kB} kB (${result.transferredKB} kB with headers) in ${result.chunks.length} files; holds: ${result.kB} kB <= ${BUDGET_KB}: ${result.holds}; staff-only chunks: ${result.staffChunks.length}`,
+          `${result.kB} kB (${result.transferredKB} kB with headers) in ${result.chunks.length} files; holds: ${result.kB} kB <= ${BUDGET_KB}: ${result.holds}; staff-only chunks: ${result.staffChunks.length}; encodings: ${[...new Set(result.chunks.map((chunk) => chunk.encoding))].join(", ")}`,
         ]),
       ),
       pages,
