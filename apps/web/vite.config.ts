@@ -12,12 +12,6 @@ export default defineConfig({
   plugins: [reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
   build: {
     sourcemap: false,
-    rolldownOptions: {
-      // Building a zod schema (`z.object(…)`, `z.enum(…).optional()`) has no side effect, so a schema
-      // nobody uses is left out (decision 047). No dependency in the browser build calls a function
-      // named `z`.
-      treeshake: { manualPureFunctions: ["z"] },
-    },
   },
   environments: {
     client: {
