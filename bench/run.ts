@@ -4,6 +4,7 @@ import { benchCmsHomeLighthouse } from "./cms-home-lighthouse.ts";
 import { benchContractorCalendar } from "./contractor-calendar.ts";
 import { benchHealth } from "./health.ts";
 import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
+import { benchJsBudget } from "./js-budget.ts";
 import { benchKeyFigures } from "./key-figures.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
@@ -33,6 +34,7 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
   ["cms-home", benchCmsHomeLighthouse],
   ["job-page", benchJobPageLighthouse],
   ["public-pages", benchPublicPagesLighthouse],
+  ["js-budget", benchJsBudget],
 ];
 
 const only = process.argv.slice(2);

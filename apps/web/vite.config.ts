@@ -1,7 +1,21 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { bundleReport } from "./bundle-report.ts";
+import { precompress } from "./precompress.ts";
+import { shellChunk } from "./shell-chunk.ts";
+
+const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
-  plugins: [reactRouter()],
-  build: { sourcemap: false },
+  plugins: [reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
+  build: {
+    sourcemap: false,
+  },
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk(rootModule)] } } } },
+    },
+  },
 });

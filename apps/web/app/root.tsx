@@ -19,7 +19,7 @@ import { ToastProvider } from "./components/ui/toasts";
 import { loadMenus } from "./features/cms/cms-api";
 import { AdminBarSlot } from "./features/cms/editing/admin-bar-slot";
 import { menuLinks } from "./features/cms/menus";
-import { DevTools, EnvironmentBadge } from "./features/dev-tools/dev-tools";
+import { DevToolsSlot, EnvironmentBadgeSlot } from "./features/dev-tools/dev-tools-slot";
 import { ErrorReporting } from "./features/error-reporting/error-reporting";
 import { GuidedTour } from "./features/guided-tours/guided-tour";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
@@ -30,7 +30,7 @@ import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { runStartup } from "./features/shell/startup";
 import { ConsentSettingsButton, SiteServices } from "./features/site-services/site-services";
-import { StaffMenu } from "./features/staff-menu/staff-menu";
+import { StaffMenuSlot } from "./features/staff-menu/staff-menu-slot";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
@@ -86,13 +86,13 @@ export function Layout({ children }: { children: ReactNode }) {
               logoHref={logoHref(user)}
               menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
               secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
-              navigation={menu.kind === "staff" ? <StaffMenu items={menu.items} /> : undefined}
+              navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
               tools={
                 <>
                   {data && showsEnvironmentBadge(user, data.settings.environment) && (
-                    <EnvironmentBadge environment={data.settings.environment} />
+                    <EnvironmentBadgeSlot environment={data.settings.environment} />
                   )}
-                  {data?.devUsers && <DevTools users={data.devUsers} />}
+                  {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
                   <UserMenu user={user} />
                 </>
               }

@@ -1,4 +1,4 @@
-import { roleSchema } from "@mt/domain/roles/roles";
+import { roleSchema } from "@mt/domain/roles/role-schema";
 import {
   emailSchema,
   phoneSchema,

@@ -1,5 +1,5 @@
 import { userSchema } from "@mt/domain/entities/user";
-import { roleSchema } from "@mt/domain/roles/roles";
+import { roleSchema } from "@mt/domain/roles/role-schema";
 import { emailSchema, requiredTextSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { listMetaSchema } from "./cms.ts";

@@ -55,6 +55,8 @@ async function productionBuild(app: FastifyInstance, buildDir: string) {
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
     wildcard: false,
+    // The build writes brotli and gzip copies of scripts and stylesheets (decision 047).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

@@ -1,4 +1,3 @@
-import { logout } from "@mt/contract/auth";
 import type { ApiFetch } from "@mt/contract/load-context";
 import type { ApiUser } from "@mt/contract/users";
 import { AUTH_COOKIE_NAME, CONTRACTOR_COOKIE_NAME } from "@mt/domain/api/session";
@@ -14,7 +13,9 @@ export async function clearSession(): Promise<void> {
   useUserStore.getState().setUser(null);
   deleteCookie(CONTRACTOR_COOKIE_NAME);
   deleteCookie(AUTH_COOKIE_NAME);
-  await browserFetch(logout.path, { method: logout.method }).catch(() => undefined);
+  await import("@mt/contract/auth")
+    .then(({ logout }) => browserFetch(logout.path, { method: logout.method }))
+    .catch(() => undefined);
 }
 
 let reloading = false;

@@ -1,5 +1,5 @@
 import { getCatalogue } from "@mt/contract/catalogue";
-import { findJobCategory, JOB_CATEGORY_PARAM } from "@mt/domain/entities/job-category";
+import { findJobCategory, JOB_CATEGORY_PARAM } from "@mt/domain/entities/job-category-links";
 import { POST_CODE_PARAM } from "../components/post-code-form";
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { PostCodeButton } from "../features/post-code/post-code-button";

@@ -13,15 +13,4 @@ export const contactInformationSchema = z.object({
 });
 export type ContactInformation = z.infer<typeof contactInformationSchema>;
 
-export function emptyContactInformation(): ContactInformation {
-  return {
-    address: "",
-    additionalInfo: "",
-    firstName: "",
-    lastName: "",
-    email: "",
-    phoneNumber: "",
-    phoneVerificationToken: null,
-    company: null,
-  };
-}
+export { emptyContactInformation } from "./empty-contact-information.ts";

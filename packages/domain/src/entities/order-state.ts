@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cartSchema } from "./cart.ts";
-import { contactInformationSchema, emptyContactInformation } from "./contact-information.ts";
+import { contactInformationSchema } from "./contact-information.ts";
+import { emptyContactInformation } from "./empty-contact-information.ts";
 import { workTypeSchema } from "./enums.ts";
 
 /** The persisted client order state (store "order"). */
@@ -18,17 +19,4 @@ export const orderStateSchema = z.object({
 });
 export type OrderState = z.infer<typeof orderStateSchema>;
 
-export function initialOrderState(): OrderState {
-  return {
-    cart: null,
-    inspectionDateTime: null,
-    inspectionTopic: [],
-    postCode: null,
-    postCodePlace: null,
-    postCodeValid: false,
-    postCodeNotificationRequested: false,
-    postCodeSupportedJobTypes: [],
-    sellerDescription: null,
-    contactInformation: emptyContactInformation(),
-  };
-}
+export { initialOrderState } from "./initial-order-state.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { roleSchema } from "../roles/roles.ts";
+import { roleSchema } from "../roles/role-schema.ts";
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -23,10 +23,4 @@ export type User = z.infer<typeof userSchema>;
 export const simpleUserSchema = userSchema.omit({ permissions: true }).extend({ type: z.literal("simple") });
 export type SimpleUser = z.infer<typeof simpleUserSchema>;
 
-/** The display name: name, else first and last name, else the phone number, else "". */
-export function displayName(
-  user: Pick<User, "name" | "firstName" | "lastName" | "phoneNumber" | "phone">,
-): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return user.name || full || user.phoneNumber || user.phone || "";
-}
+export { displayName } from "./display-name.ts";

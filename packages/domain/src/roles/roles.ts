@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const ROLES = [
   "GLOBAL_ADMIN",
   "CASEWORKER",
@@ -14,8 +12,7 @@ export const ROLES = [
   "SALES_PARTNER_SELLER",
 ] as const;
 
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const roleLabels: Record<Role, string> = {
   GLOBAL_ADMIN: "Administrator",

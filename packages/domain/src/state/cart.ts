@@ -1,5 +1,5 @@
 import type { Cart } from "../entities/cart.ts";
-import { CART_CLEARING_CODES, type CartClearingCode } from "../entities/enums.ts";
+import { CART_CLEARING_CODES, type CartClearingCode } from "../entities/enum-values.ts";
 
 export const JOB_LINE_TYPE = "JOB";
 

@@ -1,5 +1,6 @@
-import { emptyContactInformation } from "../entities/contact-information.ts";
-import { initialOrderState, type OrderState } from "../entities/order-state.ts";
+import { emptyContactInformation } from "../entities/empty-contact-information.ts";
+import { initialOrderState } from "../entities/initial-order-state.ts";
+import type { OrderState } from "../entities/order-state.ts";
 import { isCartPath, isCheckoutOrConfirmPath, routes } from "../routes/routes.ts";
 import { withoutReservation } from "./cart.ts";
 import { resetPostCode } from "./post-code-state.ts";

@@ -1,4 +1,4 @@
-import { type WorkType, workTypePhrases } from "../entities/enums.ts";
+import { type WorkType, workTypePhrases } from "../entities/enum-values.ts";
 import type { PostCodeInfo } from "../entities/post-code.ts";
 import { filterPostCodeInput, isCompletePostCode } from "../validation/post-code.ts";
 

@@ -1,10 +1,7 @@
 import type { Catalogue, JobSummary } from "@mt/contract/catalogue";
-import { type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
-import {
-  type JobCategory,
-  type JobCategoryFront,
-  jobCategoryToFront,
-} from "@mt/domain/entities/job-category";
+import { type WorkType, workTypeLabels } from "@mt/domain/entities/enum-values";
+import type { JobCategory, JobCategoryFront } from "@mt/domain/entities/job-category";
+import { jobCategoryToFront } from "@mt/domain/entities/job-category-links";
 import { formatPrice } from "@mt/domain/format/price";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";

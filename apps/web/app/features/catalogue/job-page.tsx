@@ -1,6 +1,6 @@
 import type { PublishedJob } from "@mt/contract/catalogue";
 import type { JobRatingSummary } from "@mt/contract/rating";
-import { workTypeLabels } from "@mt/domain/entities/enums";
+import { workTypeLabels } from "@mt/domain/entities/enum-values";
 import { formatPrice } from "@mt/domain/format/price";
 import { routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";

@@ -1,5 +1,4 @@
 import type { ApiUser } from "@mt/contract/users";
-import { guidedTourFinished } from "@mt/contract/users";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { browserFetch, callApi } from "../../lib/api";
@@ -30,7 +29,11 @@ export function GuidedTour({ user }: { user: ApiUser | null }) {
     finishedHere.add(tour.id);
     setFinishedCount(finishedHere.size);
     // Not shown again either way; a failed call only means the offer may come back next login.
-    void callApi(browserFetch, guidedTourFinished, { body: { tour: tour.id } }).catch(() => {});
+    void import("@mt/contract/users")
+      .then(({ guidedTourFinished }) =>
+        callApi(browserFetch, guidedTourFinished, { body: { tour: tour.id } }),
+      )
+      .catch(() => {});
   }
 
   return (

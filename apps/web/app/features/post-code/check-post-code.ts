@@ -1,5 +1,4 @@
 import type { ApiFetch } from "@mt/contract/load-context";
-import { getPostCode } from "@mt/contract/post-codes";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -16,6 +15,8 @@ export type PostCodeAnswer =
 /** GET post-code/{code}, as the modal's state machine wants the answer (in-process on the server). */
 export async function checkPostCode(code: string, fetcher: ApiFetch = browserFetch): Promise<PostCodeAnswer> {
   try {
+    // The contract (and zod) loads with the first check, not with every page (decision 047).
+    const { getPostCode } = await import("@mt/contract/post-codes");
     const { data } = await callApi(fetcher, getPostCode, { params: { code } });
     return { ok: true, info: { jobTypes: data.jobTypes, place: data.place } };
   } catch (error) {

@@ -1,7 +1,6 @@
 import { paths } from "@mt/domain/routes/routes";
 import { classifyPostCode, postCodeButtonLabels, postCodeMessages } from "@mt/domain/state/post-code-check";
-import { postCodeSchema } from "@mt/domain/validation/field-schemas";
-import { filterPostCodeInput } from "@mt/domain/validation/post-code";
+import { checkPostCodeField, filterPostCodeInput } from "@mt/domain/validation/post-code";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { POST_CODE_PARAM, PostCodeForm } from "../../components/post-code-form";
@@ -39,12 +38,12 @@ export function PostCodeCheckForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = postCodeSchema.safeParse(input);
-    if (!parsed.success) {
-      setOutcome({ kind: "invalid", message: parsed.error.issues[0]?.message ?? "" });
+    const parsed = checkPostCodeField(input);
+    if (!parsed.ok) {
+      setOutcome({ kind: "invalid", message: parsed.message });
       return;
     }
-    const code = parsed.data;
+    const { code } = parsed;
     setOutcome({ kind: "checking" });
     const answer = await checkAndStore(code);
     if (!answer.ok) {

@@ -2,7 +2,7 @@ import type { ApiFetch } from "@mt/contract/load-context";
 import type { WorkType } from "@mt/domain/entities/enums";
 import { paths } from "@mt/domain/routes/routes";
 import { classifyPostCode, postCodeButtonLabels, postCodeMessages } from "@mt/domain/state/post-code-check";
-import { postCodeSchema } from "@mt/domain/validation/field-schemas";
+import { checkPostCodeField } from "@mt/domain/validation/post-code";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
@@ -23,9 +23,9 @@ export type AddressPostCode =
 /** The same check the modal makes through the API: format first, then GET post-code/{code}. */
 export async function checkAddressPostCode(api: ApiFetch, raw: string): Promise<AddressPostCode> {
   const code = raw.trim().slice(0, 16);
-  const parsed = postCodeSchema.safeParse(code);
-  if (!parsed.success) return { kind: "invalid", code, message: parsed.error.issues[0]?.message ?? "" };
-  const answer = await checkPostCode(parsed.data, api);
+  const parsed = checkPostCodeField(code);
+  if (!parsed.ok) return { kind: "invalid", code, message: parsed.message };
+  const answer = await checkPostCode(parsed.code, api);
   if (!answer.ok) {
     return answer.notAPostCode
       ? { kind: "invalid", code, message: postCodeMessages.notFound(code) }

@@ -1,5 +1,5 @@
-import type { WorkType } from "@mt/domain/entities/enums";
-import { workTypeSubscriptions } from "@mt/domain/entities/enums";
+import type { WorkType } from "@mt/domain/entities/enum-values";
+import { workTypeSubscriptions } from "@mt/domain/entities/enum-values";
 import { paths } from "@mt/domain/routes/routes";
 import { cartJobTypes } from "@mt/domain/state/cart";
 import { closePostCodeModalWithEmptyInput } from "@mt/domain/state/order-reset";

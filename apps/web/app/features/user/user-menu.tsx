@@ -1,6 +1,5 @@
 import type { ApiUser } from "@mt/contract/users";
-import { setActiveRoles } from "@mt/contract/users";
-import { displayName } from "@mt/domain/entities/user";
+import { displayName } from "@mt/domain/entities/display-name";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { paths } from "@mt/domain/routes/routes";
@@ -16,8 +15,11 @@ const ALL = "__all__";
 export function RoleSwitcher({ user }: { user: ApiUser }) {
   const id = useId();
   const switching = useMutation({
-    mutationFn: async (roles: Role[]) =>
-      (await callApi(sessionFetch, setActiveRoles, { body: { roles } })).data,
+    mutationFn: async (roles: Role[]) => {
+      // Contracts (and zod) load when a call is made, not with every page (decision 047).
+      const { setActiveRoles } = await import("@mt/contract/users");
+      return (await callApi(sessionFetch, setActiveRoles, { body: { roles } })).data;
+    },
     onSuccess: (updated) => window.location.assign(landingPage(updated)),
   });
   const available = ROLES.filter((role) => user.availableRoles.includes(role));

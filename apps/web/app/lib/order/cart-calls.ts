@@ -1,9 +1,10 @@
 import type { CartLineItem, CartView, LineItemBody } from "@mt/contract/cart";
-import * as cartApi from "@mt/contract/cart";
-import { getPostCode } from "@mt/contract/post-codes";
 import { isCartClearingCode, isPriceChangeCode, reservationOutcome } from "@mt/domain/state/cart";
 import { ApiError, browserFetch, callApi, errorCode } from "../api";
 import { useOrderStore } from "./order-store";
+
+// The cart's contracts (and zod) load with the first cart call, not with every page (decision 047).
+const cartContracts = () => import("@mt/contract/cart");
 
 /** A stored cart that the server no longer knows (or that is booked or expired) is dropped locally. */
 function isGoneCart(error: unknown): boolean {
@@ -15,7 +16,9 @@ export async function refreshCart(): Promise<CartView | null> {
   const { cart } = useOrderStore.getState();
   if (!cart) return null;
   try {
-    const { data } = await callApi(browserFetch, cartApi.getCart, { params: { id: cart.uuid } });
+    const { data } = await callApi(browserFetch, (await cartContracts()).getCart, {
+      params: { id: cart.uuid },
+    });
     useOrderStore.getState().setCart(data);
     return data;
   } catch (error) {
@@ -33,7 +36,7 @@ export async function refreshCart(): Promise<CartView | null> {
  */
 export async function adoptCart(uuid: string): Promise<CartView | null> {
   try {
-    const { data } = await callApi(browserFetch, cartApi.getCart, { params: { id: uuid } });
+    const { data } = await callApi(browserFetch, (await cartContracts()).getCart, { params: { id: uuid } });
     useOrderStore.getState().setCart(data);
     if (data.postCode && useOrderStore.getState().postCode !== data.postCode)
       await adoptPostCode(data.postCode);
@@ -46,7 +49,9 @@ export async function adoptCart(uuid: string): Promise<CartView | null> {
 
 async function adoptPostCode(code: string) {
   try {
-    const { data } = await callApi(browserFetch, getPostCode, { params: { code } });
+    const { data } = await callApi(browserFetch, (await import("@mt/contract/post-codes")).getPostCode, {
+      params: { code },
+    });
     useOrderStore.getState().postCodeChecked(code, { jobTypes: data.jobTypes, place: data.place });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -59,7 +64,7 @@ export async function addJobToCart(line: LineItemBody["data"]): Promise<CartView
   const state = useOrderStore.getState();
   if (state.cart) {
     try {
-      const { data } = await callApi(browserFetch, cartApi.addLineItem, {
+      const { data } = await callApi(browserFetch, (await cartContracts()).addLineItem, {
         params: { id: state.cart.uuid },
         body: { type: "JOB", data: line },
       });
@@ -72,7 +77,7 @@ export async function addJobToCart(line: LineItemBody["data"]): Promise<CartView
     }
   }
   try {
-    const { data } = await callApi(browserFetch, cartApi.createCart, {
+    const { data } = await callApi(browserFetch, (await cartContracts()).createCart, {
       body: { post_code: state.postCode ?? null, line_items: [{ type: "JOB", data: line }] },
     });
     useOrderStore.getState().setCart(data);
@@ -120,7 +125,7 @@ export async function updateCartLine(line: CartLineItem, next: LineItemBody["dat
   const { cart } = useOrderStore.getState();
   if (!cart) throw new Error("Handlekurven er tom.");
   try {
-    const { data: updated } = await callApi(browserFetch, cartApi.updateLineItem, {
+    const { data: updated } = await callApi(browserFetch, (await cartContracts()).updateLineItem, {
       params: { id: cart.uuid, n: line.id },
       body: { data: changedLineFields(line, next) },
     });
@@ -135,7 +140,9 @@ export async function updateCartLine(line: CartLineItem, next: LineItemBody["dat
 export async function removeCartLine(n: number): Promise<CartView> {
   const { cart } = useOrderStore.getState();
   if (!cart) throw new Error("Handlekurven er tom.");
-  const { data } = await callApi(browserFetch, cartApi.deleteLineItem, { params: { id: cart.uuid, n } });
+  const { data } = await callApi(browserFetch, (await cartContracts()).deleteLineItem, {
+    params: { id: cart.uuid, n },
+  });
   useOrderStore.getState().setCart(data);
   return data;
 }
@@ -145,7 +152,7 @@ export async function releaseReservation(): Promise<void> {
   const { cart } = useOrderStore.getState();
   if (!cart) return;
   try {
-    const { data } = await callApi(browserFetch, cartApi.updateCart, {
+    const { data } = await callApi(browserFetch, (await cartContracts()).updateCart, {
       params: { id: cart.uuid },
       body: { reservation_uuid: null },
     });
@@ -160,7 +167,7 @@ export async function setCartPostCode(postCode: string | null): Promise<void> {
   const { cart } = useOrderStore.getState();
   if (!cart || cart.postCode === postCode) return;
   try {
-    const { data } = await callApi(browserFetch, cartApi.updateCart, {
+    const { data } = await callApi(browserFetch, (await cartContracts()).updateCart, {
       params: { id: cart.uuid },
       body: { post_code: postCode },
     });

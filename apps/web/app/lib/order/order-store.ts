@@ -1,5 +1,6 @@
 import type { CartView } from "@mt/contract/cart";
-import { initialOrderState, type OrderState } from "@mt/domain/entities/order-state";
+import { initialOrderState } from "@mt/domain/entities/initial-order-state";
+import type { OrderState } from "@mt/domain/entities/order-state";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
 import { type OrderResetVariant, resetOrderState } from "@mt/domain/state/order-reset";
 import { postCodeCheckFailed, postCodeCheckSucceeded, resetPostCode } from "@mt/domain/state/post-code-state";

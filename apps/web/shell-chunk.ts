@@ -1,0 +1,33 @@
+import type { CodeSplittingGroup } from "rolldown";
+
+type NameFunction = Extract<CodeSplittingGroup["name"], (...args: never[]) => unknown>;
+type ChunkingContext = Parameters<NameFunction>[1];
+
+/**
+ * One browser chunk for everything the root route (`rootModule`) imports statically: React, React
+ * Router, the shell, the stores and the domain rules they use. Every page loads all of it anyway;
+ * left to the default splitting it came as some fifty files of 0.1–7 kB, which compress worse one by
+ * one and each carry their own response headers (decision 047).
+ */
+export function shellChunk(rootModule: string): CodeSplittingGroup {
+  let shell: Set<string> | null = null;
+  const name: NameFunction = (moduleId, context) => {
+    shell ??= staticClosure(context, [rootModule, `${rootModule}?__react-router-build-client-route`]);
+    return shell.has(moduleId) ? "shell" : null;
+  };
+  return { name };
+}
+
+/** The given modules and every module they reach through static imports. */
+function staticClosure(context: ChunkingContext, start: string[]): Set<string> {
+  const closure = new Set<string>();
+  const pending = [...start];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (closure.has(id)) continue;
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    closure.add(id);
+    pending.push(...info.importedIds);
+  }
+  return closure;
+}
