@@ -1,0 +1,199 @@
+CREATE TABLE "key_figure_day" (
+	"day" date NOT NULL,
+	"work_type" text,
+	"post_prefix" text,
+	"contractor_id" integer,
+	"sales_partner_id" integer,
+	"department_id" integer,
+	"orders" integer NOT NULL,
+	"cancellations" integer NOT NULL,
+	"revenue_ore" bigint NOT NULL,
+	"vat_ore" bigint NOT NULL,
+	"inspections" integer NOT NULL,
+	"offers_sent" integer NOT NULL,
+	"offers_accepted" integer NOT NULL,
+	"completed_jobs" integer NOT NULL,
+	"claims" integer NOT NULL,
+	CONSTRAINT "key_figure_day_key" UNIQUE NULLS NOT DISTINCT("day","work_type","post_prefix","contractor_id","sales_partner_id","department_id")
+);
+--> statement-breakpoint
+-- Decision 044: triggers keep key_figure_day equal to what the figures count of project, offer and claim.
+-- One project's share of the figures, times direction (1 adds it, -1 takes it away, 0 gives its key).
+CREATE FUNCTION key_figure_share(p project, direction integer) RETURNS key_figure_day
+LANGUAGE sql STABLE AS $$
+  SELECT (p.created_at AT TIME ZONE 'Europe/Oslo')::date, p.work_type, substr(p.post_code, 1, 2),
+    p.contractor_id, p.sales_partner_id, p.sales_partner_department_id,
+    direction,
+    direction * (p.status = 'cancelled')::int,
+    direction * CASE WHEN p.status <> 'cancelled' THEN p.total_ore ELSE 0 END::bigint,
+    direction * CASE WHEN p.status <> 'cancelled' THEN p.vat_ore ELSE 0 END::bigint,
+    direction * (p.kind = 'INSPECTION')::int,
+    direction * (p.kind = 'INSPECTION'
+      AND EXISTS (SELECT 1 FROM offer o WHERE o.project_id = p.id AND o.sent_at IS NOT NULL))::int,
+    direction * (p.kind = 'INSPECTION'
+      AND EXISTS (SELECT 1 FROM offer o WHERE o.project_id = p.id AND o.status = 'accepted'))::int,
+    direction * (p.status IN ('completed', 'invoiced'))::int,
+    direction * CASE WHEN p.status IN ('completed', 'invoiced')
+      THEN (SELECT count(*) FROM claim c WHERE c.project_id = p.id) ELSE 0 END::int
+$$;
+--> statement-breakpoint
+-- Adds shares to the summary. Ordered by key, so concurrent writers lock the rows in the same order;
+-- rows whose orders come to nothing go (every other figure is then nothing too).
+CREATE FUNCTION key_figure_add(shares key_figure_day[]) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO key_figure_day AS k
+  SELECT day, work_type, post_prefix, contractor_id, sales_partner_id, department_id,
+    sum(orders), sum(cancellations), sum(revenue_ore), sum(vat_ore), sum(inspections),
+    sum(offers_sent), sum(offers_accepted), sum(completed_jobs), sum(claims)
+  FROM unnest(shares)
+  GROUP BY 1, 2, 3, 4, 5, 6
+  HAVING sum(orders) <> 0 OR sum(cancellations) <> 0 OR sum(revenue_ore) <> 0 OR sum(vat_ore) <> 0
+    OR sum(inspections) <> 0 OR sum(offers_sent) <> 0 OR sum(offers_accepted) <> 0
+    OR sum(completed_jobs) <> 0 OR sum(claims) <> 0
+  ORDER BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT ON CONSTRAINT key_figure_day_key DO UPDATE SET
+    orders = k.orders + excluded.orders,
+    cancellations = k.cancellations + excluded.cancellations,
+    revenue_ore = k.revenue_ore + excluded.revenue_ore,
+    vat_ore = k.vat_ore + excluded.vat_ore,
+    inspections = k.inspections + excluded.inspections,
+    offers_sent = k.offers_sent + excluded.offers_sent,
+    offers_accepted = k.offers_accepted + excluded.offers_accepted,
+    completed_jobs = k.completed_jobs + excluded.completed_jobs,
+    claims = k.claims + excluded.claims;
+  DELETE FROM key_figure_day WHERE orders = 0 AND day IN (SELECT day FROM unnest(shares));
+$$;
+--> statement-breakpoint
+CREATE FUNCTION key_figure_rebuild() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM key_figure_day;
+  PERFORM key_figure_add(ARRAY(SELECT key_figure_share(p, 1) FROM project p));
+END $$;
+--> statement-breakpoint
+-- Inserts and updates once per statement (a bulk insert is one pass); an update takes the old share
+-- away and adds the new one, which nets to nothing when no counted column changed.
+CREATE FUNCTION key_figure_projects_written() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM key_figure_add(ARRAY(SELECT key_figure_share(n::project, 1) FROM new_rows n));
+  ELSE
+    PERFORM key_figure_add(ARRAY(SELECT key_figure_share(o::project, -1) FROM old_rows o
+      UNION ALL SELECT key_figure_share(n::project, 1) FROM new_rows n));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A deleted project's share is taken away before the delete cascades to its offers and claims, while
+-- they still count in it (their own triggers then find no project and change nothing).
+CREATE FUNCTION key_figure_project_deleting() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM key_figure_add(ARRAY[key_figure_share(OLD, -1)]);
+  RETURN OLD;
+END $$;
+--> statement-breakpoint
+-- Offers count per inspection project: whether one was sent, whether one was accepted. The project's
+-- offers before the statement are today's without the written rows, plus the old rows. The projects
+-- are locked as a status change locks them, so a concurrent status change and offer change each see
+-- the other once committed and neither is counted twice or missed.
+CREATE FUNCTION key_figure_offers_written() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  removed offer[] := '{}';
+  added offer[] := '{}';
+  touched integer[];
+BEGIN
+  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o::offer FROM old_rows o); END IF;
+  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n::offer FROM new_rows n); END IF;
+  touched := ARRAY(SELECT project_id FROM unnest(removed) UNION SELECT project_id FROM unnest(added));
+  PERFORM 1 FROM project WHERE id = ANY(touched) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM key_figure_add(ARRAY(
+    SELECT ROW(s.day, s.work_type, s.post_prefix, s.contractor_id, s.sales_partner_id, s.department_id,
+      0, 0, 0, 0, 0, now.sent - was.sent, now.accepted - was.accepted, 0, 0)::key_figure_day
+    FROM project p
+    CROSS JOIN LATERAL key_figure_share(p, 0) s
+    CROSS JOIN LATERAL (
+      SELECT coalesce(bool_or(o.sent_at IS NOT NULL), false)::int AS sent,
+        coalesce(bool_or(o.status = 'accepted'), false)::int AS accepted
+      FROM offer o WHERE o.project_id = p.id) now
+    CROSS JOIN LATERAL (
+      SELECT coalesce(bool_or(b.sent_at IS NOT NULL), false)::int AS sent,
+        coalesce(bool_or(b.status = 'accepted'), false)::int AS accepted
+      FROM (
+        SELECT o.sent_at, o.status FROM offer o
+        WHERE o.project_id = p.id AND o.id NOT IN (SELECT a.id FROM unnest(added) a)
+        UNION ALL
+        SELECT r.sent_at, r.status FROM unnest(removed) r WHERE r.project_id = p.id) b) was
+    WHERE p.id = ANY(touched) AND p.kind = 'INSPECTION'));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- Claims count on the completed (or invoiced) projects: the change is the claims added less those removed.
+CREATE FUNCTION key_figure_claims_written() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  removed claim[] := '{}';
+  added claim[] := '{}';
+  touched integer[];
+BEGIN
+  IF TG_OP <> 'INSERT' THEN removed := ARRAY(SELECT o::claim FROM old_rows o); END IF;
+  IF TG_OP <> 'DELETE' THEN added := ARRAY(SELECT n::claim FROM new_rows n); END IF;
+  touched := ARRAY(SELECT project_id FROM unnest(removed) UNION SELECT project_id FROM unnest(added));
+  PERFORM 1 FROM project WHERE id = ANY(touched) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM key_figure_add(ARRAY(
+    SELECT ROW(s.day, s.work_type, s.post_prefix, s.contractor_id, s.sales_partner_id, s.department_id,
+      0, 0, 0, 0, 0, 0, 0, 0,
+      (SELECT count(*) FROM unnest(added) a WHERE a.project_id = p.id)
+        - (SELECT count(*) FROM unnest(removed) r WHERE r.project_id = p.id))::key_figure_day
+    FROM project p
+    CROSS JOIN LATERAL key_figure_share(p, 0) s
+    WHERE p.id = ANY(touched) AND p.status IN ('completed', 'invoiced')));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION key_figure_truncated() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM key_figure_rebuild();
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER key_figure_project_insert AFTER INSERT ON project REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_projects_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_project_update AFTER UPDATE ON project
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_projects_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_project_delete BEFORE DELETE ON project
+  FOR EACH ROW EXECUTE FUNCTION key_figure_project_deleting();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_offer_insert AFTER INSERT ON offer REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_offers_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_offer_update AFTER UPDATE ON offer
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_offers_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_offer_delete AFTER DELETE ON offer REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_offers_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_claim_insert AFTER INSERT ON claim REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_claims_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_claim_update AFTER UPDATE ON claim
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_claims_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_claim_delete AFTER DELETE ON claim REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_claims_written();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON project FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON offer FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON claim FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
+--> statement-breakpoint
+SELECT key_figure_rebuild();

@@ -1,0 +1,37 @@
+import { bigint, date, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+
+/**
+ * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, post
+ * code prefix, contractor and sales partner store, with what the figures count of them. Written only
+ * by the triggers of migration 0029 on project, offer and claim; the key-figures module reads it.
+ * The prefix, not the county, so the county table stays in one place (the domain) and the query maps it.
+ */
+export const keyFigureDay = pgTable(
+  "key_figure_day",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    workType: text("work_type"),
+    /** The first two digits of the post code. */
+    postPrefix: text("post_prefix"),
+    contractorId: integer("contractor_id"),
+    salesPartnerId: integer("sales_partner_id"),
+    departmentId: integer("department_id"),
+    orders: integer("orders").notNull(),
+    cancellations: integer("cancellations").notNull(),
+    /** Of the orders not cancelled. */
+    revenueOre: bigint("revenue_ore", { mode: "number" }).notNull(),
+    vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
+    inspections: integer("inspections").notNull(),
+    offersSent: integer("offers_sent").notNull(),
+    offersAccepted: integer("offers_accepted").notNull(),
+    /** Completed or invoiced. */
+    completedJobs: integer("completed_jobs").notNull(),
+    /** Claims on the completed jobs. */
+    claims: integer("claims").notNull(),
+  },
+  (t) => [
+    unique("key_figure_day_key")
+      .on(t.day, t.workType, t.postPrefix, t.contractorId, t.salesPartnerId, t.departmentId)
+      .nullsNotDistinct(),
+  ],
+);
