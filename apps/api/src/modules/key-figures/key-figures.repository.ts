@@ -47,9 +47,6 @@ export const countyOf = (column: string) =>
       `[ascii(substr(${column}, 1, 1)) * 10 + ascii(substr(${column}, 2, 1)) - 527]`,
   );
 
-export const osloStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Oslo')`;
-export const osloEnd = (date: string) => sql`((${date}::date + 1)::timestamp at time zone 'Europe/Oslo')`;
-
 /** Filters on the summary rows (decision 044): the same columns the projects have. */
 function summaryFilters(f: FigureFilters): SQL {
   const parts: SQL[] = [];
@@ -131,26 +128,21 @@ export function keyFiguresRepository(db: Db) {
     },
 
     /**
-     * Carts with something in them (or booked) started in each period, and how many were booked.
-     * A cart has no contractor yet; the caller leaves that filter out.
+     * Carts with something in them (or booked) started in each period, and how many were booked, from
+     * the summary (decision 044). A cart has no contractor yet; the caller leaves that filter out.
      */
     async cartFigures(w: FigureWindow, f: Omit<FigureFilters, "contractorId">) {
       const filters: SQL[] = [];
       // A booked cart's work type is its project's; an open cart's its first line's.
-      if (f.workType)
-        filters.push(sql`and coalesce(p.work_type, (select li.data->>'typeKey'
-          from cart_line_item li where li.cart_id = c.id order by li.id limit 1)) = ${f.workType}`);
-      if (f.county) filters.push(sql`and ${countyOf("c.post_code")} = ${f.county}`);
-      if (f.salesPartnerId !== undefined) filters.push(sql`and c.sales_partner_id = ${f.salesPartnerId}`);
-      if (f.departmentId !== undefined)
-        filters.push(sql`and c.sales_partner_department_id = ${f.departmentId}`);
+      if (f.workType) filters.push(sql`and k.work_type = ${f.workType}`);
+      if (f.county) filters.push(sql`and ${countyOf("k.post_prefix")} = ${f.county}`);
+      if (f.salesPartnerId !== undefined) filters.push(sql`and k.sales_partner_id = ${f.salesPartnerId}`);
+      if (f.departmentId !== undefined) filters.push(sql`and k.department_id = ${f.departmentId}`);
       const result = await db.execute(sql`
-        select case when c.created_at >= ${osloStart(w.from)} then 'current' else 'previous' end as period,
-          count(*) as carts, count(p.id) as booked
-        from cart c
-        left join project p on p.cart_id = c.id
-        where c.created_at >= ${osloStart(w.previousFrom)} and c.created_at < ${osloEnd(w.to)}
-          and (p.id is not null or exists (select 1 from cart_line_item li where li.cart_id = c.id))
+        select case when k.day >= ${w.from}::date then 'current' else 'previous' end as period,
+          sum(k.carts) as carts, sum(k.booked_carts) as booked
+        from key_figure_cart_day k
+        where k.day >= ${w.previousFrom}::date and k.day <= ${w.to}::date
           ${sql.join(filters, sql` `)}
         group by 1`);
       const rows = rowsOf<{ period: string; carts: unknown; booked: unknown }>(result);

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 
 /**
  * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, post
@@ -35,3 +35,40 @@ export const keyFigureDay = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * The carts counted for conversion (with a line in them, or booked) per Oslo day of their start, work
+ * type (the project's once booked, else the first line's), post code prefix and store; kept by
+ * triggers on cart, cart_line_item and project (decision 044).
+ */
+export const keyFigureCartDay = pgTable(
+  "key_figure_cart_day",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    workType: text("work_type"),
+    postPrefix: text("post_prefix"),
+    salesPartnerId: integer("sales_partner_id"),
+    departmentId: integer("department_id"),
+    carts: integer("carts").notNull(),
+    bookedCarts: integer("booked_carts").notNull(),
+  },
+  (t) => [
+    unique("key_figure_cart_day_key")
+      .on(t.day, t.workType, t.postPrefix, t.salesPartnerId, t.departmentId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Where each counted cart is in key_figure_cart_day now: a cart's change takes this share away and
+ * adds the new one. Only the triggers write it.
+ */
+export const keyFigureCart = pgTable("key_figure_cart", {
+  cartId: integer("cart_id").primaryKey(),
+  day: date("day", { mode: "string" }).notNull(),
+  workType: text("work_type"),
+  postPrefix: text("post_prefix"),
+  salesPartnerId: integer("sales_partner_id"),
+  departmentId: integer("department_id"),
+  booked: boolean("booked").notNull(),
+});

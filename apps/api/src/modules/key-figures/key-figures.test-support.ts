@@ -7,9 +7,10 @@ import {
   type FigureRow,
   type FigureWindow,
   figureRowOf,
-  osloEnd,
-  osloStart,
 } from "./key-figures.repository.ts";
+
+const osloStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Oslo')`;
+const osloEnd = (date: string) => sql`((${date}::date + 1)::timestamp at time zone 'Europe/Oslo')`;
 
 /**
  * The figures counted straight from project, offer and claim, as decision 041's query did before the
@@ -69,6 +70,35 @@ export async function figuresFromProjects(db: Db, w: FigureWindow, f: FigureFilt
     group by grouping sets ((period), (period, bucket), (period, work_type), (period, county),
       (period, contractor), (period, sales_partner))`);
   return rowsOf<Record<string, unknown>>(result).map(figureRowOf);
+}
+
+/** The carts counted straight from cart, cart_line_item and project, as decision 041's query did. */
+export async function cartsFromCarts(db: Db, w: FigureWindow, f: Omit<FigureFilters, "contractorId">) {
+  const filters = [
+    f.workType
+      ? sql`and coalesce(p.work_type, (select li.data->>'typeKey'
+          from cart_line_item li where li.cart_id = c.id order by li.id limit 1)) = ${f.workType}`
+      : sql``,
+    f.county ? sql`and ${countyOf("c.post_code")} = ${f.county}` : sql``,
+    f.salesPartnerId !== undefined ? sql`and c.sales_partner_id = ${f.salesPartnerId}` : sql``,
+    f.departmentId !== undefined ? sql`and c.sales_partner_department_id = ${f.departmentId}` : sql``,
+  ];
+  const result = await db.execute(sql`
+    select case when c.created_at >= ${osloStart(w.from)} then 'current' else 'previous' end as period,
+      count(*) as carts, count(p.id) as booked
+    from cart c
+    left join project p on p.cart_id = c.id
+    where c.created_at >= ${osloStart(w.previousFrom)} and c.created_at < ${osloEnd(w.to)}
+      and (p.id is not null or exists (select 1 from cart_line_item li where li.cart_id = c.id))
+      ${sql.join(filters, sql` `)}
+    group by 1`);
+  const rows = rowsOf<{ period: string; carts: unknown; booked: unknown }>(result);
+  const of = (period: string) => rows.find((row) => row.period === period);
+  const n = (value: unknown) => Number(value ?? 0);
+  return {
+    current: { carts: n(of("current")?.carts), bookedCarts: n(of("current")?.booked) },
+    previous: { carts: n(of("previous")?.carts), bookedCarts: n(of("previous")?.booked) },
+  };
 }
 
 /** Rows in one order, so two answers compare as lists. */

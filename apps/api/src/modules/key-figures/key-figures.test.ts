@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthTestApp, createAuthTestApp, loginAs } from "../auth/auth.test-support.ts";
 import { DEMO_USERS } from "../users/users.seed.ts";
 import { type FigureFilters, type FigureWindow, keyFiguresRepository } from "./key-figures.repository.ts";
-import { figuresFromProjects, sortedFigures } from "./key-figures.test-support.ts";
+import { cartsFromCarts, figuresFromProjects, sortedFigures } from "./key-figures.test-support.ts";
 
 /*
  * Key figures (decision 041) against rows this test writes, with exact numbers: October 2026
@@ -310,6 +310,7 @@ describe("the key figures' summary follows the projects, offers and claims", () 
     { salesPartnerId: partner.id },
     { departmentId: department.id },
     { workType: "ELECTRICIAN", county: "OSLO", contractorId: contractorA.id },
+    { workType: "HEAT_PUMP", county: "VESTLAND" },
   ];
 
   /** Every window and filter, summary against projects; returns March's unfiltered totals. */
@@ -320,15 +321,21 @@ describe("the key figures' summary follows the projects, offers and claims", () 
         const summary = sortedFigures(await repo.projectFigures(window, filters));
         const counted = sortedFigures(await figuresFromProjects(t.database.db, window, filters));
         expect(summary, `${JSON.stringify(window)} ${JSON.stringify(filters)}`).toEqual(counted);
+        if (filters.contractorId !== undefined) continue;
+        expect(await repo.cartFigures(window, filters), `carts ${JSON.stringify(filters)}`).toEqual(
+          await cartsFromCarts(t.database.db, window, filters),
+        );
       }
     const rows = await repo.projectFigures(windows[0] as FigureWindow, {});
     return rows.find((row) => row.period === "current" && row.dimension === "total");
   }
 
   const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const cartsOfMarch = async () =>
+    (await keyFiguresRepository(t.database.db).cartFigures(windows[0] as FigureWindow, {})).current;
   const march = (day: string) => `2026-03-${day}T09:00:00Z`;
 
-  it("counts projects, offers and claims as they change, and a rebuild gives the same rows", async () => {
+  it("counts projects, offers and claims as they change", async () => {
     const inspection = await project({
       createdAt: march("02"),
       kind: "INSPECTION",
@@ -410,14 +417,60 @@ describe("the key figures' summary follows the projects, offers and claims", () 
     await run(sql`update claim set project_id = ${storeJob} where project_id = ${lateJob}`);
     await run(sql`delete from offer where project_id = ${inspection}`);
     expect(await expectSummaryEqualsProjects()).toMatchObject({ offersSent: 0, claims: 1 });
+  });
 
-    const table = async () =>
-      (await t.database.db.execute(sql`select * from key_figure_day order by day, work_type, post_prefix,
-        contractor_id, sales_partner_id, department_id`)) as unknown as { rows: unknown[] };
-    const kept = (await table()).rows;
+  it("counts carts as lines are added and removed, carts moved and deleted", async () => {
+    const cartIn = async (createdAt: string, postCode: string) =>
+      (
+        await first<{ id: number }>(
+          sql`insert into cart (uuid, post_code, created_at) values (${randomUUID()}, ${postCode}, ${createdAt}) returning id`,
+        )
+      ).id;
+    const line = (cartId: number, workType: string) =>
+      run(sql`insert into cart_line_item (cart_id, job_template_id, job_template_version_id, data)
+        values (${cartId}, 1, 1, ${JSON.stringify({ typeKey: workType })}::jsonb)`);
+    const open = await cartIn(march("10"), "5003");
+    const empty = await cartIn(march("11"), "0150");
+    await expectSummaryEqualsProjects();
+    const before = await cartsOfMarch();
+    await line(open, "HEAT_PUMP");
+    await line(open, "ELECTRICIAN");
+    await line(empty, "SOLAR");
+    expect(await cartsOfMarch()).toEqual({ carts: before.carts + 2, bookedCarts: before.bookedCarts });
+    await expectSummaryEqualsProjects();
+    // The first line goes: the cart's work type is now its second line's.
+    await run(
+      sql`delete from cart_line_item where id = (select min(id) from cart_line_item where cart_id = ${open})`,
+    );
+    await run(sql`update cart set post_code = '0150', sales_partner_id = ${partner.id},
+      sales_partner_department_id = ${department.id} where id = ${open}`);
+    await expectSummaryEqualsProjects();
+    // The other cart moved to another day, emptied, filled again and deleted.
+    await run(sql`update cart set created_at = ${march("12")} where id = ${empty}`);
+    await run(sql`delete from cart_line_item where cart_id = ${empty}`);
+    await expectSummaryEqualsProjects();
+    await line(empty, "SOLAR");
+    await run(sql`delete from cart where id = ${empty}`);
+    expect(await cartsOfMarch()).toEqual({ carts: before.carts + 1, bookedCarts: before.bookedCarts });
+    await expectSummaryEqualsProjects();
+  });
+
+  it("the triggers' rows are those a rebuild from the tables gives", async () => {
+    const tables = async () => {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      return [
+        await rows(sql`select * from key_figure_day order by day, work_type, post_prefix, contractor_id,
+          sales_partner_id, department_id`),
+        await rows(sql`select * from key_figure_cart_day order by day, work_type, post_prefix,
+          sales_partner_id, department_id`),
+        await rows(sql`select * from key_figure_cart order by cart_id`),
+      ];
+    };
+    const kept = await tables();
     await run(sql`select key_figure_rebuild()`);
-    expect((await table()).rows).toEqual(kept);
-    expect(kept.length).toBeGreaterThan(0);
+    expect(await tables()).toEqual(kept);
+    for (const rows of kept) expect(rows.length).toBeGreaterThan(0);
   });
 
   it("a deleted project leaves the figures with its offers and claims", async () => {

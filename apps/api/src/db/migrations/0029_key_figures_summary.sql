@@ -1,3 +1,24 @@
+CREATE TABLE "key_figure_cart" (
+	"cart_id" integer PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"work_type" text,
+	"post_prefix" text,
+	"sales_partner_id" integer,
+	"department_id" integer,
+	"booked" boolean NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "key_figure_cart_day" (
+	"day" date NOT NULL,
+	"work_type" text,
+	"post_prefix" text,
+	"sales_partner_id" integer,
+	"department_id" integer,
+	"carts" integer NOT NULL,
+	"booked_carts" integer NOT NULL,
+	CONSTRAINT "key_figure_cart_day_key" UNIQUE NULLS NOT DISTINCT("day","work_type","post_prefix","sales_partner_id","department_id")
+);
+--> statement-breakpoint
 CREATE TABLE "key_figure_day" (
 	"day" date NOT NULL,
 	"work_type" text,
@@ -16,8 +37,10 @@ CREATE TABLE "key_figure_day" (
 	"claims" integer NOT NULL,
 	CONSTRAINT "key_figure_day_key" UNIQUE NULLS NOT DISTINCT("day","work_type","post_prefix","contractor_id","sales_partner_id","department_id")
 );
+
 --> statement-breakpoint
--- Decision 044: triggers keep key_figure_day equal to what the figures count of project, offer and claim.
+-- Decision 044: triggers keep key_figure_day equal to what the figures count of project, offer and
+-- claim, and key_figure_cart_day to the carts counted for conversion (cart, cart_line_item, project).
 -- One project's share of the figures, times direction (1 adds it, -1 takes it away, 0 gives its key).
 CREATE FUNCTION key_figure_share(p project, direction integer) RETURNS key_figure_day
 LANGUAGE sql STABLE AS $$
@@ -64,11 +87,68 @@ LANGUAGE sql AS $$
   DELETE FROM key_figure_day WHERE orders = 0 AND day IN (SELECT day FROM unnest(shares));
 $$;
 --> statement-breakpoint
+-- Where each cart given counts now (with a line in it, or booked), against where key_figure_cart says
+-- it counted: the difference goes into key_figure_cart_day. The carts are locked first, so two
+-- writers of one cart take turns and the second sees the first's rows.
+CREATE FUNCTION key_figure_carts_refresh(ids integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  was key_figure_cart[];
+  fresh key_figure_cart[];
+BEGIN
+  PERFORM 1 FROM cart WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  was := ARRAY(SELECT s FROM key_figure_cart s WHERE s.cart_id = ANY(ids) ORDER BY s.cart_id);
+  fresh := ARRAY(
+    SELECT ROW(c.id, (c.created_at AT TIME ZONE 'Europe/Oslo')::date,
+      coalesce(p.work_type, (SELECT li.data->>'typeKey' FROM cart_line_item li
+        WHERE li.cart_id = c.id ORDER BY li.id LIMIT 1)),
+      substr(c.post_code, 1, 2), c.sales_partner_id, c.sales_partner_department_id,
+      p.id IS NOT NULL)::key_figure_cart
+    FROM cart c LEFT JOIN project p ON p.cart_id = c.id
+    WHERE c.id = ANY(ids)
+      AND (p.id IS NOT NULL OR EXISTS (SELECT 1 FROM cart_line_item li WHERE li.cart_id = c.id))
+    ORDER BY c.id);
+  IF was IS NOT DISTINCT FROM fresh THEN RETURN; END IF;
+  DELETE FROM key_figure_cart WHERE cart_id = ANY(ids);
+  INSERT INTO key_figure_cart SELECT * FROM unnest(fresh);
+  INSERT INTO key_figure_cart_day AS k
+  SELECT day, work_type, post_prefix, sales_partner_id, department_id, sum(carts), sum(booked_carts)
+  FROM (
+    SELECT day, work_type, post_prefix, sales_partner_id, department_id, -1 AS carts, -booked::int AS booked_carts
+    FROM unnest(was)
+    UNION ALL
+    SELECT day, work_type, post_prefix, sales_partner_id, department_id, 1, booked::int FROM unnest(fresh)) d
+  GROUP BY 1, 2, 3, 4, 5
+  HAVING sum(carts) <> 0 OR sum(booked_carts) <> 0
+  ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT ON CONSTRAINT key_figure_cart_day_key DO UPDATE SET
+    carts = k.carts + excluded.carts,
+    booked_carts = k.booked_carts + excluded.booked_carts;
+  DELETE FROM key_figure_cart_day WHERE carts = 0 AND day IN (SELECT day FROM unnest(was));
+END $$;
+--> statement-breakpoint
+-- The carts a statement on cart, cart_line_item or project touched; the trigger's argument names the
+-- column that holds the cart's id.
+CREATE FUNCTION key_figure_carts_written() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  gone integer[] := '{}';
+  came integer[] := '{}';
+BEGIN
+  IF TG_OP <> 'INSERT' THEN EXECUTE format('SELECT ARRAY(SELECT %I FROM old_rows)', TG_ARGV[0]) INTO gone; END IF;
+  IF TG_OP <> 'DELETE' THEN EXECUTE format('SELECT ARRAY(SELECT %I FROM new_rows)', TG_ARGV[0]) INTO came; END IF;
+  PERFORM key_figure_carts_refresh(ARRAY(SELECT DISTINCT id FROM unnest(gone || came) id WHERE id IS NOT NULL));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION key_figure_rebuild() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM key_figure_day;
   PERFORM key_figure_add(ARRAY(SELECT key_figure_share(p, 1) FROM project p));
+  DELETE FROM key_figure_cart;
+  DELETE FROM key_figure_cart_day;
+  PERFORM key_figure_carts_refresh(ARRAY(SELECT id FROM cart));
 END $$;
 --> statement-breakpoint
 -- Inserts and updates once per statement (a bulk insert is one pass); an update takes the old share
@@ -195,5 +275,39 @@ CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON project FOR EACH STATEMENT 
 CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON offer FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
 --> statement-breakpoint
 CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON claim FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_insert AFTER INSERT ON cart REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_update AFTER UPDATE ON cart
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_delete AFTER DELETE ON cart REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_insert AFTER INSERT ON cart_line_item REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('cart_id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_update AFTER UPDATE ON cart_line_item
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('cart_id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_delete AFTER DELETE ON cart_line_item REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('cart_id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_insert AFTER INSERT ON project REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('cart_id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_update AFTER UPDATE ON project
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('cart_id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_carts_delete AFTER DELETE ON project REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION key_figure_carts_written('cart_id');
+--> statement-breakpoint
+CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON cart FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
+--> statement-breakpoint
+CREATE TRIGGER key_figure_truncate AFTER TRUNCATE ON cart_line_item FOR EACH STATEMENT EXECUTE FUNCTION key_figure_truncated();
 --> statement-breakpoint
 SELECT key_figure_rebuild();
