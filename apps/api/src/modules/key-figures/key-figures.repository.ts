@@ -1,4 +1,3 @@
-import { COUNTY_BY_PREFIX } from "@mt/domain/key-figures/county";
 import type { Interval } from "@mt/domain/key-figures/period";
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, transaction } from "../../db/database.ts";
@@ -36,22 +35,11 @@ export interface FigureRow {
   claims: number;
 }
 
-/**
- * The county of a post code: the domain's table by two-digit prefix, indexed by the digits' character
- * codes (ascii("0") is 48, so "00" is element 1). Anything but digits falls outside the array, which
- * gives null. A CASE over the ranges cost four times as much per row.
- */
-export const countyOf = (column: string) =>
-  sql.raw(
-    `(array[${COUNTY_BY_PREFIX.map((county) => `'${county}'`).join(",")}])` +
-      `[ascii(substr(${column}, 1, 1)) * 10 + ascii(substr(${column}, 2, 1)) - 527]`,
-  );
-
 /** Filters on the summary rows (decision 044): the same columns the projects have. */
 function summaryFilters(f: FigureFilters): SQL {
   const parts: SQL[] = [];
   if (f.workType) parts.push(sql`and k.work_type = ${f.workType}`);
-  if (f.county) parts.push(sql`and ${countyOf("k.post_prefix")} = ${f.county}`);
+  if (f.county) parts.push(sql`and k.county = ${f.county}`);
   if (f.contractorId !== undefined) parts.push(sql`and k.contractor_id = ${f.contractorId}`);
   if (f.salesPartnerId !== undefined) parts.push(sql`and k.sales_partner_id = ${f.salesPartnerId}`);
   if (f.departmentId !== undefined) parts.push(sql`and k.department_id = ${f.departmentId}`);
@@ -93,7 +81,7 @@ export function keyFiguresRepository(db: Db) {
             case when k.day >= ${w.from}::date then 'current' else 'previous' end as period,
             date_trunc(${w.interval}, k.day::timestamp) as bucket,
             k.work_type,
-            ${countyOf("k.post_prefix")} as county,
+            k.county,
             k.contractor_id::text as contractor,
             k.sales_partner_id::text as sales_partner,
             k.orders, k.cancellations, k.revenue_ore, k.vat_ore, k.inspections, k.offers_sent,
@@ -135,7 +123,7 @@ export function keyFiguresRepository(db: Db) {
       const filters: SQL[] = [];
       // A booked cart's work type is its project's; an open cart's its first line's.
       if (f.workType) filters.push(sql`and k.work_type = ${f.workType}`);
-      if (f.county) filters.push(sql`and ${countyOf("k.post_prefix")} = ${f.county}`);
+      if (f.county) filters.push(sql`and k.county = ${f.county}`);
       if (f.salesPartnerId !== undefined) filters.push(sql`and k.sales_partner_id = ${f.salesPartnerId}`);
       if (f.departmentId !== undefined) filters.push(sql`and k.department_id = ${f.departmentId}`);
       const result = await db.execute(sql`

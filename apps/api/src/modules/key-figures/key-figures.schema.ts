@@ -1,18 +1,17 @@
 import { bigint, boolean, date, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 
 /**
- * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, post
- * code prefix, contractor and sales partner store, with what the figures count of them. Written only
- * by the triggers of migration 0029 on project, offer and claim; the key-figures module reads it.
- * The prefix, not the county, so the county table stays in one place (the domain) and the query maps it.
+ * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, county,
+ * contractor and sales partner store, with what the figures count of them. Written only by the
+ * triggers of migration 0029 on project, offer and claim; the key-figures module reads it.
  */
 export const keyFigureDay = pgTable(
   "key_figure_day",
   {
     day: date("day", { mode: "string" }).notNull(),
     workType: text("work_type"),
-    /** The first two digits of the post code. */
-    postPrefix: text("post_prefix"),
+    /** From the post code (key_figure_county, the domain's table by prefix). */
+    county: text("county"),
     contractorId: integer("contractor_id"),
     salesPartnerId: integer("sales_partner_id"),
     departmentId: integer("department_id"),
@@ -31,14 +30,14 @@ export const keyFigureDay = pgTable(
   },
   (t) => [
     unique("key_figure_day_key")
-      .on(t.day, t.workType, t.postPrefix, t.contractorId, t.salesPartnerId, t.departmentId)
+      .on(t.day, t.workType, t.county, t.contractorId, t.salesPartnerId, t.departmentId)
       .nullsNotDistinct(),
   ],
 );
 
 /**
  * The carts counted for conversion (with a line in them, or booked) per Oslo day of their start, work
- * type (the project's once booked, else the first line's), post code prefix and store; kept by
+ * type (the project's once booked, else the first line's), county and store; kept by
  * triggers on cart, cart_line_item and project (decision 044).
  */
 export const keyFigureCartDay = pgTable(
@@ -46,7 +45,7 @@ export const keyFigureCartDay = pgTable(
   {
     day: date("day", { mode: "string" }).notNull(),
     workType: text("work_type"),
-    postPrefix: text("post_prefix"),
+    county: text("county"),
     salesPartnerId: integer("sales_partner_id"),
     departmentId: integer("department_id"),
     carts: integer("carts").notNull(),
@@ -54,7 +53,7 @@ export const keyFigureCartDay = pgTable(
   },
   (t) => [
     unique("key_figure_cart_day_key")
-      .on(t.day, t.workType, t.postPrefix, t.salesPartnerId, t.departmentId)
+      .on(t.day, t.workType, t.county, t.salesPartnerId, t.departmentId)
       .nullsNotDistinct(),
   ],
 );
@@ -67,7 +66,7 @@ export const keyFigureCart = pgTable("key_figure_cart", {
   cartId: integer("cart_id").primaryKey(),
   day: date("day", { mode: "string" }).notNull(),
   workType: text("work_type"),
-  postPrefix: text("post_prefix"),
+  county: text("county"),
   salesPartnerId: integer("sales_partner_id"),
   departmentId: integer("department_id"),
   booked: boolean("booked").notNull(),

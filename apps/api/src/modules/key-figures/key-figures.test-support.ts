@@ -1,13 +1,24 @@
+import { COUNTY_BY_PREFIX } from "@mt/domain/key-figures/county";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-sql.ts";
 import {
-  countyOf,
   type FigureFilters,
   type FigureRow,
   type FigureWindow,
   figureRowOf,
 } from "./key-figures.repository.ts";
+
+/**
+ * The county of a post code: the domain's table by two-digit prefix, indexed by the digits' character
+ * codes (ascii("0") is 48, so "00" is element 1). Anything but digits falls outside the array, which
+ * gives null. A CASE over the ranges cost four times as much per row.
+ */
+const countyOf = (column: string) =>
+  sql.raw(
+    `(array[${COUNTY_BY_PREFIX.map((county) => `'${county}'`).join(",")}])` +
+      `[ascii(substr(${column}, 1, 1)) * 10 + ascii(substr(${column}, 2, 1)) - 527]`,
+  );
 
 const osloStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/Oslo')`;
 const osloEnd = (date: string) => sql`((${date}::date + 1)::timestamp at time zone 'Europe/Oslo')`;
