@@ -1,6 +1,6 @@
 import type { Interval } from "@mt/domain/key-figures/period";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, transaction } from "../../db/database.ts";
+import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-sql.ts";
 
 /** The filters in database ids; an unknown uuid arrives as -1, which matches nothing. */
@@ -71,26 +71,9 @@ export const figureRowOf = (row: Record<string, unknown>): FigureRow => ({
 export function keyFiguresRepository(db: Db) {
   return {
     async projectFigures(w: FigureWindow, f: FigureFilters): Promise<FigureRow[]> {
-      // Memory enough for every grouping set to hash at once; with the default 4 MB the planner may
-      // sort the rows once per grouping set (it did over three years of projects, decision 041).
-      const result = await transaction(db, async (tx) => {
-        await tx.execute(sql`set local work_mem = '32MB'`);
-        return tx.execute(sql`
-        with k as (
-          select
-            case when k.day >= ${w.from}::date then 'current' else 'previous' end as period,
-            date_trunc(${w.interval}, k.day::timestamp) as bucket,
-            k.work_type,
-            k.county,
-            k.contractor_id::text as contractor,
-            k.sales_partner_id::text as sales_partner,
-            k.orders, k.cancellations, k.revenue_ore, k.vat_ore, k.inspections, k.offers_sent,
-            k.offers_accepted, k.completed_jobs, k.claims
-          from key_figure_day k
-          where k.day >= ${w.previousFrom}::date and k.day <= ${w.to}::date
-            ${summaryFilters(f)}
-        )
-        select period,
+      // Booleans and ids per row, text only per group: the rows are many, the groups few.
+      const result = await db.execute(sql`
+        select case when period then 'current' else 'previous' end as period,
           case
             when grouping(bucket) = 0 then 'bucket'
             when grouping(work_type) = 0 then 'workType'
@@ -98,7 +81,7 @@ export function keyFiguresRepository(db: Db) {
             when grouping(contractor) = 0 then 'contractor'
             when grouping(sales_partner) = 0 then 'salesPartner'
             else 'total' end as dimension,
-          coalesce(to_char(bucket, 'YYYY-MM-DD'), work_type, county, contractor, sales_partner) as key,
+          coalesce(to_char(bucket, 'YYYY-MM-DD'), work_type, county, contractor::text, sales_partner::text) as key,
           sum(orders) as orders,
           sum(cancellations) as cancellations,
           sum(revenue_ore) as "revenueOre",
@@ -108,10 +91,18 @@ export function keyFiguresRepository(db: Db) {
           sum(offers_accepted) as "offersAccepted",
           sum(completed_jobs) as "completedJobs",
           sum(claims) as claims
-        from k
+        from (
+          select k.day >= ${w.from}::date as period,
+            date_trunc(${w.interval}, k.day::timestamp) as bucket,
+            k.work_type, k.county, k.contractor_id as contractor, k.sales_partner_id as sales_partner,
+            k.orders, k.cancellations, k.revenue_ore, k.vat_ore, k.inspections, k.offers_sent,
+            k.offers_accepted, k.completed_jobs, k.claims
+          from key_figure_day k
+          where k.day >= ${w.previousFrom}::date and k.day <= ${w.to}::date
+            ${summaryFilters(f)}
+        ) k
         group by grouping sets ((period), (period, bucket), (period, work_type), (period, county),
           (period, contractor), (period, sales_partner))`);
-      });
       return rowsOf<Record<string, unknown>>(result).map(figureRowOf);
     },
 
