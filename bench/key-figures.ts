@@ -1,8 +1,14 @@
 import { performance } from "node:perf_hooks";
+import { previousPeriod } from "@mt/domain/key-figures/period";
 import { sql } from "drizzle-orm";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { seedDemoData } from "../apps/api/src/db/seed.ts";
+import { keyFiguresRepository } from "../apps/api/src/modules/key-figures/key-figures.repository.ts";
+import {
+  figuresFromProjects,
+  sortedFigures,
+} from "../apps/api/src/modules/key-figures/key-figures.test-support.ts";
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { loadProjects } from "./support/load-projects.ts";
@@ -42,6 +48,23 @@ function queries(salesPartner: string | undefined) {
   };
 }
 
+/**
+ * The summary's answer against the figures counted from the projects (decision 044), over the bench's
+ * longest range by week, unfiltered and by one county: true when every row is the same.
+ */
+async function summaryMatchesProjects(db: Parameters<typeof keyFiguresRepository>[0]) {
+  const range = new URLSearchParams(queries(undefined).threeYearsByWeek);
+  const period = { from: range.get("from") as string, to: range.get("to") as string };
+  const window = { ...period, previousFrom: previousPeriod(period).from, interval: "week" as const };
+  const repo = keyFiguresRepository(db);
+  for (const filters of [{}, { county: "VESTLAND" }]) {
+    const summary = JSON.stringify(sortedFigures(await repo.projectFigures(window, filters)));
+    if (summary !== JSON.stringify(sortedFigures(await figuresFromProjects(db, window, filters))))
+      return false;
+  }
+  return true;
+}
+
 /** One call after another, as a global admin, after a warm-up. */
 async function measure(url: string, token: string, iterations: number) {
   const headers = { cookie: `AuthToken=${token}` };
@@ -75,6 +98,7 @@ export async function benchKeyFigures() {
     const database = await openDatabase({ kind: "postgres", url });
     let loaded: Awaited<ReturnType<typeof loadProjects>>;
     let salesPartner: string | undefined;
+    let summary: { rows: number; matchesProjects: boolean };
     try {
       await runMigrations(database);
       await seedDemoData(database, { people: true });
@@ -83,6 +107,10 @@ export async function benchKeyFigures() {
         sql`select uuid from sales_partner order by id limit 1`,
       )) as unknown as { rows: { uuid: string }[] };
       salesPartner = rows.rows[0]?.uuid;
+      const counted = (await database.db.execute(
+        sql`select count(*)::int as n from key_figure_day`,
+      )) as unknown as { rows: { n: number }[] };
+      summary = { rows: counted.rows[0]?.n ?? 0, matchesProjects: await summaryMatchesProjects(database.db) };
     } finally {
       await database.close();
     }
@@ -105,6 +133,7 @@ export async function benchKeyFigures() {
         name: `key figures over ${count} projects`,
         engine: "postgres",
         loaded,
+        summary,
         iterations,
         results,
         keyFiguresP99AtMost200ms: worstP99 <= 200,

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { COUNTY_BY_PREFIX } from "@mt/domain/key-figures/county";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthTestApp, createAuthTestApp, loginAs } from "../auth/auth.test-support.ts";
 import { DEMO_USERS } from "../users/users.seed.ts";
+import { type FigureFilters, type FigureWindow, keyFiguresRepository } from "./key-figures.repository.ts";
+import { cartsFromCarts, figuresFromProjects, sortedFigures } from "./key-figures.test-support.ts";
 
 /*
  * Key figures (decision 041) against rows this test writes, with exact numbers: October 2026
@@ -40,7 +43,7 @@ interface Plan {
   offer?: "sent" | "accepted";
 }
 
-async function project(plan: Plan) {
+async function project(plan: Plan): Promise<number> {
   const db = t.database.db;
   const contractorId = (plan.contractor ?? contractorA).id;
   const customer = await first<{ id: number }>(sql`select id from app_user order by id limit 1`);
@@ -67,6 +70,7 @@ async function project(plan: Plan) {
   if (plan.offer)
     await db.execute(sql`insert into offer (project_id, version, status, lines, total_ore, vat_ore, valid_until, sent_at)
       values (${created.id}, 1, ${plan.offer}, '[]'::jsonb, 1000000, 200000, '2026-12-31', '2026-10-03T10:00:00Z')`);
+  return created.id;
 }
 
 beforeAll(async () => {
@@ -285,5 +289,237 @@ describe("GET analytics/key-figures", () => {
       expect(typeof body.message).toBe("string");
       expect(Object.keys(body.errors).length, query).toBeGreaterThan(0);
     }
+  });
+});
+
+/*
+ * The summary (decision 044) against the figures counted from the projects themselves, after the rows
+ * change: in March 2026, away from the October figures above.
+ */
+describe("the key figures' summary follows the projects, offers and claims", () => {
+  const windows: FigureWindow[] = [
+    { previousFrom: "2026-02-01", from: "2026-03-01", to: "2026-03-31", interval: "day" },
+    { previousFrom: "2026-01-24", from: "2026-02-27", to: "2026-04-01", interval: "week" },
+    { previousFrom: "2026-03-01", from: "2026-04-01", to: "2026-04-30", interval: "month" },
+  ];
+  const filterSets = (): FigureFilters[] => [
+    {},
+    { workType: "ELECTRICIAN" },
+    { county: "OSLO" },
+    { contractorId: contractorA.id },
+    { contractorId: contractorB.id },
+    { salesPartnerId: partner.id },
+    { departmentId: department.id },
+    { workType: "ELECTRICIAN", county: "OSLO", contractorId: contractorA.id },
+    { workType: "HEAT_PUMP", county: "VESTLAND" },
+  ];
+
+  /** Every window and filter, summary against projects; returns March's unfiltered totals. */
+  async function expectSummaryEqualsProjects() {
+    const repo = keyFiguresRepository(t.database.db);
+    for (const window of windows)
+      for (const filters of filterSets()) {
+        const summary = sortedFigures(await repo.projectFigures(window, filters));
+        const counted = sortedFigures(await figuresFromProjects(t.database.db, window, filters));
+        expect(summary, `${JSON.stringify(window)} ${JSON.stringify(filters)}`).toEqual(counted);
+        if (filters.contractorId !== undefined) continue;
+        expect(await repo.cartFigures(window, filters), `carts ${JSON.stringify(filters)}`).toEqual(
+          await cartsFromCarts(t.database.db, window, filters),
+        );
+      }
+    const rows = await repo.projectFigures(windows[0] as FigureWindow, {});
+    return rows.find((row) => row.period === "current" && row.dimension === "total");
+  }
+
+  const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+  const cartsOfMarch = async () =>
+    (await keyFiguresRepository(t.database.db).cartFigures(windows[0] as FigureWindow, {})).current;
+  const march = (day: string) => `2026-03-${day}T09:00:00Z`;
+
+  it("counts projects, offers and claims as they change", async () => {
+    const inspection = await project({
+      createdAt: march("02"),
+      kind: "INSPECTION",
+      status: "ordered",
+      workType: "ELECTRICIAN",
+      postCode: "0150",
+      totalOre: 0,
+      vatOre: 0,
+    });
+    const job = await project({
+      createdAt: march("02"),
+      status: "ordered",
+      workType: "ELECTRICIAN",
+      postCode: "0150",
+      totalOre: 400_000,
+      vatOre: 80_000,
+    });
+    const storeJob = await project({
+      createdAt: march("16"),
+      status: "scheduled",
+      workType: "HEAT_PUMP",
+      postCode: "5003",
+      totalOre: 3_000_000,
+      vatOre: 600_000,
+      store: true,
+    });
+    // 23:30 UTC on 31 March is 1 April in Oslo: April's, not March's.
+    const lateJob = await project({
+      createdAt: "2026-03-31T23:30:00Z",
+      status: "completed",
+      workType: "SOLAR",
+      postCode: "0150",
+      totalOre: 1_000_000,
+      vatOre: 200_000,
+    });
+    expect(await expectSummaryEqualsProjects()).toMatchObject({ orders: 3, revenueOre: 3_400_000 });
+
+    // The job is done, and the customer claims twice; a claim on the open store job counts once it is done.
+    await run(sql`update project set status = 'completed' where id = ${job}`);
+    for (const id of [job, job, storeJob, lateJob])
+      await run(
+        sql`insert into claim (uuid, project_id, description) values (${randomUUID()}, ${id}, 'Feil')`,
+      );
+    expect(await expectSummaryEqualsProjects()).toMatchObject({ completedJobs: 1, claims: 2 });
+    await run(sql`update project set status = 'invoiced' where id = ${storeJob}`);
+    expect(await expectSummaryEqualsProjects()).toMatchObject({ completedJobs: 2, claims: 3 });
+
+    // The inspection's offer: a draft, sent, then accepted; a second version stays a draft.
+    const offer = await first<{ id: number }>(sql`insert into offer (project_id, version, status, lines,
+      total_ore, vat_ore, valid_until) values (${inspection}, 1, 'draft', '[]'::jsonb, 500000, 100000,
+      '2026-04-30') returning id`);
+    expect(await expectSummaryEqualsProjects()).toMatchObject({ offersSent: 0, offersAccepted: 0 });
+    await run(sql`update offer set status = 'sent', sent_at = ${march("05")} where id = ${offer.id}`);
+    expect(await expectSummaryEqualsProjects()).toMatchObject({ offersSent: 1, offersAccepted: 0 });
+    await run(sql`update offer set status = 'accepted' where id = ${offer.id}`);
+    await run(sql`insert into offer (project_id, version, status, lines, total_ore, vat_ore, valid_until)
+      values (${inspection}, 2, 'draft', '[]'::jsonb, 1, 0, '2026-04-30')`);
+    expect(await expectSummaryEqualsProjects()).toMatchObject({
+      inspections: 1,
+      offersSent: 1,
+      offersAccepted: 1,
+    });
+
+    // Cancelled, moved to another contractor and post code, in one statement with another change.
+    await run(sql`update project set status = case when id = ${job} then 'cancelled' else status end,
+      contractor_id = case when id = ${storeJob} then ${contractorB.id} else contractor_id end,
+      post_code = case when id = ${storeJob} then '0150' else post_code end
+      where id in (${job}, ${storeJob})`);
+    expect(await expectSummaryEqualsProjects()).toMatchObject({
+      orders: 3,
+      cancellations: 1,
+      revenueOre: 3_000_000,
+      completedJobs: 1,
+      claims: 1,
+    });
+
+    // A claim and the offers removed, a claim moved from one project to another.
+    await run(sql`delete from claim where id = (select min(id) from claim where project_id = ${storeJob})`);
+    await run(sql`update claim set project_id = ${storeJob} where project_id = ${lateJob}`);
+    await run(sql`delete from offer where project_id = ${inspection}`);
+    expect(await expectSummaryEqualsProjects()).toMatchObject({ offersSent: 0, claims: 1 });
+  });
+
+  it("counts carts as lines are added and removed, carts moved and deleted", async () => {
+    const cartIn = async (createdAt: string, postCode: string) =>
+      (
+        await first<{ id: number }>(
+          sql`insert into cart (uuid, post_code, created_at) values (${randomUUID()}, ${postCode}, ${createdAt}) returning id`,
+        )
+      ).id;
+    const line = (cartId: number, workType: string) =>
+      run(sql`insert into cart_line_item (cart_id, job_template_id, job_template_version_id, data)
+        values (${cartId}, 1, 1, ${JSON.stringify({ typeKey: workType })}::jsonb)`);
+    const open = await cartIn(march("10"), "5003");
+    const empty = await cartIn(march("11"), "0150");
+    await expectSummaryEqualsProjects();
+    const before = await cartsOfMarch();
+    await line(open, "HEAT_PUMP");
+    await line(open, "ELECTRICIAN");
+    await line(empty, "SOLAR");
+    expect(await cartsOfMarch()).toEqual({ carts: before.carts + 2, bookedCarts: before.bookedCarts });
+    await expectSummaryEqualsProjects();
+    // The first line goes: the cart's work type is now its second line's.
+    await run(
+      sql`delete from cart_line_item where id = (select min(id) from cart_line_item where cart_id = ${open})`,
+    );
+    await run(sql`update cart set post_code = '0150', sales_partner_id = ${partner.id},
+      sales_partner_department_id = ${department.id} where id = ${open}`);
+    await expectSummaryEqualsProjects();
+    // The other cart moved to another day, emptied, filled again and deleted.
+    await run(sql`update cart set created_at = ${march("12")} where id = ${empty}`);
+    await run(sql`delete from cart_line_item where cart_id = ${empty}`);
+    await expectSummaryEqualsProjects();
+    await line(empty, "SOLAR");
+    await run(sql`delete from cart where id = ${empty}`);
+    expect(await cartsOfMarch()).toEqual({ carts: before.carts + 1, bookedCarts: before.bookedCarts });
+    await expectSummaryEqualsProjects();
+  });
+
+  it("the database's county of a post code is the domain's, for every prefix", async () => {
+    const rows =
+      (await t.database.db.execute(sql`select n, key_figure_county(lpad(n::text, 2, '0') || '00') as county
+      from generate_series(0, 99) as n order by n`)) as unknown as { rows: { county: string }[] };
+    expect(rows.rows.map((row) => row.county)).toEqual([...COUNTY_BY_PREFIX]);
+    const odd = (await first<{ county: string | null }>(sql`select key_figure_county('X1') as county`))
+      .county;
+    expect(odd).toBeNull();
+  });
+
+  it("the triggers' rows are those a rebuild from the tables gives", async () => {
+    const tables = async () => {
+      const rows = async (query: ReturnType<typeof sql>) =>
+        ((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      return [
+        await rows(sql`select * from key_figure_day order by day, work_type, county, contractor_id,
+          sales_partner_id, department_id`),
+        await rows(sql`select * from key_figure_cart_day order by day, work_type, county,
+          sales_partner_id, department_id`),
+        await rows(sql`select * from key_figure_cart order by cart_id`),
+      ];
+    };
+    const kept = await tables();
+    await run(sql`select key_figure_rebuild()`);
+    expect(await tables()).toEqual(kept);
+    for (const rows of kept) expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it("a deleted project leaves the figures with its offers and claims", async () => {
+    const doomed = await project({
+      createdAt: march("20"),
+      kind: "INSPECTION",
+      status: "completed",
+      workType: "ELECTRICIAN",
+      postCode: "0150",
+      totalOre: 100_000,
+      vatOre: 20_000,
+      claims: 1,
+      offer: "accepted",
+    });
+    const before = await expectSummaryEqualsProjects();
+    await run(
+      sql`delete from claim_event where claim_id in (select id from claim where project_id = ${doomed})`,
+    );
+    await run(sql`delete from project_event where project_id = ${doomed}`);
+    await run(sql`delete from project where id = ${doomed}`);
+    const after = await expectSummaryEqualsProjects();
+    expect(after?.orders).toBe((before?.orders ?? 0) - 1);
+  });
+
+  it("the API answers the summary's figures, filtered", async () => {
+    const { data } = (
+      await get(`from=2026-03-01&to=2026-03-31&interval=week&contractor=${contractorB.uuid}`)
+    ).json();
+    expect(data.current).toMatchObject({ orders: 1, revenueOre: 3_000_000, completedJobs: 1, claims: 1 });
+    expect(data.byCounty.map((row: { label: string }) => row.label)).toEqual(["Oslo"]);
+    expect(data.series.map((row: { key: string }) => row.key)).toEqual([
+      "2026-02-23",
+      "2026-03-02",
+      "2026-03-09",
+      "2026-03-16",
+      "2026-03-23",
+      "2026-03-30",
+    ]);
+    expect(data.series[3]).toMatchObject({ orders: 1, revenueOre: 3_000_000 });
   });
 });
