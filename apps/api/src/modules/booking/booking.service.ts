@@ -202,9 +202,10 @@ export function bookingService(deps: BookingDeps) {
       startsAtIso: string,
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
       const row = await openCart(cartUuid);
-      const need = await demand(await cart.viewOf(row));
+      const [view, rules] = await Promise.all([cart.viewOf(row), schedule.offerSettings()]);
+      const need = await demand(view);
       const at = now();
-      const range = await schedule.windowAt(Date.parse(startsAtIso), at);
+      const range = await schedule.windowAt(Date.parse(startsAtIso), at, rules);
       if (!range) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
       const offerDemand = {
         contractorIds: need.contractorIds,
@@ -213,13 +214,17 @@ export function bookingService(deps: BookingDeps) {
         now: at,
         exceptCartId: row.id,
       };
-      const holdMs = await reservationMs();
+      let holdMs: number | null = null;
       for (let attempt = 0; attempt < settings.reserveAttempts; attempt++) {
-        const pick = need.contractorIds.length ? await schedule.pickElectrician(offerDemand, range) : null;
+        const pick = need.contractorIds.length
+          ? await schedule.pickElectrician(offerDemand, range, undefined, rules)
+          : null;
         if (!pick) break;
+        holdMs ??= await reservationMs();
+        const expiresAt = new Date(at + holdMs);
         const uuid = randomUUID();
-        const held = await transaction(deps.db, async (tx) => {
-          await schedule.reserve(
+        const held = await transaction(deps.db, (tx) =>
+          schedule.reserveForCart(
             tx,
             {
               uuid,
@@ -229,21 +234,20 @@ export function bookingService(deps: BookingDeps) {
               endsAt: new Date(pick.end),
               windowStartsAt: new Date(range.startsAt),
               windowEndsAt: new Date(range.endsAt),
-              expiresAt: new Date(at + holdMs),
+              expiresAt,
             },
             new Date(at),
-          );
-          await cart.setReservation(tx, row.id, uuid);
-          return true;
-        }).catch((error: unknown) => {
+          ),
+        ).catch((error: unknown) => {
           // Someone else holds the time (the database refused it): try the next free stretch.
-          if (isExclusionViolation(error) || isDeadlock(error)) return false;
+          if (isExclusionViolation(error) || isDeadlock(error)) return null;
           throw error;
         });
         if (held) {
-          const reservation = await schedule.reservation(row.id, uuid);
-          if (!reservation) break;
-          return { reservation: reservationView(reservation, at), cart: await cart.get(cartUuid) };
+          return {
+            reservation: reservationView(held, at),
+            cart: await cart.current({ ...row, reservationUuid: uuid }),
+          };
         }
       }
       throw apiError("TIMESLOT_TAKEN");

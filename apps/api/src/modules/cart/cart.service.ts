@@ -154,10 +154,14 @@ export function cartService(deps: {
    * Lines whose price hold ran out move to the published version (same answers) and start a new
    * hold. `changed`: a price moved; `stale`: a line's answers do not fit the published version.
    */
-  async function renewExpired(row: CartRow): Promise<{ changed: boolean; stale: boolean }> {
+  async function renewExpired(
+    row: CartRow,
+  ): Promise<{ changed: boolean; stale: boolean; written: boolean; lines: LineRow[] }> {
     let changed = false;
     let stale = false;
-    for (const line of await repo.lines(row.id)) {
+    let written = false;
+    const lines = await repo.lines(row.id);
+    for (const line of lines) {
       if (holdLasts(line)) continue;
       let next: NewLine;
       try {
@@ -172,18 +176,20 @@ export function cartService(deps: {
         stale = true;
         continue;
       }
-      const written = await repo.updateLineIf(row.id, line.id, line.revision, {
+      const stored = await repo.updateLineIf(row.id, line.id, line.revision, {
         ...next,
         pricedAt: new Date(now()),
       });
+      written = true;
       // Another change landed meanwhile: count it as a change, so booking shows the cart again.
-      if (!written || next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
+      if (!stored || next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
     }
-    return { changed, stale };
+    return { changed, stale, written, lines };
   }
 
-  async function view(row: CartRow): Promise<CartView> {
-    const lineItems = (await repo.lines(row.id)).map(lineView);
+  /** `lines`: the cart's lines when just read (saves reading them again). */
+  async function view(row: CartRow, lines?: LineRow[]): Promise<CartView> {
+    const lineItems = (lines ?? (await repo.lines(row.id))).map(lineView);
     const totalOre = lineItems.reduce((sum, l) => sum + l.data.totals.totalOre, 0);
     return {
       uuid: row.uuid,
@@ -247,6 +253,12 @@ export function cartService(deps: {
     },
     /** The view of a cart row already read. */
     viewOf: (row: CartRow) => view(row),
+    /** As `get`, for a cart row already read (and still current): its lines are read once. */
+    async current(row: CartRow) {
+      if (row.status === "booked") return view(row);
+      const renewed = await renewExpired(row);
+      return view(row, renewed.written ? undefined : renewed.lines);
+    },
     async update(
       uuid: string,
       body: { post_code?: string | null | undefined; reservation_uuid?: string | null | undefined },
