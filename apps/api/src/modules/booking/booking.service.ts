@@ -95,6 +95,14 @@ export function bookingService(deps: BookingDeps) {
     return row;
   }
 
+  /** The open cart and its view (as stored), in one round trip. */
+  async function openCartWithView(uuid: string) {
+    const found = await cart.withView(uuid);
+    if (!found) throw notFound("Fant ikke handlekurven.");
+    if (found.row.status === "booked") throw apiError("CART_BOOKED");
+    return found;
+  }
+
   /** What to offer for a cart: who may come (contractors covering the post code and all work types), for how long. */
   async function demand(view: CartView) {
     if (view.lineItems.length === 0) throw apiError("CART_EMPTY");
@@ -175,8 +183,8 @@ export function bookingService(deps: BookingDeps) {
       cartUuid: string,
       query: { from?: string | undefined; days?: number | undefined },
     ): Promise<AvailableTimes> {
-      const row = await openCart(cartUuid);
-      const need = await demand(await cart.viewOf(row));
+      const { row, view } = await openCartWithView(cartUuid);
+      const need = await demand(view);
       const { from, days, earliest } = await schedule.offeredTimes(
         {
           contractorIds: need.contractorIds,
@@ -201,8 +209,10 @@ export function bookingService(deps: BookingDeps) {
       cartUuid: string,
       startsAtIso: string,
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
-      const row = await openCart(cartUuid);
-      const [view, rules] = await Promise.all([cart.viewOf(row), schedule.offerSettings()]);
+      const [{ row, view }, rules] = await Promise.all([
+        openCartWithView(cartUuid),
+        schedule.offerSettings(),
+      ]);
       const need = await demand(view);
       const at = now();
       const range = await schedule.windowAt(Date.parse(startsAtIso), at, rules);

@@ -251,6 +251,11 @@ export function cartService(deps: {
       if (row.status !== "booked") await renewExpired(row);
       return view(row);
     },
+    /** The cart row and its view (lines as stored, not repriced), read in one round trip; null when unknown. */
+    async withView(uuid: string): Promise<{ row: CartRow; view: CartView } | null> {
+      const found = await repo.withLines(uuid);
+      return found && { row: found.row, view: await view(found.row, found.lines) };
+    },
     /** The view of a cart row already read. */
     viewOf: (row: CartRow) => view(row),
     /** As `get`, for a cart row already read (and still current): its lines are read once. */
