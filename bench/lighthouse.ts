@@ -26,6 +26,8 @@ export interface LighthousePage {
   tbtMs: number;
   cls: number;
   lcpElement: string | null;
+  /** The audits that cost accessibility, best practices or SEO points. */
+  failing: string[];
   holds: boolean;
 }
 
@@ -77,6 +79,11 @@ export async function benchLighthouse(pages: readonly string[] = LIGHTHOUSE_PAGE
         tbtMs: Math.round(audit("total-blocking-time")),
         cls: Number(audit("cumulative-layout-shift").toFixed(3)),
         lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        failing: ["accessibility", "best-practices", "seo"].flatMap((key) =>
+          (lhr?.categories[key]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${key}: ${ref.id}`),
+        ),
       };
       measured[page] = { ...result, holds: holds(result) };
     }
