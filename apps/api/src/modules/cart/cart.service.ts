@@ -296,11 +296,13 @@ export function cartService(deps: {
       const renewed = await renewExpired(row);
       if (renewed.stale) throw apiError("JOB_VERSION_OUTDATED");
       if (renewed.changed) throw apiError("CART_PRICE_CHANGED");
+      // Nothing was written: the lines the renewal read are the stored ones.
+      const stored = renewed.written ? await repo.lines(row.id) : renewed.lines;
       const lines: { id: number; priced: NewLine }[] = [];
-      for (const line of await repo.lines(row.id)) {
+      for (const line of stored) {
         lines.push({ id: line.id, priced: (await priced(inputOf(line))).line });
       }
-      return { row, lines, view: await view(row) };
+      return { row, lines, view: await view(row, stored) };
     },
     /** In the caller's transaction: the cart, locked until it commits (booking). */
     lock: (tx: Db, uuid: string) => cartRepository(tx).lock(uuid),
