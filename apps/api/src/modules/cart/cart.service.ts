@@ -205,6 +205,13 @@ export function cartService(deps: {
     };
   }
 
+  /** The view after renewing expired price holds; the lines are read once unless a renewal wrote one. */
+  async function current(row: CartRow): Promise<CartView> {
+    if (row.status === "booked") return view(row);
+    const renewed = await renewExpired(row);
+    return view(row, renewed.written ? undefined : renewed.lines);
+  }
+
   async function existing(uuid: string): Promise<CartRow> {
     const row = await repo.byUuid(uuid);
     if (!row) throw cartNotFound();
@@ -246,11 +253,7 @@ export function cartService(deps: {
       return view(row);
     },
     /** The cart; lines whose price hold ran out are repriced first, so the customer sees today's price. */
-    async get(uuid: string) {
-      const row = await existing(uuid);
-      if (row.status !== "booked") await renewExpired(row);
-      return view(row);
-    },
+    get: async (uuid: string) => current(await existing(uuid)),
     /** The cart row and its view (lines as stored, not repriced), read in one round trip; null when unknown. */
     async withView(uuid: string): Promise<{ row: CartRow; view: CartView } | null> {
       const found = await repo.withLines(uuid);
@@ -258,12 +261,8 @@ export function cartService(deps: {
     },
     /** The view of a cart row already read. */
     viewOf: (row: CartRow) => view(row),
-    /** As `get`, for a cart row already read (and still current): its lines are read once. */
-    async current(row: CartRow) {
-      if (row.status === "booked") return view(row);
-      const renewed = await renewExpired(row);
-      return view(row, renewed.written ? undefined : renewed.lines);
-    },
+    /** As `get`, for a cart row already read (and still current). */
+    current,
     async update(
       uuid: string,
       body: { post_code?: string | null | undefined; reservation_uuid?: string | null | undefined },
