@@ -82,7 +82,15 @@ export async function benchLighthouse(pages: readonly string[] = LIGHTHOUSE_PAGE
         failing: ["accessibility", "best-practices", "seo"].flatMap((key) =>
           (lhr?.categories[key]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
-            .map((ref) => `${key}: ${ref.id}`),
+            .map((ref) => {
+              // Which kinds of DevTools issue or element the audit found, when it lists them.
+              const items = (lhr?.audits[ref.id]?.details as { items?: { issueType?: string }[] } | undefined)
+                ?.items;
+              const kinds = [
+                ...new Set((items ?? []).flatMap((item) => (item.issueType ? [item.issueType] : []))),
+              ];
+              return `${key}: ${ref.id}${kinds.length ? ` (${kinds.join(", ")})` : ""}`;
+            }),
         ),
       };
       measured[page] = { ...result, holds: holds(result) };
