@@ -1,18 +1,21 @@
 // `npm run bench [name ...]`: each benchmark starts what it needs, measures, and stops it again.
+// With no names every benchmark runs and the run ends with issue 19's budget table ("Budsjett").
 import { benchBooking } from "./booking.ts";
-import { benchCmsHomeLighthouse } from "./cms-home-lighthouse.ts";
+import { benchColdStart } from "./cold-start.ts";
 import { benchContractorCalendar } from "./contractor-calendar.ts";
 import { benchHealth } from "./health.ts";
-import { benchJobPageLighthouse } from "./job-page-lighthouse.ts";
 import { benchJsBudget } from "./js-budget.ts";
 import { benchKeyFigures } from "./key-figures.ts";
+import { benchLighthouse } from "./lighthouse.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
 import { benchProjectSearch } from "./project-search.ts";
-import { benchPublicPagesLighthouse } from "./public-pages-lighthouse.ts";
+import { budgetRows, budgetTable } from "./support/budgets.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 
-const benchmarks: Array<[string, () => Promise<unknown>]> = [
+type Bench = () => Promise<unknown>;
+
+const benchmarks: Array<[string, Bench]> = [
   ["health", benchHealth],
   ["post-code", benchPostCode],
   ["offered-times", benchOfferedTimes],
@@ -31,15 +34,36 @@ const benchmarks: Array<[string, () => Promise<unknown>]> = [
   ["project-search", benchProjectSearch],
   ["contractor-calendar", benchContractorCalendar],
   ["key-figures", benchKeyFigures],
-  ["cms-home", benchCmsHomeLighthouse],
-  ["job-page", benchJobPageLighthouse],
-  ["public-pages", benchPublicPagesLighthouse],
+  ["cold-start", benchColdStart],
+  ["lighthouse", () => benchLighthouse()],
   ["js-budget", benchJsBudget],
+];
+/** Earlier names of parts of the Lighthouse bench; run only when named. */
+const aliases: Array<[string, Bench]> = [
+  ["cms-home", () => benchLighthouse(["/"])],
+  ["job-page", () => benchLighthouse(["/bestilling/jobb/elbillader"])],
+  ["public-pages", () => benchLighthouse()],
 ];
 
 const only = process.argv.slice(2);
-for (const [name, run] of benchmarks) {
+const results: Record<string, unknown> = {};
+for (const [name, run] of only.length ? [...benchmarks, ...aliases] : benchmarks) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n== ${name} ==`);
-  console.log(JSON.stringify(await run(), null, 2));
+  try {
+    results[name] = await run();
+    console.log(JSON.stringify(results[name], null, 2));
+  } catch (error) {
+    // One broken bench still leaves the others' figures and the table (it shows "ikke målt").
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+  }
+}
+if (
+  only.length === 0 ||
+  only.some((name) => ["booking", "cold-start", "lighthouse", "js-budget"].includes(name))
+) {
+  const rows = budgetRows({ ...results, lighthouse: results.lighthouse ?? results["public-pages"] });
+  console.log(`\n== Budsjett (issue 19) ==\n${budgetTable(rows)}`);
+  if (rows.some((row) => row.holds === false)) process.exitCode = 1;
 }

@@ -95,6 +95,14 @@ export function bookingService(deps: BookingDeps) {
     return row;
   }
 
+  /** The open cart and its view (as stored), in one round trip. */
+  async function openCartWithView(uuid: string) {
+    const found = await cart.withView(uuid);
+    if (!found) throw notFound("Fant ikke handlekurven.");
+    if (found.row.status === "booked") throw apiError("CART_BOOKED");
+    return found;
+  }
+
   /** What to offer for a cart: who may come (contractors covering the post code and all work types), for how long. */
   async function demand(view: CartView) {
     if (view.lineItems.length === 0) throw apiError("CART_EMPTY");
@@ -175,8 +183,8 @@ export function bookingService(deps: BookingDeps) {
       cartUuid: string,
       query: { from?: string | undefined; days?: number | undefined },
     ): Promise<AvailableTimes> {
-      const row = await openCart(cartUuid);
-      const need = await demand(await cart.viewOf(row));
+      const { row, view } = await openCartWithView(cartUuid);
+      const need = await demand(view);
       const { from, days, earliest } = await schedule.offeredTimes(
         {
           contractorIds: need.contractorIds,
@@ -201,10 +209,13 @@ export function bookingService(deps: BookingDeps) {
       cartUuid: string,
       startsAtIso: string,
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
-      const row = await openCart(cartUuid);
-      const need = await demand(await cart.viewOf(row));
+      const [{ row, view }, rules] = await Promise.all([
+        openCartWithView(cartUuid),
+        schedule.offerSettings(),
+      ]);
+      const need = await demand(view);
       const at = now();
-      const range = await schedule.windowAt(Date.parse(startsAtIso), at);
+      const range = await schedule.windowAt(Date.parse(startsAtIso), at, rules);
       if (!range) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
       const offerDemand = {
         contractorIds: need.contractorIds,
@@ -213,13 +224,17 @@ export function bookingService(deps: BookingDeps) {
         now: at,
         exceptCartId: row.id,
       };
-      const holdMs = await reservationMs();
+      let holdMs: number | null = null;
       for (let attempt = 0; attempt < settings.reserveAttempts; attempt++) {
-        const pick = need.contractorIds.length ? await schedule.pickElectrician(offerDemand, range) : null;
+        const pick = need.contractorIds.length
+          ? await schedule.pickElectrician(offerDemand, range, undefined, rules)
+          : null;
         if (!pick) break;
+        holdMs ??= await reservationMs();
+        const expiresAt = new Date(at + holdMs);
         const uuid = randomUUID();
-        const held = await transaction(deps.db, async (tx) => {
-          await schedule.reserve(
+        const held = await transaction(deps.db, (tx) =>
+          schedule.reserveForCart(
             tx,
             {
               uuid,
@@ -229,21 +244,20 @@ export function bookingService(deps: BookingDeps) {
               endsAt: new Date(pick.end),
               windowStartsAt: new Date(range.startsAt),
               windowEndsAt: new Date(range.endsAt),
-              expiresAt: new Date(at + holdMs),
+              expiresAt,
             },
             new Date(at),
-          );
-          await cart.setReservation(tx, row.id, uuid);
-          return true;
-        }).catch((error: unknown) => {
+          ),
+        ).catch((error: unknown) => {
           // Someone else holds the time (the database refused it): try the next free stretch.
-          if (isExclusionViolation(error) || isDeadlock(error)) return false;
+          if (isExclusionViolation(error) || isDeadlock(error)) return null;
           throw error;
         });
         if (held) {
-          const reservation = await schedule.reservation(row.id, uuid);
-          if (!reservation) break;
-          return { reservation: reservationView(reservation, at), cart: await cart.get(cartUuid) };
+          return {
+            reservation: reservationView(held, at),
+            cart: await cart.current({ ...row, reservationUuid: uuid }),
+          };
         }
       }
       throw apiError("TIMESLOT_TAKEN");

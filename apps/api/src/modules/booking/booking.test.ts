@@ -216,6 +216,24 @@ describe("with one electrician working 07:00–17:00 every day", () => {
     expect(rows.filter((r) => r.status === "RESERVED")).toHaveLength(0);
   });
 
+  it("reserving the same time again replaces the cart's own reservation (it does not block itself)", async () => {
+    t.clock.now = Date.parse(MONDAY);
+    const cart = await newCart(t, job);
+    const startsAt = (await times(cart)).earliest.startsAt;
+    const first = (await reserve(cart, startsAt)).json().data.reservation;
+    const again = await reserve(cart, startsAt);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json().data;
+    expect(second.reservation.reservation_uuid).not.toBe(first.reservation_uuid);
+    expect(second.reservation.startsAt).toBe(first.startsAt);
+    expect(second.cart.reservation).toBe(second.reservation.reservation_uuid);
+    const read = await call("GET", `/api/cart/${cart}`);
+    expect(read.json().data.reservation).toBe(second.reservation.reservation_uuid);
+    const held = (await t.database.db.select().from(timeslot)).filter((r) => r.status === "RESERVED");
+    expect(held.map((r) => r.uuid)).toEqual([second.reservation.reservation_uuid]);
+    await call("DELETE", `/api/cart/${cart}/reservation`);
+  });
+
   it("answers TIMESLOT_TAKEN when the window is full, and refuses a time that is not a window", async () => {
     t.clock.now = Date.parse(MONDAY);
     const carts = [

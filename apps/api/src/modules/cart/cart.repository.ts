@@ -25,6 +25,18 @@ export function cartRepository(db: Db) {
     async byUuid(uuid: string): Promise<CartRow | null> {
       return (await db.select().from(cart).where(eq(cart.uuid, uuid)))[0] ?? null;
     },
+    /** The cart and its lines in one round trip (null when there is no such cart). */
+    async withLines(uuid: string): Promise<{ row: CartRow; lines: LineRow[] } | null> {
+      const rows = await db
+        .select({ cart, line: cartLineItem })
+        .from(cart)
+        .leftJoin(cartLineItem, eq(cartLineItem.cartId, cart.id))
+        .where(eq(cart.uuid, uuid))
+        .orderBy(asc(cartLineItem.id));
+      const first = rows[0];
+      if (!first) return null;
+      return { row: first.cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+    },
     lines(cartId: number): Promise<LineRow[]> {
       return db
         .select()

@@ -154,10 +154,14 @@ export function cartService(deps: {
    * Lines whose price hold ran out move to the published version (same answers) and start a new
    * hold. `changed`: a price moved; `stale`: a line's answers do not fit the published version.
    */
-  async function renewExpired(row: CartRow): Promise<{ changed: boolean; stale: boolean }> {
+  async function renewExpired(
+    row: CartRow,
+  ): Promise<{ changed: boolean; stale: boolean; written: boolean; lines: LineRow[] }> {
     let changed = false;
     let stale = false;
-    for (const line of await repo.lines(row.id)) {
+    let written = false;
+    const lines = await repo.lines(row.id);
+    for (const line of lines) {
       if (holdLasts(line)) continue;
       let next: NewLine;
       try {
@@ -172,18 +176,20 @@ export function cartService(deps: {
         stale = true;
         continue;
       }
-      const written = await repo.updateLineIf(row.id, line.id, line.revision, {
+      const stored = await repo.updateLineIf(row.id, line.id, line.revision, {
         ...next,
         pricedAt: new Date(now()),
       });
+      written = true;
       // Another change landed meanwhile: count it as a change, so booking shows the cart again.
-      if (!written || next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
+      if (!stored || next.data.totals.totalOre !== line.data.totals.totalOre) changed = true;
     }
-    return { changed, stale };
+    return { changed, stale, written, lines };
   }
 
-  async function view(row: CartRow): Promise<CartView> {
-    const lineItems = (await repo.lines(row.id)).map(lineView);
+  /** `lines`: the cart's lines when just read (saves reading them again). */
+  async function view(row: CartRow, lines?: LineRow[]): Promise<CartView> {
+    const lineItems = (lines ?? (await repo.lines(row.id))).map(lineView);
     const totalOre = lineItems.reduce((sum, l) => sum + l.data.totals.totalOre, 0);
     return {
       uuid: row.uuid,
@@ -197,6 +203,13 @@ export function cartService(deps: {
         durationMinutes: lineItems.reduce((sum, l) => sum + l.data.totals.durationMinutes, 0),
       },
     };
+  }
+
+  /** The view after renewing expired price holds; the lines are read once unless a renewal wrote one. */
+  async function current(row: CartRow): Promise<CartView> {
+    if (row.status === "booked") return view(row);
+    const renewed = await renewExpired(row);
+    return view(row, renewed.written ? undefined : renewed.lines);
   }
 
   async function existing(uuid: string): Promise<CartRow> {
@@ -240,13 +253,16 @@ export function cartService(deps: {
       return view(row);
     },
     /** The cart; lines whose price hold ran out are repriced first, so the customer sees today's price. */
-    async get(uuid: string) {
-      const row = await existing(uuid);
-      if (row.status !== "booked") await renewExpired(row);
-      return view(row);
+    get: async (uuid: string) => current(await existing(uuid)),
+    /** The cart row and its view (lines as stored, not repriced), read in one round trip; null when unknown. */
+    async withView(uuid: string): Promise<{ row: CartRow; view: CartView } | null> {
+      const found = await repo.withLines(uuid);
+      return found && { row: found.row, view: await view(found.row, found.lines) };
     },
     /** The view of a cart row already read. */
     viewOf: (row: CartRow) => view(row),
+    /** As `get`, for a cart row already read (and still current). */
+    current,
     async update(
       uuid: string,
       body: { post_code?: string | null | undefined; reservation_uuid?: string | null | undefined },
@@ -279,11 +295,13 @@ export function cartService(deps: {
       const renewed = await renewExpired(row);
       if (renewed.stale) throw apiError("JOB_VERSION_OUTDATED");
       if (renewed.changed) throw apiError("CART_PRICE_CHANGED");
+      // Nothing was written: the lines the renewal read are the stored ones.
+      const stored = renewed.written ? await repo.lines(row.id) : renewed.lines;
       const lines: { id: number; priced: NewLine }[] = [];
-      for (const line of await repo.lines(row.id)) {
+      for (const line of stored) {
         lines.push({ id: line.id, priced: (await priced(inputOf(line))).line });
       }
-      return { row, lines, view: await view(row) };
+      return { row, lines, view: await view(row, stored) };
     },
     /** In the caller's transaction: the cart, locked until it commits (booking). */
     lock: (tx: Db, uuid: string) => cartRepository(tx).lock(uuid),

@@ -155,28 +155,54 @@ export function scheduleRepository(db: Db) {
     },
 
     /**
-     * Holds the electrician's time for the cart, replacing the cart's earlier reservation; expired
-     * reservations in the way are deleted first. Run with the caller's transaction: the database's
-     * exclusion constraint refuses a time someone else holds, and the caller decides what that means.
+     * Holds the electrician's time for the cart and makes it the cart's reservation, replacing the
+     * cart's earlier one; expired reservations in the way are deleted first. Run with the caller's
+     * transaction: the database's exclusion constraint refuses a time someone else holds, and the
+     * caller decides what that means. Two statements under the electrician's lock (decision 048):
+     * the lock, then one statement that deletes, inserts and points the cart at the new row.
      */
-    async reserve(input: NewReservation, now: Date): Promise<void> {
+    async reserveForCart(input: NewReservation, now: Date): Promise<TimeslotRow> {
       // One reservation of an electrician at a time: concurrent inserts into the exclusion index
       // would otherwise wait on each other and deadlock (PostgreSQL detects it only after a second).
+      // The expired rows in the way are deleted under this lock too: deleted outside it, a waiting
+      // insert could wait on this transaction while it waits for the lock.
       await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`electrician:${input.electricianId}`}))`);
-      await db
-        .delete(timeslot)
-        .where(and(eq(timeslot.cartId, input.cartId), eq(timeslot.status, "RESERVED")));
-      await db
-        .delete(timeslot)
-        .where(
-          and(
-            eq(timeslot.electricianId, input.electricianId),
-            eq(timeslot.status, "RESERVED"),
-            lte(timeslot.expiresAt, now),
-            sql`tstzrange(${timeslot.startsAt}, ${timeslot.endsAt}, '[)') && tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')`,
-          ),
-        );
-      await db.insert(timeslot).values({ ...input, status: "RESERVED" });
+      const startsAt = input.startsAt.toISOString();
+      const endsAt = input.endsAt.toISOString();
+      // The insert reads the delete's count, so the delete runs to completion first and the new row
+      // no longer meets the deleted ones in the exclusion index.
+      const result = await db.execute(sql`
+        with gone as (
+          delete from timeslot
+           where status = 'RESERVED'
+             and (cart_id = ${input.cartId}
+                  or (electrician_id = ${input.electricianId} and expires_at <= ${now.toISOString()}::timestamptz
+                      and tstzrange(starts_at, ends_at, '[)') && tstzrange(${startsAt}::timestamptz, ${endsAt}::timestamptz, '[)')))
+          returning 1
+        ), held as (
+          insert into timeslot (uuid, status, electrician_id, cart_id, starts_at, ends_at,
+                                window_starts_at, window_ends_at, expires_at)
+          select ${input.uuid}::uuid, 'RESERVED', ${input.electricianId}::int, ${input.cartId}::int,
+                 ${startsAt}::timestamptz, ${endsAt}::timestamptz,
+                 ${input.windowStartsAt.toISOString()}::timestamptz, ${input.windowEndsAt.toISOString()}::timestamptz,
+                 ${input.expiresAt.toISOString()}::timestamptz
+            from (select count(*) from gone) as cleared
+          returning id, created_at
+        ), pointed as (
+          update cart set reservation_uuid = ${input.uuid}::uuid, updated_at = ${new Date().toISOString()}::timestamptz
+           where id = ${input.cartId}
+          returning 1
+        )
+        select id, (extract(epoch from created_at) * 1000)::float8 as "createdMs" from held`);
+      const [row] = rowsOf<{ id: number; createdMs: number | string }>(result);
+      if (!row) throw new Error("reservation not written");
+      return {
+        ...input,
+        id: Number(row.id),
+        timeslotUuid: null,
+        status: "RESERVED",
+        createdAt: new Date(Number(row.createdMs)),
+      };
     },
 
     async reservation(

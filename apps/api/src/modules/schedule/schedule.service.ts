@@ -79,13 +79,15 @@ export function scheduleService(db: Db, offer: () => Promise<OfferSettings> = as
       query: { from?: string | undefined; days?: number | undefined },
     ) => offeredTimes(lookup, await offer(), demand, query),
     /** The offered window starting at `startsAt` (UTC ms), or null when no window starts then. */
-    windowAt: async (startsAt: number, now: number) => windowAt(await offer(), startsAt, now),
-    /** An electrician free for the whole work within the window, or null. */
+    windowAt: async (startsAt: number, now: number, rules?: OfferSettings) =>
+      windowAt(rules ?? (await offer()), startsAt, now),
+    /** An electrician free for the whole work within the window, or null. `rules`: the offer settings already read. */
     pickElectrician: async (
       demand: OfferDemand,
       window: { date: string; startsAt: number; endsAt: number },
       prefer?: number,
-    ) => pickFor(lookup, await offer(), demand, window, prefer),
+      rules?: OfferSettings,
+    ) => pickFor(lookup, rules ?? (await offer()), demand, window, prefer),
 
     /**
      * The contractor's active electricians who do all these work types and are free for the whole
@@ -161,16 +163,17 @@ export function scheduleService(db: Db, offer: () => Promise<OfferSettings> = as
       await repo.setOpenDay(contractorId, date, open);
     },
 
-    /**
-     * In the caller's transaction: holds the time for the cart (replacing its earlier reservation).
-     * When someone else holds it the database refuses it (`isExclusionViolation`) and the caller's
-     * transaction is over.
-     */
     /** Inside the caller's transaction: a company's new electrician. */
     addElectrician: (tx: Db, input: Parameters<ReturnType<typeof scheduleRepository>["addElectrician"]>[0]) =>
       scheduleRepository(tx).addElectrician(input),
     deactivateElectrician: (id: number) => repo.deactivateElectrician(id),
-    reserve: (tx: Db, input: NewReservation, now: Date) => scheduleRepository(tx).reserve(input, now),
+    /**
+     * In the caller's transaction: holds the time and makes it the cart's reservation (replacing its
+     * earlier one); answers the new row. When someone else holds the time the database refuses it
+     * (`isExclusionViolation`) and the caller's transaction is over.
+     */
+    reserveForCart: (tx: Db, input: NewReservation, now: Date) =>
+      scheduleRepository(tx).reserveForCart(input, now),
 
     reservation: (cartId: number, uuid: string) => repo.reservation(cartId, uuid),
 
