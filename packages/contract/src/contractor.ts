@@ -377,44 +377,36 @@ const calendarPersonFields = {
 export const CALENDAR_EVENT_TYPES = ["PROJECT", "CLAIM"] as const;
 export const CALENDAR_EVENT_KINDS = ["JOB", "INSPECTION"] as const;
 
-/** A position in one of the answer's `texts` lists. */
-const textIndex = z.number().int().min(0);
 /** Minutes from the answer's `from` (negative before it; a fraction only for an instant off the minute). */
 const minutes = z.number();
 
 /**
  * One event on the wire, in this fixed order: type and kind (positions in CALENDAR_EVENT_TYPES and
  * CALENDAR_EVENT_KINDS), the uuid as 22 base64url characters (its 16 bytes), the project number,
- * status, address and place (positions in `texts.statuses`, `.addresses`, `.places`; place null
- * when unknown), the start in minutes from `from`, and the length in minutes.
+ * status, address, place (null when unknown), the start in minutes from `from`, and the length in
+ * minutes.
  */
 export const calendarWireEventSchema = z.tuple([
   z.number().int().min(0).max(1),
   z.number().int().min(0).max(1),
   z.string().regex(/^[A-Za-z0-9_-]{22}$/),
   z.number().int(),
-  textIndex,
-  textIndex,
-  textIndex.nullable(),
+  z.string(),
+  z.string(),
+  z.string().nullable(),
   minutes,
   minutes,
 ]);
 
 /**
  * The calendar as it travels: a month of a large company is thousands of events, so each is an
- * array in a fixed order, each status, address and place is written once (`texts`) and named by
- * position, and instants are minutes from `from`. `decodeCalendar` gives the objects back.
+ * array in a fixed order and instants are minutes from `from` (decision 045); `decodeCalendar`
+ * gives the objects back.
  */
 export const calendarWireSchema = z.object({
   timeZone: z.literal("Europe/Oslo"),
   from: z.string(),
   to: z.string(),
-  /** The statuses, addresses and places the events name, each once (in byte order). */
-  texts: z.object({
-    statuses: z.array(z.string()),
-    addresses: z.array(z.string()),
-    places: z.array(z.string()),
-  }),
   electricians: z.array(
     z.object({
       ...calendarPersonFields,
@@ -474,10 +466,9 @@ export function decodeCalendar(wire: CalendarWire): Calendar {
   const instant = (m: number) => new Date(Math.round(from + m * 60_000)).toISOString();
   const pick = <T>(list: readonly T[], i: number): T => {
     const value = list[i];
-    if (value === undefined) throw new Error(`Kalenderen peker på et ukjent element (${i})`);
+    if (value === undefined) throw new Error(`Ukjent type eller art i kalenderen: ${i}`);
     return value;
   };
-  const { statuses, addresses, places } = wire.texts;
   return {
     timeZone: wire.timeZone,
     from: wire.from,
@@ -498,9 +489,9 @@ export function decodeCalendar(wire: CalendarWire): Calendar {
           uuid: uuidFromBase64Url(uuid),
           projectNumber,
           kind: pick(CALENDAR_EVENT_KINDS, kind),
-          status: pick(statuses, status),
-          address: pick(addresses, address),
-          place: place === null ? null : pick(places, place),
+          status,
+          address,
+          place,
           startsAt: instant(start),
           endsAt: instant(start + length),
         })),

@@ -34,87 +34,57 @@ export type ElectricianRow = {
   userUuid: string | null;
 };
 
-/** The calendar's events in their wire form (`calendarWireSchema`), as JSON text. */
-export interface CalendarEventsText {
-  /** Per electrician id, the JSON array of their events (each a fixed-order array). */
-  events: Map<number, string>;
-  /** The JSON object of the statuses, addresses and places the events name by position. */
-  texts: string;
-}
-
-const NO_TEXTS = '{"statuses":[],"addresses":[],"places":[]}';
+/** From this many electricians on, the calendar's events are read in two queries at once. */
+const SPLIT_CALENDAR_AT = 16;
 
 /**
  * The jobs, inspections and claim visits of some of a company's electricians touching [from, to),
- * in time order, written by PostgreSQL as JSON text in the calendar's wire form, which the answer
- * carries unparsed (lib/raw-json): no event becomes an object in the server.
+ * in time order, as JSON text in the calendar's wire form (`calendarWireSchema`: one array per
+ * event), one string per electrician, which the answer carries unparsed (lib/raw-json): no event
+ * becomes an object in the server.
  *
  * Timeslots are found through the exclusion constraint's GiST index (electrician, tstzrange); each
  * one's project or claim comes from a lateral subquery that PostgreSQL cannot flatten (a union
  * with a limit): one index probe per timeslot in the window, where a join lets the planner hash
  * every project ever booked, a cost that grows with the company's history. The electricians are
  * the company's, so their time is its work (a filter on `project.contractor_id` here made the
- * planner scan every project). Statuses, addresses and places are numbered by `dense_rank` in
- * byte order, the order their lists are written in: window functions, as joins against a list of
- * texts got estimates so far off that PostgreSQL compiled the query (JIT, 2 s). Instants are
- * minutes from `from` in float8 (a whole minute prints without a fraction); uuids 22 base64url
- * characters.
+ * planner scan every project). Instants are minutes from `from` in float8 (a whole minute prints
+ * without a fraction), uuids 22 base64url characters; text goes through to_json, which escapes it.
  */
 async function calendarEventsOf(
   db: Db,
   electricianIds: readonly number[],
   from: Date,
   to: Date,
-): Promise<CalendarEventsText> {
-  if (electricianIds.length === 0) return { events: new Map(), texts: NO_TEXTS };
+): Promise<Map<number, string>> {
+  if (electricianIds.length === 0) return new Map();
   const fromIso = from.toISOString();
   const toIso = to.toISOString();
   const fromEpoch = from.getTime() / 1000;
   const result = await db.execute(sql`
-    with ev as (
-      select t.id, t.electrician_id, t.starts_at, t.ends_at, e.type, e.uuid, e.number, e.kind,
-        e.status, e.address, e.place,
-        dense_rank() over (order by e.status collate "C") - 1 as status_at,
-        dense_rank() over (order by e.address collate "C") - 1 as address_at,
-        dense_rank() over (order by e.place collate "C") - 1 as place_at
-      from timeslot t
-      cross join lateral (
-        (select 0 as type, p.uuid, p.status, p.number, p.kind, p.address, p.place
-         from project p where p.timeslot_id = t.id)
-        union all
-        (select 1, c.uuid, c.status, p.number, p.kind, p.address, p.place
-         from claim c join project p on p.id = c.project_id where c.timeslot_id = t.id)
-        limit 1
-      ) e
-      where t.electrician_id = any(${sqlArray(electricianIds, "int")})
-        and tstzrange(t.starts_at, t.ends_at, '[)') && tstzrange(${fromIso}::timestamptz, ${toIso}::timestamptz, '[)')
-    )
-    select electrician_id as "electricianId",
+    select t.electrician_id as "electricianId",
       '[' || string_agg(
-        '[' || type || ',' || (case kind when 'INSPECTION' then 1 else 0 end)
-          || ',"' || translate(rtrim(encode(uuid_send(uuid), 'base64'), '='), '+/', '-_') || '",'
-          || number || ',' || status_at || ',' || address_at
-          || ',' || (case when place is null then 'null' else place_at::text end)
-          || ',' || ((extract(epoch from starts_at)::float8 - ${fromEpoch}::float8) / 60)::text
-          || ',' || ((extract(epoch from ends_at)::float8 - extract(epoch from starts_at)::float8) / 60)::text
+        '[' || e.type || ',' || (case e.kind when 'INSPECTION' then 1 else 0 end)
+          || ',"' || translate(rtrim(encode(uuid_send(e.uuid), 'base64'), '='), '+/', '-_') || '",' || e.number
+          || ',' || to_json(e.status) || ',' || to_json(e.address) || ',' || coalesce(to_json(e.place)::text, 'null')
+          || ',' || ((extract(epoch from t.starts_at)::float8 - ${fromEpoch}::float8) / 60)::text
+          || ',' || ((extract(epoch from t.ends_at)::float8 - extract(epoch from t.starts_at)::float8) / 60)::text
           || ']',
-        ',' order by starts_at, id) || ']' as text
-    from ev
-    group by electrician_id
-    union all
-    select null, json_build_object(
-      'statuses', (select coalesce(json_agg(distinct status collate "C" order by status collate "C"), '[]') from ev),
-      'addresses', (select coalesce(json_agg(distinct address collate "C" order by address collate "C"), '[]') from ev),
-      'places', (select coalesce(json_agg(distinct place collate "C" order by place collate "C")
-        filter (where place is not null), '[]') from ev))::text`);
-  const rows = rowsOf<{ electricianId: number | null; text: string }>(result);
-  const events = new Map<number, string>();
-  let texts = NO_TEXTS;
-  for (const row of rows) {
-    if (row.electricianId === null) texts = row.text;
-    else events.set(Number(row.electricianId), row.text);
-  }
-  return { events, texts };
+        ',' order by t.starts_at, t.id) || ']' as events
+    from timeslot t
+    cross join lateral (
+      (select 0 as type, p.uuid, p.status, p.number, p.kind, p.address, p.place
+       from project p where p.timeslot_id = t.id)
+      union all
+      (select 1, c.uuid, c.status, p.number, p.kind, p.address, p.place
+       from claim c join project p on p.id = c.project_id where c.timeslot_id = t.id)
+      limit 1
+    ) e
+    where t.electrician_id = any(${sqlArray(electricianIds, "int")})
+      and tstzrange(t.starts_at, t.ends_at, '[)') && tstzrange(${fromIso}::timestamptz, ${toIso}::timestamptz, '[)')
+    group by t.electrician_id`);
+  const rows = rowsOf<{ electricianId: number; events: string }>(result);
+  return new Map(rows.map((row) => [Number(row.electricianId), row.events]));
 }
 
 export function contractorRepository(db: Db) {
@@ -298,13 +268,23 @@ export function contractorRepository(db: Db) {
       return !!open;
     },
 
-    /** The jobs, inspections and claim visits of the electricians touching [from, to), in the wire form. */
+    /**
+     * Per electrician, their jobs, inspections and claim visits touching [from, to) by start, as
+     * JSON text in the wire form. Writing that text is most of the query's time and one query
+     * runs on one core: a large company's electricians are read in two halves at once.
+     */
     async calendarEvents(
       electricianIds: readonly number[],
       from: Date,
       to: Date,
-    ): Promise<CalendarEventsText> {
-      return calendarEventsOf(db, electricianIds, from, to);
+    ): Promise<Map<number, string>> {
+      if (electricianIds.length < SPLIT_CALENDAR_AT) return calendarEventsOf(db, electricianIds, from, to);
+      const half = Math.ceil(electricianIds.length / 2);
+      const parts = await Promise.all([
+        calendarEventsOf(db, electricianIds.slice(0, half), from, to),
+        calendarEventsOf(db, electricianIds.slice(half), from, to),
+      ]);
+      return new Map(parts.flatMap((part) => [...part]));
     },
 
     /** Per company, its booked jobs and inspections whose time ends after `now`. */

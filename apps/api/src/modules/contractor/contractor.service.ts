@@ -362,12 +362,11 @@ export function contractorService(deps: {
         return stretches;
       };
       const iso = (d: Date) => d.toISOString();
-      // The events and their texts are PostgreSQL's JSON text, spliced in unparsed (lib/raw-json).
+      // The events are PostgreSQL's JSON text, spliced in unparsed (lib/raw-json).
       const answer: CalendarWire = {
         timeZone: "Europe/Oslo" as const,
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
-        texts: rawJson<CalendarWire["texts"]>(events.texts),
         electricians: people.map((e) => {
           const own = patterns.filter((p) => p.electricianId === e.id);
           return {
@@ -390,7 +389,7 @@ export function contractorService(deps: {
                 startsAt: iso(x.startsAt),
                 endsAt: iso(x.endsAt),
               })),
-            events: rawJson<WireEvent[]>(events.events.get(e.id) ?? "[]"),
+            events: rawJson<WireEvent[]>(events.get(e.id) ?? "[]"),
           };
         }),
       };

@@ -31,7 +31,7 @@ describe("decodeCalendar", () => {
         {
           ...per,
           availability: [0, 0, 1 / 3, 1, 24 * 60, 24 * 60 + 0.5],
-          events: [[0, 0, "IiIiIiIiQiKCIiIiIiIiIg", 100123, 1, 2, 1, -45.5, 120]],
+          events: [[0, 0, "IiIiIiIiQiKCIiIiIiIiIg", 100123, "scheduled", "Storgata 1", "Oslo", -45.5, 120]],
         },
       ],
     });
@@ -45,8 +45,11 @@ describe("decodeCalendar", () => {
     });
   });
 
-  it("refuses a position outside the texts", () => {
+  it("refuses a type it does not know", () => {
     const wire = calendarWireFixture();
-    expect(() => decodeCalendar({ ...wire, texts: { ...wire.texts, places: [] } })).toThrow();
+    const [per] = wire.electricians;
+    if (!per) throw new Error("no Per");
+    const event = [2, 0, "IiIiIiIiQiKCIiIiIiIiIg", 100123, "scheduled", "Storgata 1", null, 0, 60] as const;
+    expect(() => decodeCalendar({ ...wire, electricians: [{ ...per, events: [[...event]] }] })).toThrow();
   });
 });

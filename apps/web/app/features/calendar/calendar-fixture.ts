@@ -85,8 +85,8 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
 }
 
 /**
- * The same week as the API sends it (`calendarWireSchema`): events as arrays, texts once, instants
- * in minutes from `from` (2026-11-23 00:00 in Oslo).
+ * The same week as the API sends it (`calendarWireSchema`): events as arrays, instants in minutes
+ * from `from` (2026-11-23 00:00 in Oslo).
  */
 export function calendarWireFixture(extraKind = "extra"): CalendarWire {
   const [per, kari] = calendarFixture(extraKind).electricians;
@@ -95,25 +95,22 @@ export function calendarWireFixture(extraKind = "extra"): CalendarWire {
     timeZone: "Europe/Oslo",
     from: "2026-11-22T23:00:00.000Z",
     to: "2026-11-29T23:00:00.000Z",
-    texts: {
-      statuses: ["inspection_booked", "scheduled"],
-      addresses: ["Kirkeveien 7", "Solveien 3", "Storgata 1"],
-      places: ["Bærum", "Oslo"],
-    },
     electricians: [
       {
         ...per,
         // Tuesday (day 1) 07:30–15:30 in Oslo.
         availability: [1, 1890, 2370],
         events: [
-          [0, 0, "IiIiIiIiQiKCIiIiIiIiIg", 100123, 1, 2, 1, 1920, 120],
-          [1, 0, "MzMzMzMzQzODMzMzMzMzMw", 100077, 1, 0, null, 5040, 60],
+          [0, 0, "IiIiIiIiQiKCIiIiIiIiIg", 100123, "scheduled", "Storgata 1", "Oslo", 1920, 120],
+          [1, 0, "MzMzMzMzQzODMzMzMzMzMw", 100077, "scheduled", "Kirkeveien 7", null, 5040, 60],
         ],
       },
       {
         ...kari,
         availability: [],
-        events: [[0, 1, "ZmZmZmZmRmaGZmZmZmZmZg", 100200, 0, 1, 0, 2220, 60]],
+        events: [
+          [0, 1, "ZmZmZmZmRmaGZmZmZmZmZg", 100200, "inspection_booked", "Solveien 3", "Bærum", 2220, 60],
+        ],
       },
     ],
   };
