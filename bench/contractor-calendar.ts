@@ -1,4 +1,6 @@
 import { performance } from "node:perf_hooks";
+import { gzipSync } from "node:zlib";
+import { type CalendarWire, decodeCalendar } from "@mt/contract/contractor";
 import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { sql } from "drizzle-orm";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
@@ -102,6 +104,25 @@ async function eventsQueryP50(
   );
 }
 
+/** The company's booked work touching the month, from the tables: "electrician uuid start end". */
+async function bookedInMonth(run: Run, month: { from: string; to: string }) {
+  const from = new Date(osloToUtc(month.from, "00:00")).toISOString();
+  const to = new Date(osloToUtc(month.to, "00:00")).toISOString();
+  const result = (await run(sql`
+    select el.uuid as electrician, coalesce(p.uuid, c.uuid) as uuid, t.starts_at, t.ends_at
+    from timeslot t
+    join electrician el on el.id = t.electrician_id and el.active
+    join contractor co on co.id = el.contractor_id and co.name = ${COMPANY}
+    left join project p on p.timeslot_id = t.id
+    left join claim c on c.timeslot_id = t.id
+    where (p.id is not null or c.id is not null)
+      and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz`)) as unknown as {
+    rows: { electrician: string; uuid: string; starts_at: Date | string; ends_at: Date | string }[];
+  };
+  const iso = (d: Date | string) => new Date(d).toISOString();
+  return new Set(result.rows.map((r) => `${r.electrician} ${r.uuid} ${iso(r.starts_at)} ${iso(r.ends_at)}`));
+}
+
 /** p50 and p99 in ms of `iterations` sequential requests (after ten to warm up), and the body size. */
 async function measure(target: string, headers: Record<string, string>, iterations: number) {
   for (let i = 0; i < 10; i++) await (await fetch(target, { headers })).arrayBuffer();
@@ -134,6 +155,7 @@ export async function benchContractorCalendar() {
     const run: Run = (query) => database.db.execute(query);
     let companyId: number;
     let eventsQuery: number;
+    let inDatabase: Set<string>;
     try {
       await runMigrations(database);
       await seedDemoData(database, { people: true });
@@ -147,6 +169,7 @@ export async function benchContractorCalendar() {
       };
       companyId = Number(rows.rows[0]?.id);
       eventsQuery = await eventsQueryP50(run, database, month);
+      inDatabase = await bookedInMonth(run, month);
     } finally {
       await database.close();
     }
@@ -160,11 +183,15 @@ export async function benchContractorCalendar() {
       const headers = { cookie: `AuthToken=${token}` };
       const target = `${server.url}/api/contractor/${companyId}/calendar?from=${month.from}&to=${month.to}`;
       const first = await fetch(target, { headers });
-      const body = (await first.json()) as {
-        data?: { electricians: { events: unknown[]; availability: unknown[]; exceptions: unknown[] }[] };
-      };
+      const body = (await first.json()) as { data?: CalendarWire };
       if (first.status !== 200 || !body.data) return { skipped: `answers ${first.status}` };
-      const shown = body.data.electricians;
+      const shown = decodeCalendar(body.data).electricians;
+      // Accuracy: the decoded answer holds exactly the company's booked work touching the month.
+      const answered = new Set(
+        shown.flatMap((e) => e.events.map((v) => `${e.uuid} ${v.uuid} ${v.startsAt} ${v.endsAt}`)),
+      );
+      const missing = [...inDatabase].filter((key) => !answered.has(key)).length;
+      const extra = [...answered].filter((key) => !inDatabase.has(key)).length;
       const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
       // As a client asks for it (fetch accepts gzip), then without compression.
       const asked = await measure(target, headers, iterations);
@@ -173,6 +200,8 @@ export async function benchContractorCalendar() {
       const text = await (
         await fetch(target, { headers: { ...headers, "accept-encoding": "identity" } })
       ).text();
+      // What gzip at the server's level makes of it (fetch hides the bytes on the wire).
+      const compressedBytes = gzipSync(text, { level: 3 }).byteLength;
       const bare = await startBareServer(text);
       const floor = await measure(bare.url, {}, 50).finally(() => bare.stop());
       return {
@@ -181,9 +210,13 @@ export async function benchContractorCalendar() {
         projectsLoaded: count,
         electricians: shown.length,
         events: shown.reduce((n, e) => n + e.events.length, 0),
+        eventsInDatabase: inDatabase.size,
+        eventsMissing: missing,
+        eventsNotInDatabase: extra,
         availabilityStretches: shown.reduce((n, e) => n + e.availability.length, 0),
         exceptions: shown.reduce((n, e) => n + e.exceptions.length, 0),
-        responseKiB: Math.round(asked.bytes / 1024),
+        responseKiB: Math.round(plain.bytes / 1024),
+        compressedKiB: Math.round(compressedBytes / 1024),
         encoding: asked.encoding,
         iterations,
         p50: asked.p50,

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { decodeCalendar } from "@mt/contract/contractor";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { formatDateTimeLong } from "@mt/domain/format/date";
 import { osloDate } from "@mt/domain/time/oslo-clock";
@@ -142,7 +143,7 @@ describe("journey 2: a holiday over a booked job, swapped by the admin", () => {
       "GET",
       `/api/contractor/${company}/calendar?from=${osloDate(Date.parse(booking.windowStartsAt))}&to=${osloDate(Date.parse(booking.windowStartsAt) + 86_400_000)}`,
     );
-    const holder = after.body.data.electricians.find((e: { events: { uuid: string }[] }) =>
+    const holder = decodeCalendar(after.body.data).electricians.find((e) =>
       e.events.some((event) => event.uuid === booking.projectUuid),
     );
     expect(holder?.uuid).toBeDefined();

@@ -1,4 +1,5 @@
 import { WORK_TYPES, type WorkType, workTypeSchema } from "@mt/domain/entities/enums";
+import { addDays, osloDate } from "@mt/domain/time/oslo-clock";
 import {
   emailSchema,
   fieldSchema,
@@ -337,7 +338,7 @@ export const calendarQuerySchema = z.object({
   electrician_uuid: z.uuid("Ukjent montør").optional(),
 });
 
-/** A job, inspection or claim visit in the calendar. Instants in UTC ISO 8601. */
+/** A job, inspection or claim visit in the calendar (decoded). Instants in UTC ISO 8601. */
 export const calendarEventSchema = z.object({
   type: z.enum(["PROJECT", "CLAIM"]),
   /** The project's or claim's uuid. */
@@ -355,47 +356,159 @@ export const calendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
-export const calendarElectricianSchema = z.object({
+/** Holiday, sick, blocked or extra working time touching the window (whole, not clipped). */
+const calendarExceptionSchema = z.object({
+  kind: z.enum(["holiday", "sick", "blocked", "extra"]),
+  note: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+const calendarPersonFields = {
   uuid: z.uuid(),
   userUuid: z.uuid().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   workTypes: z.array(workTypeSchema),
-  /**
-   * Working time to shade: the weekly pattern (own, else the company's standard) laid on each Oslo
-   * day of the window, DST-correct, closed on public holidays the company has not opened; clipped
-   * to the window, plus `extra` working time. `date` is the Oslo day the stretch belongs to.
-   */
-  availability: z.array(z.object({ date: z.string(), startsAt: z.string(), endsAt: z.string() })),
-  /** Holiday, sick, blocked or extra working time touching the window (whole, not clipped). */
-  exceptions: z.array(
+  exceptions: z.array(calendarExceptionSchema),
+};
+
+/** The event types and kinds in their wire order (an event names them by position). */
+export const CALENDAR_EVENT_TYPES = ["PROJECT", "CLAIM"] as const;
+export const CALENDAR_EVENT_KINDS = ["JOB", "INSPECTION"] as const;
+
+/** Minutes from the answer's `from` (negative before it; a fraction only for an instant off the minute). */
+const minutes = z.number();
+
+/**
+ * One event on the wire, in this fixed order: type and kind (positions in CALENDAR_EVENT_TYPES and
+ * CALENDAR_EVENT_KINDS), the uuid as 22 base64url characters (its 16 bytes), the project number,
+ * status, address, place (null when unknown), the start in minutes from `from`, and the length in
+ * minutes.
+ */
+export const calendarWireEventSchema = z.tuple([
+  z.number().int().min(0).max(1),
+  z.number().int().min(0).max(1),
+  z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  z.number().int(),
+  z.string(),
+  z.string(),
+  z.string().nullable(),
+  minutes,
+  minutes,
+]);
+
+/**
+ * The calendar as it travels: a month of a large company is thousands of events, so each is an
+ * array in a fixed order and instants are minutes from `from` (decision 045); `decodeCalendar`
+ * gives the objects back.
+ */
+export const calendarWireSchema = z.object({
+  timeZone: z.literal("Europe/Oslo"),
+  from: z.string(),
+  to: z.string(),
+  electricians: z.array(
     z.object({
-      kind: z.enum(["holiday", "sick", "blocked", "extra"]),
-      note: z.string().nullable(),
-      startsAt: z.string(),
-      endsAt: z.string(),
+      ...calendarPersonFields,
+      /**
+       * Working time to shade, three numbers per stretch: the Oslo day it belongs to (0 is the Oslo
+       * day of `from`), its start and its end in minutes from `from`. The weekly pattern (own, else
+       * the company's standard) laid on each Oslo day of the window, DST-correct, closed on public
+       * holidays the company has not opened; clipped to the window, plus `extra` working time.
+       */
+      availability: z.array(minutes),
+      /** Events touching the window (whole, not clipped), by start. */
+      events: z.array(calendarWireEventSchema),
     }),
   ),
-  /** Events touching the window (whole, not clipped), by start. */
+});
+export type CalendarWire = z.infer<typeof calendarWireSchema>;
+
+export const calendarElectricianSchema = z.object({
+  ...calendarPersonFields,
+  /** Working time to shade; `date` is the Oslo day the stretch belongs to. */
+  availability: z.array(z.object({ date: z.string(), startsAt: z.string(), endsAt: z.string() })),
   events: z.array(calendarEventSchema),
 });
+
+/** The calendar as its readers use it: objects with ISO instants. */
+export const calendarSchema = z.object({
+  timeZone: z.literal("Europe/Oslo"),
+  from: z.string(),
+  to: z.string(),
+  electricians: z.array(calendarElectricianSchema),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** "CtUiDdPDQn2YVSz3JBeqMA" → "0ad5220d-d3c5-427d-9855-2cb57f2415c0" */
+export function uuidFromBase64Url(text: string): string {
+  let bits = 0;
+  let value = 0;
+  let hex = "";
+  for (const char of text) {
+    value = (value << 6) | BASE64URL.indexOf(char);
+    bits += 6;
+    while (bits >= 4) {
+      bits -= 4;
+      hex += ((value >> bits) & 15).toString(16);
+    }
+    value &= (1 << bits) - 1;
+  }
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The calendar's objects from its wire form (the inverse of the service's encoding). */
+export function decodeCalendar(wire: CalendarWire): Calendar {
+  const from = Date.parse(wire.from);
+  const firstDay = osloDate(from);
+  const instant = (m: number) => new Date(Math.round(from + m * 60_000)).toISOString();
+  const pick = <T>(list: readonly T[], i: number): T => {
+    const value = list[i];
+    if (value === undefined) throw new Error(`Ukjent type eller art i kalenderen: ${i}`);
+    return value;
+  };
+  return {
+    timeZone: wire.timeZone,
+    from: wire.from,
+    to: wire.to,
+    electricians: wire.electricians.map(({ availability, events, ...person }) => {
+      const stretches: Calendar["electricians"][number]["availability"] = [];
+      for (let i = 0; i + 2 < availability.length; i += 3)
+        stretches.push({
+          date: addDays(firstDay, availability[i] as number),
+          startsAt: instant(availability[i + 1] as number),
+          endsAt: instant(availability[i + 2] as number),
+        });
+      return {
+        ...person,
+        availability: stretches,
+        events: events.map(([type, kind, uuid, projectNumber, status, address, place, start, length]) => ({
+          type: pick(CALENDAR_EVENT_TYPES, type),
+          uuid: uuidFromBase64Url(uuid),
+          projectNumber,
+          kind: pick(CALENDAR_EVENT_KINDS, kind),
+          status,
+          address,
+          place,
+          startsAt: instant(start),
+          endsAt: instant(start + length),
+        })),
+      };
+    }),
+  };
+}
 
 export const getContractorCalendar = defineRoute({
   method: "GET",
   path: "/contractor/:id/calendar",
   summary:
-    "The company's electricians (or one) in the window [from, to): jobs, inspections and claim visits, working time and exceptions (its admins, staff; an electrician only their own). from/to: Oslo dates or ISO instants, at most 62 days",
+    "The company's electricians (or one) in the window [from, to): jobs, inspections and claim visits, working time and exceptions (its admins, staff; an electrician only their own). from/to: Oslo dates or ISO instants, at most 62 days. Compact: see calendarWireSchema and decodeCalendar",
   tags: ["contractor"],
   params: contractorParams,
   query: calendarQuerySchema,
-  response: z.object({
-    data: z.object({
-      timeZone: z.literal("Europe/Oslo"),
-      from: z.string(),
-      to: z.string(),
-      electricians: z.array(calendarElectricianSchema),
-    }),
-  }),
+  response: z.object({ data: calendarWireSchema }),
 });
 
 const radiusQuery = z.coerce

@@ -1,3 +1,4 @@
+import { decodeCalendar } from "@mt/contract/contractor";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingTestApp, jobOf } from "../booking/booking.test-support.ts";
@@ -265,7 +266,7 @@ describe("saving a change that takes booked time", () => {
       `/contractor/${oslo.uuid}/calendar?from=2026-03-29&to=2026-03-30&electrician_uuid=${per.uuid}`,
       "ELECTRICIAN",
     );
-    expect(cal.json().data.electricians[0].availability).toEqual([
+    expect(decodeCalendar(cal.json().data).electricians[0]?.availability).toEqual([
       { date: "2026-03-29", startsAt: "2026-03-29T06:00:00.000Z", endsAt: "2026-03-29T09:00:00.000Z" },
       { date: "2026-03-29", startsAt: "2026-03-29T08:00:00.000Z", endsAt: "2026-03-29T10:00:00.000Z" },
     ]);
@@ -330,7 +331,7 @@ describe("extra working time", () => {
       `/contractor/${oslo.uuid}/calendar?from=${saturday}&to=2026-03-15&electrician_uuid=${ola.uuid}`,
       "CONTRACTOR_ADMIN",
     );
-    expect(cal.json().data.electricians[0].availability).toEqual([
+    expect(decodeCalendar(cal.json().data).electricians[0]?.availability).toEqual([
       { date: saturday, startsAt: "2026-03-14T08:00:00.000Z", endsAt: "2026-03-14T14:00:00.000Z" },
     ]);
     const standard = await t.database.db

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getContractorCalendar } from "@mt/contract/contractor";
+import { type CalendarWire, decodeCalendar, getContractorCalendar } from "@mt/contract/contractor";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BookingTestApp, jobOf } from "../booking/booking.test-support.ts";
@@ -56,13 +56,18 @@ type Calendar = {
   }[];
 };
 
-async function calendarOf(query: string, who: Who = "CONTRACTOR_ADMIN", ref = oslo.uuid): Promise<Calendar> {
+async function wireOf(query: string, who: Who = "CONTRACTOR_ADMIN", ref = oslo.uuid): Promise<CalendarWire> {
   const res = await get(`/api/contractor/${ref}/calendar?${query}`, who);
   expect(res.statusCode, res.body).toBe(200);
   // The route skips the runtime check of its answer (for speed): every answer here is checked
   // against the contract, and parsing (which drops unknown keys) must change nothing.
   expect(getContractorCalendar.response.parse(res.json())).toEqual(res.json());
   return res.json().data;
+}
+
+/** The answer as its readers see it: decoded from the compact wire form. */
+async function calendarOf(query: string, who: Who = "CONTRACTOR_ADMIN", ref = oslo.uuid): Promise<Calendar> {
+  return decodeCalendar(await wireOf(query, who, ref));
 }
 
 const perIn = (c: Calendar) => {
@@ -258,6 +263,34 @@ describe("GET contractor/{id}/calendar: events", () => {
         endsAt: "2026-03-06T10:00:00.000Z",
       },
     ]);
+    // On the wire: each event an array in the contract's order, instants in minutes from the
+    // window's start (which is half an hour into the job).
+    const wire = await wireOf(
+      `from=${middle}&to=2026-03-07&electrician_uuid=${row.electricianUuid}`,
+      "GLOBAL_ADMIN",
+      ref,
+    );
+    const minutesFrom = (iso: string) => (Date.parse(iso) - Date.parse(middle)) / 60_000;
+    const length = (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000;
+    const place = only?.events[0]?.place;
+    expect(wire.electricians[0]?.events).toEqual([
+      [0, 0, expect.any(String), booked.number, row.status, row.address, place, -30, length],
+      [
+        1,
+        0,
+        expect.any(String),
+        booked.number,
+        "scheduled",
+        row.address,
+        place,
+        minutesFrom("2026-03-06T09:00:00.000Z"),
+        60,
+      ],
+    ]);
+    expect(wire.electricians[0]?.events[0]?.[2]).toBe(
+      Buffer.from(booked.uuid.replaceAll("-", ""), "hex").toString("base64url"),
+    );
+
     // A window ending where the job starts, or starting where the visit ends, leaves them out.
     const before = await calendarOf(
       `from=2026-03-05&to=${row.startsAt.toISOString()}&electrician_uuid=${row.electricianUuid}`,
@@ -276,7 +309,7 @@ describe("GET contractor/{id}/calendar: events", () => {
     const withEvents = whole.electricians.filter((e) => e.events.length > 0);
     expect(withEvents.map((e) => [e.uuid, e.events.length])).toEqual([[row.electricianUuid, 2]]);
 
-    // A large company's events are read in two halves at once: the same answer.
+    // A large company (once read in two halves at once): the same answer.
     const crew = await t.database.db
       .insert(electrician)
       .values(

@@ -1,5 +1,5 @@
 import {
-  type CalendarEvent,
+  type CalendarWire,
   COVERAGE_PREVIEW_PLACES,
   MAX_CALENDAR_DAYS,
   parsePreviewWorkTypes,
@@ -7,8 +7,7 @@ import {
   type updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
-import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
-import { publicHoliday } from "@mt/domain/time/public-holidays";
+import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { ExceptionKind } from "@mt/domain/time/working-time";
 import type { z } from "zod";
 import type { Db } from "../../db/database.ts";
@@ -21,6 +20,7 @@ import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
+import { type Stretch, stretchNumbers, withExtraTime, workingTime } from "./calendar-working-time.ts";
 import {
   type ContractorRepository,
   contractorRepository,
@@ -65,6 +65,8 @@ function view(c: Details) {
   };
 }
 
+type WireEvent = CalendarWire["electricians"][number]["events"][number];
+
 const pick = (e: ReturnType<typeof electricianView>) => ({
   uuid: e.uuid,
   userUuid: e.userUuid,
@@ -92,62 +94,6 @@ const OPEN_CART_DAYS = 30;
 /** A calendar bound: an Oslo date means its midnight in Oslo; anything else is an ISO instant. */
 function calendarBound(value: string): number {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? osloToUtc(value, "00:00") : Date.parse(value);
-}
-
-/**
- * The weekly pattern on each Oslo day of the window, as UTC intervals clipped to [from, to): a
- * wall-clock stretch converts on its own day, so a 23- or 25-hour day stays right. Public
- * holidays are closed unless the company opened them (as in the storefront's offered times).
- */
-export function workingTime(
-  pattern: readonly { weekday: number; start: string; end: string }[],
-  days: readonly string[],
-  openDays: ReadonlySet<string>,
-  from: number,
-  to: number,
-) {
-  const stretches: { date: string; startsAt: string; endsAt: string }[] = [];
-  for (const date of days) {
-    if (publicHoliday(date) !== null && !openDays.has(date)) continue;
-    const day = weekday(date);
-    for (const p of pattern) {
-      if (p.weekday !== day) continue;
-      const start = Math.max(osloToUtc(date, p.start), from);
-      const end = Math.min(osloToUtc(date, p.end), to);
-      if (end > start)
-        stretches.push({
-          date,
-          startsAt: new Date(start).toISOString(),
-          endsAt: new Date(end).toISOString(),
-        });
-    }
-  }
-  return stretches;
-}
-
-/** The week's stretches plus extra working time (clipped to the window), by start. */
-function withExtraTime(
-  stretches: ReturnType<typeof workingTime>,
-  extras: readonly { startsAt: Date; endsAt: Date }[],
-  from: number,
-  to: number,
-) {
-  const added = extras.flatMap((x) => {
-    const start = Math.max(x.startsAt.getTime(), from);
-    const end = Math.min(x.endsAt.getTime(), to);
-    return end > start
-      ? [
-          {
-            date: osloDate(start),
-            startsAt: new Date(start).toISOString(),
-            endsAt: new Date(end).toISOString(),
-          },
-        ]
-      : [];
-  });
-  return added.length === 0
-    ? stretches
-    : [...stretches, ...added].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
 export function contractorService(deps: {
@@ -406,7 +352,7 @@ export function contractorService(deps: {
       const openDays = new Set(opened);
       const standard = patterns.filter((p) => p.electricianId === null);
       // Most electricians keep the company's standard week: its stretches are laid out once.
-      const laidOut = new Map<readonly unknown[], ReturnType<typeof workingTime>>();
+      const laidOut = new Map<readonly unknown[], Stretch[]>();
       const stretchesOf = (pattern: typeof patterns) => {
         let stretches = laidOut.get(pattern);
         if (!stretches) {
@@ -416,7 +362,8 @@ export function contractorService(deps: {
         return stretches;
       };
       const iso = (d: Date) => d.toISOString();
-      return {
+      // The events are PostgreSQL's JSON text, spliced in unparsed (lib/raw-json).
+      const answer: CalendarWire = {
         timeZone: "Europe/Oslo" as const,
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
@@ -424,11 +371,15 @@ export function contractorService(deps: {
           const own = patterns.filter((p) => p.electricianId === e.id);
           return {
             ...pick(electricianView(e)),
-            availability: withExtraTime(
-              stretchesOf(own.length > 0 ? own : standard),
-              exceptions.filter((x) => x.electricianId === e.id && x.kind === "extra"),
+            availability: stretchNumbers(
+              withExtraTime(
+                stretchesOf(own.length > 0 ? own : standard),
+                exceptions.filter((x) => x.electricianId === e.id && x.kind === "extra"),
+                days,
+                from,
+                to,
+              ),
               from,
-              to,
             ),
             exceptions: exceptions
               .filter((x) => x.electricianId === e.id)
@@ -438,10 +389,11 @@ export function contractorService(deps: {
                 startsAt: iso(x.startsAt),
                 endsAt: iso(x.endsAt),
               })),
-            events: rawJson<CalendarEvent[]>(events.get(e.id) ?? "[]"),
+            events: rawJson<WireEvent[]>(events.get(e.id) ?? "[]"),
           };
         }),
       };
+      return answer;
     },
 
     /**

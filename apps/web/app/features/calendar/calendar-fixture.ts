@@ -1,3 +1,4 @@
+import type { CalendarWire } from "@mt/contract/contractor";
 import type { CalendarData } from "./calendar-items";
 
 /** A company calendar for one week: two electricians, a job, an inspection, a claim visit, time off. */
@@ -77,6 +78,38 @@ export function calendarFixture(extraKind = "extra"): CalendarData {
             startsAt: "2026-11-24T12:00:00.000Z",
             endsAt: "2026-11-24T13:00:00.000Z",
           },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The same week as the API sends it (`calendarWireSchema`): events as arrays, instants in minutes
+ * from `from` (2026-11-23 00:00 in Oslo).
+ */
+export function calendarWireFixture(extraKind = "extra"): CalendarWire {
+  const [per, kari] = calendarFixture(extraKind).electricians;
+  if (!per || !kari) throw new Error("the fixture has two electricians");
+  return {
+    timeZone: "Europe/Oslo",
+    from: "2026-11-22T23:00:00.000Z",
+    to: "2026-11-29T23:00:00.000Z",
+    electricians: [
+      {
+        ...per,
+        // Tuesday (day 1) 07:30–15:30 in Oslo.
+        availability: [1, 1890, 2370],
+        events: [
+          [0, 0, "IiIiIiIiQiKCIiIiIiIiIg", 100123, "scheduled", "Storgata 1", "Oslo", 1920, 120],
+          [1, 0, "MzMzMzMzQzODMzMzMzMzMw", 100077, "scheduled", "Kirkeveien 7", null, 5040, 60],
+        ],
+      },
+      {
+        ...kari,
+        availability: [],
+        events: [
+          [0, 1, "ZmZmZmZmRmaGZmZmZmZmZg", 100200, "inspection_booked", "Solveien 3", "Bærum", 2220, 60],
         ],
       },
     ],

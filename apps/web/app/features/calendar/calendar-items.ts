@@ -1,12 +1,12 @@
-import type { getContractorCalendar } from "@mt/contract/contractor";
-import type { RouteOutput } from "@mt/contract/define-route";
+import type { Calendar } from "@mt/contract/contractor";
 import { claimStatusLabels } from "@mt/domain/claim/claim-status";
 import { formatInOslo } from "@mt/domain/format/date";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { routes } from "@mt/domain/routes/routes";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 
-export type CalendarData = RouteOutput<typeof getContractorCalendar>["data"];
+/** The calendar decoded from its wire form (`decodeCalendar`). */
+export type CalendarData = Calendar;
 export type CalendarPerson = CalendarData["electricians"][number];
 type ApiEvent = CalendarPerson["events"][number];
 

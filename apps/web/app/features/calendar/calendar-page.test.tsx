@@ -1,9 +1,9 @@
+import type { CalendarWire } from "@mt/contract/contractor";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calendarFixture } from "./calendar-fixture";
-import type { CalendarData } from "./calendar-items";
+import { calendarWireFixture } from "./calendar-fixture";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
 
@@ -19,7 +19,7 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-let shown: CalendarData = calendarFixture();
+let shown: CalendarWire = calendarWireFixture();
 
 function PageAtUrl() {
   const location = useLocation();
@@ -57,7 +57,7 @@ function screenWidth(wide: boolean) {
   );
 }
 
-async function renderPage(url: string, data = calendarFixture()) {
+async function renderPage(url: string, data = calendarWireFixture()) {
   shown = data;
   render(<Stub initialEntries={[url]} />);
   await screen.findByRole("heading", { level: 1, name: "Kalender for Oslo Elektro og Varme AS" });
@@ -117,7 +117,7 @@ describe("a calendar page", () => {
 
   it("says when the period is empty", async () => {
     screenWidth(false);
-    const data = calendarFixture();
+    const data = calendarWireFixture();
     await renderPage(`${BASE}?view=day&date=2026-12-24`, {
       ...data,
       electricians: data.electricians.map((p) => ({ ...p, events: [], exceptions: [] })),

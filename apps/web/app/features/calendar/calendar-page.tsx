@@ -1,3 +1,4 @@
+import { type CalendarWire, decodeCalendar } from "@mt/contract/contractor";
 import type { RatingSummary } from "@mt/contract/rating";
 import { formatInOslo } from "@mt/domain/format/date";
 import { isoWeek } from "@mt/domain/time/iso-week";
@@ -74,7 +75,7 @@ export function CalendarPage({
   title,
   basePath,
   query,
-  data,
+  data: wire,
   sideBySide,
   ratingSummary = null,
   ratingOf = "company",
@@ -83,7 +84,8 @@ export function CalendarPage({
   title: string;
   basePath: string;
   query: CalendarQuery;
-  data: CalendarData;
+  /** The API's answer, decoded here (the page's loader data stays compact). */
+  data: CalendarWire;
   sideBySide: boolean;
   ratingSummary?: RatingSummary | null;
   ratingOf?: InstallerRatingOf;
@@ -93,6 +95,7 @@ export function CalendarPage({
   const busy = navigation.state === "loading" && navigation.location?.pathname === basePath;
   const wide = useWideScreen();
   const grid = useGrid(wide);
+  const data = useMemo(() => decodeCalendar(wire), [wire]);
   const days = useMemo(() => agendaDays(data, datesOf(calendarRange(query))), [data, query]);
   const empty = days.every((day) => day.items.length === 0);
   return (
