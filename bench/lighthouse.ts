@@ -46,7 +46,8 @@ const holds = (p: Omit<LighthousePage, "holds">) =>
  * exist and the server's caches are warm), against issue 19's budget.
  */
 export async function benchLighthouse(pages: readonly string[] = LIGHTHOUSE_PAGES) {
-  const product = await startProductServer();
+  // A deployment as customers meet it: the local demo adds the developer menu (and its sign-in list).
+  const product = await startProductServer({ APP_ENV: "production" });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
