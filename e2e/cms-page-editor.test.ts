@@ -146,8 +146,9 @@ describe("the page editor on /", () => {
 
     // An image uploaded in the media picker, after the paragraph, floated right and narrower.
     await page.keyboard.press("End");
-    // The editor takes the caret's new place from the browser's selection events (throttled).
-    await page.waitForTimeout(300);
+    // The editor takes the caret's new place from the browser's selection events (throttled; a busy
+    // machine delivers them late).
+    await page.waitForTimeout(1000);
     await formatting.getByRole("button", { name: "Bilde", exact: true }).click();
     const picker = page.getByRole("dialog", { name: "Velg bilde" });
     await picker.getByRole("list", { name: "Bilder" }).waitFor();

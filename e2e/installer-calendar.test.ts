@@ -39,6 +39,8 @@ async function whoIs(session: string): Promise<{ uuid: string; contractor: { uui
 
 /** Where an element is on the screen. */
 async function box(locator: ReturnType<Page["locator"]>) {
+  // The calendar lays itself out again once it has measured the page: wait for the element to be shown.
+  await locator.waitFor();
   const found = await locator.boundingBox();
   if (!found) throw new Error("not on the screen");
   return found;
