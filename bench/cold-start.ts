@@ -5,6 +5,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { percentile } from "./support/percentile.ts";
+import { productServerEnv } from "./support/servers.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const GOAL_MS = 5_000;
@@ -21,14 +22,7 @@ async function start(dataDir: string, port: number, timeoutMs: number): Promise<
   const began = performance.now();
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
+    env: productServerEnv(port, dataDir),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -13,21 +13,25 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** What a production server of the benches runs with: this port and data directory, quiet logs. */
+export function productServerEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+  };
+}
+
 /** The production build on a free port with its own data directory (or DATABASE_URL if given). */
 export async function startProductServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mt-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "apps/api/dist/main.js")], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: { ...productServerEnv(port, dataDir), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
