@@ -89,6 +89,8 @@ export async function benchBooking(options: { clients?: number; seconds?: number
     const latencies: number[] = [];
     const outcomes: Record<string, number> = {};
     let attempts = 0;
+    // Once the last booking is made every window is taken: from then on the attempts are refusals.
+    let lastBooking = { attempts: 0, cpu: process.cpuUsage() };
     const deadline = performance.now() + seconds * 1000;
     const client = async (n: number) => {
       let i = 0;
@@ -130,6 +132,7 @@ export async function benchBooking(options: { clients?: number; seconds?: number
         if (outcome === "booked") cart = await newCart();
         latencies.push(performance.now() - start);
         attempts++;
+        if (outcome === "booked") lastBooking = { attempts, cpu: process.cpuUsage() };
         outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
       }
     };
@@ -139,6 +142,8 @@ export async function benchBooking(options: { clients?: number; seconds?: number
     await Promise.all(Array.from({ length: clients }, (_, n) => client(n)));
     const elapsed = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const refusalsCpu = process.cpuUsage(lastBooking.cpu);
+    const refusals = attempts - lastBooking.attempts;
     latencies.sort((a, b) => a - b);
     const overlaps = Number(
       (
@@ -159,6 +164,7 @@ export async function benchBooking(options: { clients?: number; seconds?: number
       p99,
       // This process's CPU (server and load generator together) per attempt: what the rate costs, whatever the neighbours do.
       cpuMsPerAttempt: Number(((cpu.user + cpu.system) / 1000 / attempts).toFixed(2)),
+      cpuMsPerRefusal: Number(((refusalsCpu.user + refusalsCpu.system) / 1000 / refusals).toFixed(2)),
       outcomes,
       overlaps,
       goals: { atLeast500PerSecond: rate >= 500, p99AtMost150ms: p99 <= 150, noOverlaps: overlaps === 0 },
