@@ -57,6 +57,7 @@ export function createBookingModule(deps: {
     publicUrl: deps.env.PUBLIC_URL,
     reminderLimits: deps.env,
     reservationMinutes: deps.settings.reservationMinutes,
+    reservationRules: deps.settings.reservationRules,
     reminderHours: deps.settings.cartReminderHours,
     now: deps.options?.now,
     beforeCommit: deps.options?.beforeCommit,

@@ -13,6 +13,7 @@ import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
 import type { ScheduleService, TimeslotRow } from "../schedule/schedule.module.ts";
+import type { ReservationRules } from "../settings/settings.module.ts";
 import type { UsersService } from "../users/users.module.ts";
 import { bookingRepository, type StoredKey } from "./booking.repository.ts";
 import { BOOKING_SETTINGS, type BookingSettings } from "./booking.settings.ts";
@@ -39,8 +40,14 @@ export interface BookingDeps {
   reminderLimits: ReminderLimits;
   now?: (() => number) | undefined;
   settings?: BookingSettings;
-  /** The stored reservation length (system settings), read on every reservation; else `settings`'. */
+  /** The stored reservation length (system settings), read on every extension; else `settings`'. */
   reservationMinutes?: (() => Promise<number>) | undefined;
+  /**
+   * What a reservation reads from the system settings, in one query (offer rules, work types on
+   * sale, hold length); else the schedule's offer rules and `reservationMinutes`, and coverage
+   * reads the work types on sale itself.
+   */
+  reservationRules?: (() => Promise<ReservationRules>) | undefined;
   /** Hours after "send me the cart" at which later reminders go (system settings); none when left out. */
   reminderHours?: (() => Promise<number[]>) | undefined;
   /** Test hook: runs inside the booking transaction just before it commits. */
@@ -87,6 +94,14 @@ export function bookingService(deps: BookingDeps) {
   const now = deps.now ?? Date.now;
   const repo = bookingRepository(deps.db);
   const { cart, schedule, projects } = deps;
+  const reservationRules =
+    deps.reservationRules ??
+    (async (): Promise<Omit<ReservationRules, "launchedWorkTypes"> & { launchedWorkTypes?: undefined }> => ({
+      offer: await schedule.offerSettings(),
+      reservationMinutes: deps.reservationMinutes
+        ? await deps.reservationMinutes()
+        : settings.reservationMinutes,
+    }));
 
   async function openCart(uuid: string): Promise<CartRow> {
     const row = await cart.byUuid(uuid);
@@ -103,13 +118,16 @@ export function bookingService(deps: BookingDeps) {
     return found;
   }
 
-  /** What to offer for a cart: who may come (contractors covering the post code and all work types), for how long. */
-  async function demand(view: CartView) {
+  /**
+   * What to offer for a cart: who may come (contractors covering the post code and all work types), for how long.
+   * `launched`: the work types on sale, when the settings were read already.
+   */
+  async function demand(view: CartView, launched?: readonly string[]) {
     if (view.lineItems.length === 0) throw apiError("CART_EMPTY");
     const entry = view.postCode ? await deps.coverage.find(view.postCode) : null;
     if (!entry) throw apiError("NOT_AVAILABLE_IN_AREA");
     const workTypes = [...new Set(view.lineItems.map((l) => l.data.typeKey))];
-    const contractorIds = await deps.coverage.contractorsCovering(entry, workTypes);
+    const contractorIds = await deps.coverage.contractorsCovering(entry, workTypes, launched);
     const kind: BookingKind = view.lineItems.some((l) => l.data.inspectionFirst) ? "INSPECTION" : "JOB";
     const durationMinutes =
       kind === "INSPECTION" ? settings.inspectionMinutes : Math.max(view.totals.durationMinutes, 30);
@@ -209,11 +227,9 @@ export function bookingService(deps: BookingDeps) {
       cartUuid: string,
       startsAtIso: string,
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
-      const [{ row, view }, rules] = await Promise.all([
-        openCartWithView(cartUuid),
-        schedule.offerSettings(),
-      ]);
-      const need = await demand(view);
+      const [{ row, view }, stored] = await Promise.all([openCartWithView(cartUuid), reservationRules()]);
+      const rules = stored.offer;
+      const need = await demand(view, stored.launchedWorkTypes);
       const at = now();
       const range = await schedule.windowAt(Date.parse(startsAtIso), at, rules);
       if (!range) throw fieldError("VALIDATION_ERROR", "startsAt", "Ugyldig tidspunkt");
@@ -224,13 +240,12 @@ export function bookingService(deps: BookingDeps) {
         now: at,
         exceptCartId: row.id,
       };
-      let holdMs: number | null = null;
+      const holdMs = stored.reservationMinutes * 60_000;
       for (let attempt = 0; attempt < settings.reserveAttempts; attempt++) {
         const pick = need.contractorIds.length
           ? await schedule.pickElectrician(offerDemand, range, undefined, rules)
           : null;
         if (!pick) break;
-        holdMs ??= await reservationMs();
         const expiresAt = new Date(at + holdMs);
         const uuid = randomUUID();
         const held = await transaction(deps.db, (tx) =>

@@ -7,7 +7,19 @@ export type LineRow = typeof cartLineItem.$inferSelect;
 export type NewLine = Pick<LineRow, "jobTemplateId" | "jobTemplateVersionId" | "data">;
 export type StoredLine = NewLine & Pick<LineRow, "pricedAt">;
 
+/** The cart and its lines by the cart's uuid (a join: a cart with no lines gives one row, line null). */
+const withLinesQuery = (db: Db) =>
+  db
+    .select({ cart, line: cartLineItem })
+    .from(cart)
+    .leftJoin(cartLineItem, eq(cartLineItem.cartId, cart.id))
+    .where(eq(cart.uuid, sql.placeholder("uuid")))
+    .orderBy(asc(cartLineItem.id))
+    // Every reservation attempt and offer reads it: built once, parsed once per connection.
+    .prepare("cart_with_lines");
+
 export function cartRepository(db: Db) {
+  let withLines: ReturnType<typeof withLinesQuery> | undefined;
   return {
     /** Creates the cart and its lines in one transaction: all or nothing. */
     async create(
@@ -27,12 +39,8 @@ export function cartRepository(db: Db) {
     },
     /** The cart and its lines in one round trip (null when there is no such cart). */
     async withLines(uuid: string): Promise<{ row: CartRow; lines: LineRow[] } | null> {
-      const rows = await db
-        .select({ cart, line: cartLineItem })
-        .from(cart)
-        .leftJoin(cartLineItem, eq(cartLineItem.cartId, cart.id))
-        .where(eq(cart.uuid, uuid))
-        .orderBy(asc(cartLineItem.id));
+      withLines ??= withLinesQuery(db);
+      const rows = await withLines.execute({ uuid });
       const first = rows[0];
       if (!first) return null;
       return { row: first.cart, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };

@@ -30,9 +30,9 @@ export function coverageService(
   directory: PostCodeDirectory,
   launched?: () => Promise<readonly string[]>,
 ) {
-  const isLaunched = async () => {
+  const isLaunched = async (known?: readonly string[]) => {
     if (!launched) return () => true;
-    const on = new Set(await launched());
+    const on = new Set(known ?? (await launched()));
     return (type: string) => on.has(type);
   };
 
@@ -105,10 +105,17 @@ export function coverageService(
     /** The register's entry for a code, or null. */
     find: (code: string) => directory.find(code),
 
-    /** The active contractors who cover the post code for every one of the work types. */
-    async contractorsCovering(entry: PostCodeEntry, workTypes: readonly string[]): Promise<number[]> {
+    /**
+     * The active contractors who cover the post code for every one of the work types. `launched`:
+     * the work types on sale, when the caller read the settings already.
+     */
+    async contractorsCovering(
+      entry: PostCodeEntry,
+      workTypes: readonly string[],
+      launched?: readonly string[],
+    ): Promise<number[]> {
       // A work type taken off sale is covered nowhere: its carts are offered no time.
-      if (!workTypes.every(await isLaunched())) return [];
+      if (!workTypes.every(await isLaunched(launched))) return [];
       return directory.contractorsCovering(entry, workTypes);
     },
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { rowsOf, sqlArray } from "../../db/raw-sql.ts";
+import { preparedSql } from "../../db/prepared-sql.ts";
+import { rowsOf } from "../../db/raw-sql.ts";
 import { contractorOpenDay, electrician, timeslot } from "./schedule.schema.ts";
 
 export type TimeslotRow = typeof timeslot.$inferSelect;
@@ -30,7 +31,58 @@ export interface NewReservation {
   expiresAt: Date;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/** The statement of `availability` (see there), its values as placeholders. */
+const AVAILABILITY_SQL = sql`
+  select e.id as "electricianId", e.contractor_id as "contractorId",
+    coalesce(
+      (select json_agg(json_build_array(w.weekday, w.start_time, w.end_time))
+         from weekly_availability w where w.electrician_id = e.id),
+      (select json_agg(json_build_array(w.weekday, w.start_time, w.end_time))
+         from weekly_availability w where w.contractor_id = e.contractor_id and w.electrician_id is null),
+      '[]'::json) as pattern,
+    coalesce(
+      (select json_agg(json_build_array(
+           (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
+         from availability_exception x
+        where x.electrician_id = e.id and x.kind <> 'extra'
+          and x.starts_at < ${p("to")}::timestamptz and x.ends_at > ${p("from")}::timestamptz),
+      '[]'::json) as exceptions,
+    coalesce(
+      (select json_agg(json_build_array(
+           (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
+         from availability_exception x
+        where x.electrician_id = e.id and x.kind = 'extra'
+          and x.starts_at < ${p("to")}::timestamptz and x.ends_at > ${p("from")}::timestamptz),
+      '[]'::json) as extras,
+    coalesce(
+      (select json_agg(json_build_array(
+           (extract(epoch from t.starts_at) * 1000)::bigint, (extract(epoch from t.ends_at) * 1000)::bigint))
+         from timeslot t
+        where t.electrician_id = e.id and t.starts_at < ${p("to")}::timestamptz and t.ends_at > ${p("from")}::timestamptz
+          and t.id is distinct from ${p("exceptTimeslotId")}::int
+          and (t.status = 'BOOKED' or (t.expires_at > ${p("now")}::timestamptz
+               and t.cart_id is distinct from ${p("exceptCartId")}::int))),
+      '[]'::json) as busy,
+    coalesce(
+      (select json_agg(to_char(o.date, 'YYYY-MM-DD'))
+         from contractor_open_day o
+        where o.contractor_id = e.contractor_id
+          and o.date between ${p("fromDate")}::date and ${p("toDate")}::date),
+      '[]'::json) as "openDays"
+  from electrician e
+  where e.active and e.contractor_id = any(${p("contractorIds")}::int[])
+    and e.work_types @> ${p("workTypes")}::text[]
+  order by e.id`;
+
 export function scheduleRepository(db: Db) {
+  // Every offer and every reservation attempt runs it: built once, parsed once per connection.
+  let availability: ReturnType<typeof preparedSql> | undefined;
+  const availabilityQuery = () => {
+    availability ??= preparedSql(db, "schedule_availability", AVAILABILITY_SQL);
+    return availability;
+  };
   return {
     /** A new electrician of a company (linked to their login); answers its uuid. */
     async addElectrician(input: {
@@ -70,50 +122,17 @@ export function scheduleRepository(db: Db) {
       exceptTimeslotId?: number | undefined;
     }): Promise<ElectricianAvailability[]> {
       if (input.contractorIds.length === 0) return [];
-      const from = input.from.toISOString();
-      const to = input.to.toISOString();
-      const now = input.now.toISOString();
-      const result = await db.execute(sql`
-        select e.id as "electricianId", e.contractor_id as "contractorId",
-          coalesce(
-            (select json_agg(json_build_array(w.weekday, w.start_time, w.end_time))
-               from weekly_availability w where w.electrician_id = e.id),
-            (select json_agg(json_build_array(w.weekday, w.start_time, w.end_time))
-               from weekly_availability w where w.contractor_id = e.contractor_id and w.electrician_id is null),
-            '[]'::json) as pattern,
-          coalesce(
-            (select json_agg(json_build_array(
-                 (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
-               from availability_exception x
-              where x.electrician_id = e.id and x.kind <> 'extra'
-                and x.starts_at < ${to}::timestamptz and x.ends_at > ${from}::timestamptz),
-            '[]'::json) as exceptions,
-          coalesce(
-            (select json_agg(json_build_array(
-                 (extract(epoch from x.starts_at) * 1000)::bigint, (extract(epoch from x.ends_at) * 1000)::bigint))
-               from availability_exception x
-              where x.electrician_id = e.id and x.kind = 'extra'
-                and x.starts_at < ${to}::timestamptz and x.ends_at > ${from}::timestamptz),
-            '[]'::json) as extras,
-          coalesce(
-            (select json_agg(json_build_array(
-                 (extract(epoch from t.starts_at) * 1000)::bigint, (extract(epoch from t.ends_at) * 1000)::bigint))
-               from timeslot t
-              where t.electrician_id = e.id and t.starts_at < ${to}::timestamptz and t.ends_at > ${from}::timestamptz
-                and t.id is distinct from ${input.exceptTimeslotId ?? null}::int
-                and (t.status = 'BOOKED' or (t.expires_at > ${now}::timestamptz
-                     and t.cart_id is distinct from ${input.exceptCartId ?? null}::int))),
-            '[]'::json) as busy,
-          coalesce(
-            (select json_agg(to_char(o.date, 'YYYY-MM-DD'))
-               from contractor_open_day o
-              where o.contractor_id = e.contractor_id
-                and o.date between ${input.fromDate}::date and ${input.toDate}::date),
-            '[]'::json) as "openDays"
-        from electrician e
-        where e.active and e.contractor_id = any(${sqlArray(input.contractorIds, "int")})
-          and e.work_types @> ${sqlArray(input.workTypes, "text")}
-        order by e.id`);
+      const result = await availabilityQuery()({
+        from: input.from.toISOString(),
+        to: input.to.toISOString(),
+        fromDate: input.fromDate,
+        toDate: input.toDate,
+        now: input.now.toISOString(),
+        exceptCartId: input.exceptCartId ?? null,
+        exceptTimeslotId: input.exceptTimeslotId ?? null,
+        contractorIds: [...input.contractorIds],
+        workTypes: [...input.workTypes],
+      });
       return rowsOf<{
         electricianId: number;
         contractorId: number;

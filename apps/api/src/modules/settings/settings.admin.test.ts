@@ -158,6 +158,18 @@ describe("settings take effect at once", () => {
     });
   });
 
+  it("reserves no time for a work type taken off sale, and again once it is back on sale", async () => {
+    // The reservation reads the offer rules, the work types on sale and the hold in one query.
+    await patch({ launchedWorkTypes: ["HEAT_PUMP"] });
+    const cart = await newCart(t, job);
+    const off = await call("POST", `/cart/${cart}/reservation`, null, { startsAt: TUESDAY_WINDOW });
+    expect(off.statusCode, off.body).toBe(409);
+    expect(off.json().code).toBe("TIMESLOT_TAKEN");
+    await patch({ launchedWorkTypes: ["ELECTRICIAN", "HEAT_PUMP", "SOLAR"] });
+    const on = await call("POST", `/cart/${cart}/reservation`, null, { startsAt: TUESDAY_WINDOW });
+    expect(on.statusCode, on.body).toBe(201);
+  });
+
   it("hides work types that are not launched", async () => {
     await patch({ launchedWorkTypes: ["ELECTRICIAN"] });
     expect((await call("GET", "/post-code/0150", null)).json().data.jobTypes).toEqual(["ELECTRICIAN"]);

@@ -13,4 +13,4 @@ export function createSettingsModule(deps: { db: Db; env: Env; version: string; 
     registerRoutes: (app: FastifyInstance) => settingsRoutes(app, service, deps.users),
   };
 }
-export type { SettingsService } from "./settings.service.ts";
+export type { ReservationRules, SettingsService } from "./settings.service.ts";
