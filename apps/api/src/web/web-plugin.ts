@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ErrorReporter } from "../lib/error-reporting.ts";
 import { isInternalRequest } from "../plugins/internal-requests.ts";
+import { builtStylesheets } from "./built-stylesheets.ts";
 import { inProcessApi } from "./in-process-api.ts";
 import { sendWebResponse, toWebRequest } from "./to-web-request.ts";
 
@@ -26,6 +27,9 @@ export async function webPlugin(
     options.mode === "production"
       ? createRequestHandler(await productionBuild(app, options.buildDir), "production")
       : createRequestHandler(await viteBuild(app, options.root), "development");
+  // Production pages carry the build's stylesheets in their head instead of linking them.
+  const builtStylesheet =
+    options.mode === "production" ? builtStylesheets(path.join(options.buildDir, "client")) : undefined;
 
   // React Router parses form posts itself: it gets the raw bytes, read within the server's body
   // limit (413 beyond it, checked against Content-Length before reading when one is given).
@@ -43,6 +47,7 @@ export async function webPlugin(
         api: inProcessApi(app, request),
         internal: isInternalRequest(request),
         cspNonce: request.cspNonce,
+        builtStylesheet,
         reportError: (error: unknown) => options.reporter?.report(error, request),
       });
       return sendWebResponse(reply, response);
