@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ErrorReporter } from "../lib/error-reporting.ts";
+import { pageCompressOptions } from "../plugins/compression.ts";
 import { isInternalRequest } from "../plugins/internal-requests.ts";
 import { builtStylesheets } from "./built-stylesheets.ts";
 import { inProcessApi } from "./in-process-api.ts";
@@ -39,6 +40,7 @@ export async function webPlugin(
   app.route({
     method: [...methods],
     url: "/*",
+    compress: pageCompressOptions,
     handler: async (request, reply) => {
       // Production pages allow only scripts carrying this response's nonce (Vite's dev server
       // injects its own inline scripts, so development keeps its looser policy).

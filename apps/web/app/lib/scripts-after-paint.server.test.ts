@@ -22,8 +22,9 @@ function runStarter(options: { hero?: "loading" | "loaded"; hidden?: boolean } =
 }
 
 const started = () => document.body.querySelector('script[type="module"]') as HTMLScriptElement | null;
-/** The next frame and what the starter put off until after it (its callbacks were queued first). */
-const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Two frames on: the starter's own callbacks were queued first, so they have run. */
+const frame = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
 afterEach(() => {
   Reflect.deleteProperty(document, "currentScript");
@@ -58,6 +59,8 @@ describe("starting the app's scripts after the first paint", () => {
     expect(document.head.querySelectorAll("link")).toHaveLength(0);
 
     hero?.dispatchEvent(new Event("load"));
+    expect(started()).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(started()).toBeNull();
     await frame();
     const script = started();
