@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
@@ -33,6 +32,7 @@ import { createSellerModule } from "./modules/seller/seller.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createUsersModule } from "./modules/users/users.module.ts";
 import { authGuardPlugin } from "./plugins/auth-guard.ts";
+import { compressOptions } from "./plugins/compression.ts";
 import { errorBody, errorsPlugin } from "./plugins/errors.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { internalRequestsPlugin } from "./plugins/internal-requests.ts";
@@ -82,15 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  // Pages, scripts and JSON travel compressed. Brotli level 4 is the last of its fast levels: level 5
-  // makes answers about 6 % smaller and takes two thirds longer (a month's calendar: 15 against 25 ms).
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    // gzip (for clients without brotli) at level 3: level 6 doubles the time for 8 % fewer bytes.
-    zlibOptions: { level: 3 },
-  });
+  await app.register(compress, compressOptions);
   // Unexpected errors go to Sentry when SENTRY_DSN is set (decision 040).
   const reporter = createErrorReporter({
     dsn: env.SENTRY_DSN,

@@ -10,4 +10,9 @@ export interface ServerLoadContext {
   cspNonce: string | undefined;
   /** Reports a loader, action or render error of this request to error reporting (decision 040). */
   reportError?: (error: unknown) => void;
+  /**
+   * The production build's own stylesheets by the href pages link them with, for writing them into
+   * each page's head (decision 050). Absent in development, where Vite serves the styles.
+   */
+  builtStylesheet?: (href: string) => string | undefined;
 }

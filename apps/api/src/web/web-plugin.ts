@@ -5,7 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ErrorReporter } from "../lib/error-reporting.ts";
+import { pageCompressOptions } from "../plugins/compression.ts";
 import { isInternalRequest } from "../plugins/internal-requests.ts";
+import { builtStylesheets } from "./built-stylesheets.ts";
 import { inProcessApi } from "./in-process-api.ts";
 import { sendWebResponse, toWebRequest } from "./to-web-request.ts";
 
@@ -26,6 +28,9 @@ export async function webPlugin(
     options.mode === "production"
       ? createRequestHandler(await productionBuild(app, options.buildDir), "production")
       : createRequestHandler(await viteBuild(app, options.root), "development");
+  // Production pages carry the build's stylesheets in their head instead of linking them.
+  const builtStylesheet =
+    options.mode === "production" ? builtStylesheets(path.join(options.buildDir, "client")) : undefined;
 
   // React Router parses form posts itself: it gets the raw bytes, read within the server's body
   // limit (413 beyond it, checked against Content-Length before reading when one is given).
@@ -35,6 +40,7 @@ export async function webPlugin(
   app.route({
     method: [...methods],
     url: "/*",
+    compress: pageCompressOptions,
     handler: async (request, reply) => {
       // Production pages allow only scripts carrying this response's nonce (Vite's dev server
       // injects its own inline scripts, so development keeps its looser policy).
@@ -43,6 +49,7 @@ export async function webPlugin(
         api: inProcessApi(app, request),
         internal: isInternalRequest(request),
         cspNonce: request.cspNonce,
+        builtStylesheet,
         reportError: (error: unknown) => options.reporter?.report(error, request),
       });
       return sendWebResponse(reply, response);

@@ -95,6 +95,14 @@ describe("the all-jobs page", () => {
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["400", "300"]);
     expect(img.getAttribute("src")).toMatch(/^\/media\/seed\/jobb-varmepumpe\.jpg\?w=400&dpr=1&ar=1\.33$/);
     expect(img.getAttribute("srcset")).toContain("dpr=2");
+    expect(img.getAttribute("fetchpriority")).toBeNull();
+  });
+
+  it("fetches the first job's image first: the largest image above the fold on a phone", () => {
+    const { container } = renderCatalogue("varmepumpe");
+    const img = container.querySelector(".job-card img");
+    expect(img?.closest("a")?.textContent).toContain("Luft-til-luft varmepumpe");
+    expect([img?.getAttribute("loading"), img?.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
   });
 });
 

@@ -44,7 +44,15 @@ function JobCard({
         }
       >
         {/* Decorative: the card's title names the link. */}
-        {job.imageUrl && <JobImage url={job.imageUrl} alt="" width={400} className="job-card__image" />}
+        {job.imageUrl && (
+          <JobImage
+            url={job.imageUrl}
+            alt=""
+            width={400}
+            load={index === 0 ? "main" : "lazy"}
+            className="job-card__image"
+          />
+        )}
         <span className="job-card__type">{workTypeLabels[job.workType]}</span>
         <h3 className="job-card__title">{job.title}</h3>
         {job.summary && <p className="job-card__summary">{job.summary}</p>}
@@ -62,7 +70,8 @@ function JobCard({
 
 /**
  * A category's heading with its illustration (decorative: the heading names it). Only the first on the
- * page loads at once; the rest wait until they come near the screen.
+ * page loads at once; the rest wait until they come near the screen. The first job card's image is the
+ * page's largest above the fold on a phone, so that one is fetched first.
  */
 function CategoryHeading({
   id,
@@ -84,7 +93,7 @@ function CategoryHeading({
           url={category.imageUrl}
           alt=""
           width={96}
-          eager={eager}
+          load={eager ? "eager" : "lazy"}
           className="catalogue__category-image"
         />
       )}

@@ -2,19 +2,21 @@ import { cmsImageSrcSet, cmsImageUrl } from "@mt/domain/cms/cms-image-url";
 
 /**
  * A job's illustration from the media library in 4:3, as a responsive variant at the width it is
- * shown (and twice that for dense screens). `eager` only for the one image above the fold.
+ * shown (and twice that for dense screens). `load`: "lazy" until it comes near the screen, "eager"
+ * above the fold, "main" for the page's largest image, fetched before anything else (and the page's
+ * scripts wait for it to paint, decision 050).
  */
 export function JobImage({
   url,
   alt,
   width,
-  eager = false,
+  load = "lazy",
   className,
 }: {
   url: string;
   alt: string;
   width: number;
-  eager?: boolean;
+  load?: "lazy" | "eager" | "main";
   className?: string;
 }) {
   const aspect = 4 / 3;
@@ -27,8 +29,9 @@ export function JobImage({
       alt={alt}
       width={width}
       height={Math.round(width / aspect)}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={load === "lazy" ? "lazy" : "eager"}
+      decoding={load === "main" ? "sync" : "async"}
+      {...(load === "main" && { fetchPriority: "high" as const })}
     />
   );
 }

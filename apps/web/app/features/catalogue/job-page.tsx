@@ -43,7 +43,7 @@ export function JobPage({
             url={definition.imageUrl}
             alt={`Illustrasjon: ${definition.title}`}
             width={560}
-            eager
+            load="main"
             className="job-page__image"
           />
         )}
