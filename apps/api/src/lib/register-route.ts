@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Access } from "./access.ts";
 import { apiError } from "./http-error.ts";
-import { stringifyWithRawJson } from "./raw-json.ts";
+import { serializeWithRawJson } from "./raw-json.ts";
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
 
@@ -72,7 +72,10 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body && { body: contract.body }),
       response: { [status]: contract.response },
     },
-    ...(definition.uncheckedAnswer && { serializerCompiler: () => stringifyWithRawJson }),
+    // Fastify sends a serializer's Buffer as it sends a string (reply.js onSendEnd); its type says string.
+    ...(definition.uncheckedAnswer && {
+      serializerCompiler: () => serializeWithRawJson as (value: unknown) => string,
+    }),
     handler: async (request, reply) => {
       const result = await definition.handler({
         params: request.params as Parsed<C["params"]>,
