@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { bundleReport } from "./bundle-report.ts";
+import { preactClient } from "./preact-client.ts";
 import { precompress } from "./precompress.ts";
 import { shellChunk } from "./shell-chunk.ts";
 
 const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
+  plugins: [preactClient(), reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
   build: {
     sourcemap: false,
   },
