@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { renderHtmlAsFragment, restoreHeadOrder } from "./lib/preact-document";
+import { renderHtmlAsFragment, restoreHeadOrder, streamedContentRevealed } from "./lib/preact-document";
 
 /**
  * The router suspends its first render until it has decoded the server's loader data. React waits
@@ -19,7 +19,7 @@ async function decodeServerData() {
 
 renderHtmlAsFragment();
 restoreHeadOrder(document.head);
-await decodeServerData();
+await Promise.all([decodeServerData(), streamedContentRevealed()]);
 startTransition(() => {
   hydrateRoot(
     document,

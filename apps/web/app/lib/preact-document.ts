@@ -38,3 +38,34 @@ export function restoreHeadOrder(head: HTMLHeadElement) {
     }
   }
 }
+
+/** How long hydration waits at most for React's streamed Suspense content to be put in place. */
+const REVEAL_WAIT_MS = 3000;
+
+/**
+ * Waits until React's streaming scripts have moved every completed Suspense boundary's content
+ * into place (React 19.2 batches those reveals into a later frame). React's own hydration knows
+ * the pending markers and retries; Preact would hydrate the placeholder, and the reveal would then
+ * change the page under its feet (a lazy staff menu or developer menu, shown twice, and its
+ * neighbours lost: the reveal removes up to the end marker, which hydration had dropped). A boundary
+ * still pending after the wait, or failed on the server (`<!--$!-->`), is rendered by Preact as new.
+ */
+export async function streamedContentRevealed() {
+  const deadline = performance.now() + REVEAL_WAIT_MS;
+  while (pendingBoundary() && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+}
+
+/** React's markers of a boundary whose content is still in the hidden part: streaming, or waiting to be revealed. */
+const PENDING = new Set(["$?", "$~"]);
+
+function pendingBoundary(): boolean {
+  for (const template of document.querySelectorAll('template[id^="B:"]')) {
+    const marker = template.previousSibling;
+    if (marker?.nodeType === Node.COMMENT_NODE && PENDING.has((marker as Comment).data)) {
+      return true;
+    }
+  }
+  return false;
+}
