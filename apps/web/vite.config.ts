@@ -2,15 +2,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { browserStandIns } from "./browser-stand-ins.ts";
 import { bundleReport } from "./bundle-report.ts";
-import { preactClient } from "./preact-client.ts";
 import { precompress } from "./precompress.ts";
 import { shellChunk } from "./shell-chunk.ts";
 
 const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
-  plugins: [preactClient(), reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
+  plugins: [browserStandIns(), reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
   build: {
     sourcemap: false,
   },
