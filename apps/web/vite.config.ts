@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { browserStandIns } from "./browser-stand-ins.ts";
 import { bundleReport } from "./bundle-report.ts";
 import { precompress } from "./precompress.ts";
 import { shellChunk } from "./shell-chunk.ts";
@@ -9,7 +10,7 @@ import { shellChunk } from "./shell-chunk.ts";
 const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
+  plugins: [browserStandIns(), reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
   build: {
     sourcemap: false,
   },
