@@ -1,7 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { renderHtmlAsFragment, restoreHeadOrder, streamedContentRevealed } from "./lib/preact-document";
+import {
+  keepWrittenStylesheets,
+  renderHtmlAsFragment,
+  restoreHeadOrder,
+  streamedContentRevealed,
+} from "./lib/preact-document";
 
 /**
  * The router suspends its first render until it has decoded the server's loader data. React waits
@@ -20,6 +25,7 @@ async function decodeServerData() {
 renderHtmlAsFragment();
 restoreHeadOrder(document.head);
 await Promise.all([decodeServerData(), streamedContentRevealed()]);
+const putBackStylesheets = keepWrittenStylesheets(document.head);
 startTransition(() => {
   hydrateRoot(
     document,
@@ -27,4 +33,5 @@ startTransition(() => {
       <HydratedRouter />
     </StrictMode>,
   );
+  putBackStylesheets();
 });

@@ -43,7 +43,7 @@ describe("restoreHeadOrder", () => {
     });
     observer.observe(document.head, { childList: true });
     restoreHeadOrder(document.head);
-    observer.takeRecords().forEach((record) => observed.push(...record.removedNodes));
+    for (const record of observer.takeRecords()) observed.push(...record.removedNodes);
     observer.disconnect();
     expect(observed.length).toBeGreaterThan(0);
     for (const sheet of sheets) expect(observed).not.toContain(sheet);

@@ -69,3 +69,25 @@ function pendingBoundary(): boolean {
   }
   return false;
 }
+
+/**
+ * Keeps the stylesheets the server wrote into the head (decision 050) through hydration: they have
+ * no element in the layout, so Preact drops them, and the links they stand in for are disabled.
+ * Call before hydrating; the returned function puts each back before its link in the same task, so
+ * no frame is painted without them. Preact leaves elements it does not own alone after hydration.
+ */
+export function keepWrittenStylesheets(head: HTMLHeadElement): () => void {
+  const kept = [...head.querySelectorAll("style[data-stylesheet]")].map((style) => ({
+    style,
+    link: style.nextElementSibling,
+  }));
+  return () => {
+    for (const { style, link } of kept) {
+      if (style.isConnected) continue;
+      head.insertBefore(
+        style,
+        link?.parentNode === head ? link : head.querySelector('link[rel="stylesheet"]'),
+      );
+    }
+  };
+}

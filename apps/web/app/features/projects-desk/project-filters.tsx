@@ -119,7 +119,7 @@ export function ProjectFilters({
         action={paths.projects}
         className="desk-filters"
         onSubmit={submit}
-        onChange={changed}
+        onInput={changed}
       >
         <div className="desk-filters__search">
           <label htmlFor="project-search">Søk</label>
