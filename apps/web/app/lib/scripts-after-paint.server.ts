@@ -1,3 +1,5 @@
+import { htmlAttribute } from "./html-attribute.server";
+
 /**
  * The app's JavaScript starts once the page has painted its main image (decision 050). A server-rendered
  * public page needs no script to show itself, but the ~120 kB of modules React Router preloads from
@@ -15,8 +17,8 @@ const modulePreload = /<link\b[^>]*\srel="modulepreload"[^>]*>/g;
 export function takeModulePreloads(head: string): { head: string; preloads: string[] } {
   const preloads: string[] = [];
   const rest = head.replace(modulePreload, (tag) => {
-    const href = tag.match(/\shref="([^"]*)"/)?.[1];
-    if (href) preloads.push(href.replaceAll("&amp;", "&"));
+    const href = htmlAttribute(tag, "href");
+    if (href) preloads.push(href);
     return "";
   });
   return { head: rest, preloads };
@@ -35,7 +37,7 @@ const STARTER = `(function(s,p){var n=s.nonce,d=0;function go(){if(d)return;d=1;
  */
 export function startAfterPaint(moduleScript: string, preloads: string[]): string {
   const inert = moduleScript.replace(/\stype="module"/, ' type="text/x-module-after-paint"');
-  const nonce = moduleScript.match(/\snonce="([^"]*)"/)?.[1];
+  const nonce = htmlAttribute(moduleScript, "nonce");
   const list = JSON.stringify(preloads).replaceAll("<", "\\u003c");
   return `${inert}<script${nonce ? ` nonce="${nonce}"` : ""}>${STARTER}(document.currentScript,${list})</script>`;
 }
