@@ -42,12 +42,8 @@ export interface BookingDeps {
   settings?: BookingSettings;
   /** The stored reservation length (system settings), read on every extension; else `settings`'. */
   reservationMinutes?: (() => Promise<number>) | undefined;
-  /**
-   * What a reservation reads from the system settings, in one query (offer rules, work types on
-   * sale, hold length); else the schedule's offer rules and `reservationMinutes`, and coverage
-   * reads the work types on sale itself.
-   */
-  reservationRules?: (() => Promise<ReservationRules>) | undefined;
+  /** What a reservation reads from the system settings, in one query (offer rules, work types on sale, hold length). */
+  reservationRules: () => Promise<ReservationRules>;
   /** Hours after "send me the cart" at which later reminders go (system settings); none when left out. */
   reminderHours?: (() => Promise<number[]>) | undefined;
   /** Test hook: runs inside the booking transaction just before it commits. */
@@ -94,14 +90,6 @@ export function bookingService(deps: BookingDeps) {
   const now = deps.now ?? Date.now;
   const repo = bookingRepository(deps.db);
   const { cart, schedule, projects } = deps;
-  const reservationRules =
-    deps.reservationRules ??
-    (async (): Promise<Omit<ReservationRules, "launchedWorkTypes"> & { launchedWorkTypes?: undefined }> => ({
-      offer: await schedule.offerSettings(),
-      reservationMinutes: deps.reservationMinutes
-        ? await deps.reservationMinutes()
-        : settings.reservationMinutes,
-    }));
 
   async function openCart(uuid: string): Promise<CartRow> {
     const row = await cart.byUuid(uuid);
@@ -227,7 +215,10 @@ export function bookingService(deps: BookingDeps) {
       cartUuid: string,
       startsAtIso: string,
     ): Promise<{ reservation: ReservationView; cart: CartView }> {
-      const [{ row, view }, stored] = await Promise.all([openCartWithView(cartUuid), reservationRules()]);
+      const [{ row, view }, stored] = await Promise.all([
+        openCartWithView(cartUuid),
+        deps.reservationRules(),
+      ]);
       const rules = stored.offer;
       const need = await demand(view, stored.launchedWorkTypes);
       const at = now();
