@@ -27,14 +27,14 @@ function renderModal(props: Partial<ModalProps> = {}, content: ReactNode = field
   return { onClose, user: userEvent.setup() };
 }
 
-function Toggle() {
+function Toggle({ returnFocus }: { returnFocus?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Åpne
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Dialog" />
+      <Modal open={open} onClose={() => setOpen(false)} title="Dialog" returnFocus={returnFocus} />
     </>
   );
 }
@@ -131,6 +131,16 @@ describe("Modal", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("leaves focus alone when it closes, if its opener restores focus itself", async () => {
+    const user = userEvent.setup();
+    render(<Toggle returnFocus={false} />);
+    const opener = screen.getByRole("button", { name: "Åpne" });
+    await user.click(opener);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).not.toBe(opener);
   });
 
   it("locks page scrolling while open", async () => {

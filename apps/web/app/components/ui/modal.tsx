@@ -24,6 +24,11 @@ export interface ModalProps {
   /** Short text under the title, linked to the dialog with aria-describedby. */
   description?: ReactNode;
   className?: string;
+  /**
+   * Whether closing puts focus back where it was (default). An opener that restores focus itself says
+   * no: a rich-text editor puts its caret back, which a plain focus() of its element would move.
+   */
+  returnFocus?: boolean;
   children?: ReactNode;
 }
 
@@ -93,6 +98,7 @@ function ModalDialog({
   showCloseButton = true,
   description,
   className,
+  returnFocus = true,
   children,
 }: Omit<ModalProps, "open">) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -100,7 +106,7 @@ function ModalDialog({
   const descriptionId = useId();
   // Read during the first render: by the time effects run, autoFocus may already have moved focus.
   const [returnFocusTo] = useState(() =>
-    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    returnFocus && document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
   const depth = use(ModalDepth) + 1;
   const closeOnEscape = useEffectEvent(() => onClose());

@@ -10,14 +10,22 @@ export function MediaPicker({
   open,
   onClose,
   onPick,
+  returnFocus,
 }: {
   open: boolean;
   onClose(): void;
   onPick(item: MediaItem): void;
+  returnFocus?: boolean;
 }) {
   const canUpload = canEditPages(useSessionUser());
   return (
-    <Modal open={open} onClose={onClose} title="Velg bilde" width="min(1100px, 94vw)">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Velg bilde"
+      width="min(1100px, 94vw)"
+      returnFocus={returnFocus}
+    >
       <MediaBrowser
         canUpload={canUpload}
         onSelect={onPick}

@@ -21,7 +21,7 @@ export function RichTextLinkDialog({
   onSave(mark: Record<string, unknown>): void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title="Sett inn lenke" width={560}>
+    <Modal open={open} onClose={onClose} title="Sett inn lenke" width={560} returnFocus={false}>
       {open && <LinkForm onSave={onSave} onClose={onClose} />}
     </Modal>
   );

@@ -63,6 +63,11 @@ export function RichTextToolbar({ label }: { label: string }) {
     setDialog(which);
   };
   const at = saved ? { at: saved } : {};
+  // The dialogs leave focus to the editor, which puts its caret back where it was.
+  const close = () => {
+    setDialog(null);
+    editor.send({ type: "focus" });
+  };
 
   return (
     <div className="cms-rte__toolbar" role="toolbar" aria-label={`Formatering: ${label}`}>
@@ -111,7 +116,7 @@ export function RichTextToolbar({ label }: { label: string }) {
       <ToggleButton label="Bilde" onPress={() => open("image")} />
       <RichTextLinkDialog
         open={dialog === "link"}
-        onClose={() => setDialog(null)}
+        onClose={close}
         onSave={(mark) => {
           setDialog(null);
           send({ type: "annotation.add", annotation: { name: "link", value: mark }, ...at });
@@ -119,7 +124,8 @@ export function RichTextToolbar({ label }: { label: string }) {
       />
       <MediaPicker
         open={dialog === "image"}
-        onClose={() => setDialog(null)}
+        returnFocus={false}
+        onClose={close}
         onPick={(item) => {
           setDialog(null);
           send({
