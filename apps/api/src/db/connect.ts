@@ -16,7 +16,7 @@ export async function connect(env: Env): Promise<Connected> {
   try {
     const database = await openDatabase(
       env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL }
+        ? { kind: "postgres", url: env.DATABASE_URL, warm: true }
         : { kind: "pglite", dataDir: env.DATA_DIR },
     );
     await runMigrations(database);

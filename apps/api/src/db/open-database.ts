@@ -8,15 +8,26 @@ import { pgliteExtensions } from "./pglite-extensions.ts";
 import * as schema from "./schema.ts";
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      poolSize?: number;
+      /**
+       * A server's pool: every connection opened before `openDatabase` answers and kept open while
+       * idle, so the first burst of requests does not wait for connections to be made (decision 055).
+       */
+      warm?: boolean;
+    }
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite"; client: PGlite };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
+    const max = target.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: target.poolSize ?? 10,
+      max,
+      min: target.warm ? max : 0,
       // A server that accepts but never answers fails the request (503) instead of holding it.
       connectionTimeoutMillis: 5_000,
     });
@@ -24,7 +35,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", () => {});
     // Nor may a checked-out client whose connection is killed mid-transaction: its query fails.
     pool.on("connect", (client) => client.on("error", () => {}));
-    await pool.query("select 1");
+    if (target.warm) {
+      const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+      for (const result of opened) if (result.status === "fulfilled") result.value.release();
+      const failed = opened.find((result) => result.status === "rejected");
+      if (failed) {
+        await pool.end();
+        throw failed.reason;
+      }
+    } else {
+      await pool.query("select 1");
+    }
     return {
       kind: "postgres",
       db: drizzlePg({ client: pool, schema }) as unknown as Db,

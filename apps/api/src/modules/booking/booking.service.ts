@@ -389,6 +389,15 @@ export function bookingService(deps: BookingDeps) {
               ...(locked.userId === seller.userId ? { userId: null } : {}),
             });
           }
+          await cart.markBooked(
+            tx,
+            seller && locked.userId === seller.userId ? { ...locked, userId: null } : locked,
+            customer.id,
+          );
+          // A booked cart needs no more reminders.
+          await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER, cartUuid: locked.uuid });
+          // The project's insert comes last but for what needs its id: its key-figure triggers lock the
+          // day's shared summary rows until commit, so every other booking waits for what follows (decision 055).
           const created = await projects.create(
             tx,
             {
@@ -422,13 +431,6 @@ export function bookingService(deps: BookingDeps) {
             },
             seller ? seller.name : undefined,
           );
-          await cart.markBooked(
-            tx,
-            seller && locked.userId === seller.userId ? { ...locked, userId: null } : locked,
-            customer.id,
-          );
-          // A booked cart needs no more reminders.
-          await deps.notifications.cancelPending(tx, { kind: LATER_CART_REMINDER, cartUuid: locked.uuid });
           if (key) await inTx.storeKey({ key, scope, requestHash, projectId: created.id });
           const messages = bookingConfirmations(
             created,
@@ -438,7 +440,7 @@ export function bookingService(deps: BookingDeps) {
           );
           // The customer booked a seller's cart themselves: the seller hears of it as they chose.
           if (!seller && channel) messages.push(...(await sellerNotices(tx, channel.sellerUserId, created)));
-          for (const message of messages) await deps.notifications.enqueue(tx, message);
+          await deps.notifications.enqueueAll(tx, messages);
           if (deps.beforeCommit) await deps.beforeCommit(tx);
           return { projectId: created.id, replayed: null };
         });

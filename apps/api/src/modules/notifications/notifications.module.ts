@@ -5,6 +5,7 @@ import { createProviders } from "./notifications.providers.ts";
 import {
   cancelPendingMessages,
   enqueueMessage,
+  enqueueMessages,
   type NewOutboxMessage,
   notificationsRepository,
 } from "./notifications.repository.ts";
@@ -30,6 +31,8 @@ export function createNotificationsModule(deps: { db: Db; env: Env; log: Fastify
   const service = {
     /** Writes the message with the caller's transaction handle, so it commits (or not) with the caller's change. */
     enqueue: (tx: Db, message: NewOutboxMessage) => enqueueMessage(tx, message),
+    /** Like `enqueue`, all in one statement. */
+    enqueueAll: (tx: Db, messages: readonly NewOutboxMessage[]) => enqueueMessages(tx, messages),
     /** In the caller's transaction: drops unsent messages whose meta holds all of `meta`. */
     cancelPending: (tx: Db, meta: Record<string, string>, recipient?: string) =>
       cancelPendingMessages(tx, meta, recipient),

@@ -14,16 +14,24 @@ export interface NewOutboxMessage {
   sendAt?: Date;
 }
 
+const outboxRow = (message: NewOutboxMessage) => ({
+  channel: message.channel,
+  recipient: message.recipient,
+  subject: message.subject ?? null,
+  body: message.body,
+  meta: message.meta ?? {},
+  ...(message.sendAt && { nextAttemptAt: message.sendAt }),
+});
+
 /** Writes a message to the outbox with the caller's handle, so it commits with the caller's change. */
 export async function enqueueMessage(db: Db, message: NewOutboxMessage): Promise<void> {
-  await db.insert(outboxMessage).values({
-    channel: message.channel,
-    recipient: message.recipient,
-    subject: message.subject ?? null,
-    body: message.body,
-    meta: message.meta ?? {},
-    ...(message.sendAt && { nextAttemptAt: message.sendAt }),
-  });
+  await db.insert(outboxMessage).values(outboxRow(message));
+}
+
+/** Several messages in one statement (one round trip inside a transaction that holds locks). */
+export async function enqueueMessages(db: Db, messages: readonly NewOutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(outboxMessage).values(messages.map(outboxRow));
 }
 
 /**
