@@ -4,13 +4,20 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { browserStandIns } from "./browser-stand-ins.ts";
 import { bundleReport } from "./bundle-report.ts";
+import { compileHints } from "./compile-hints.ts";
 import { precompress } from "./precompress.ts";
 import { shellChunk } from "./shell-chunk.ts";
 
 const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
-  plugins: [browserStandIns(), reactRouter(), precompress(), bundleReport(process.env.BUNDLE_REPORT)],
+  plugins: [
+    browserStandIns(),
+    reactRouter(),
+    compileHints("shell"),
+    precompress(),
+    bundleReport(process.env.BUNDLE_REPORT),
+  ],
   build: {
     sourcemap: false,
   },

@@ -25,6 +25,8 @@ async function decodeServerData() {
 renderHtmlAsFragment();
 restoreHeadOrder(document.head);
 await Promise.all([decodeServerData(), streamedContentRevealed()]);
+// Hydration starts in a task of its own, not in the one that evaluated the modules (decision 054).
+await new Promise((resolve) => setTimeout(resolve, 0));
 const putBackStylesheets = keepWrittenStylesheets(document.head);
 startTransition(() => {
   hydrateRoot(

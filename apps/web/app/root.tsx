@@ -34,6 +34,7 @@ import { StaffMenuSlot } from "./features/staff-menu/staff-menu-slot";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
+import { HydratedLater, partsHydrated } from "./lib/hydrate-in-parts";
 import { PublicSettingsContext } from "./lib/public-settings";
 import { createQueryClient } from "./lib/queries";
 import { useUserStore } from "./lib/user-store";
@@ -81,29 +82,33 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#innhold">
               Hopp til innhold
             </a>
-            <SiteHeader
-              productName={data?.settings.productName}
-              logoHref={logoHref(user)}
-              menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
-              secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
-              navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
-              tools={
-                <>
-                  {data && showsEnvironmentBadge(user, data.settings.environment) && (
-                    <EnvironmentBadgeSlot environment={data.settings.environment} />
-                  )}
-                  {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
-                  <UserMenu user={user} />
-                </>
-              }
-            />
+            <HydratedLater name="header">
+              <SiteHeader
+                productName={data?.settings.productName}
+                logoHref={logoHref(user)}
+                menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
+                secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+                navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
+                tools={
+                  <>
+                    {data && showsEnvironmentBadge(user, data.settings.environment) && (
+                      <EnvironmentBadgeSlot environment={data.settings.environment} />
+                    )}
+                    {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
+                    <UserMenu user={user} />
+                  </>
+                }
+              />
+            </HydratedLater>
             <AdminBarSlot user={user} />
             {children}
-            <SiteFooter
-              productName={data?.settings.productName}
-              menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
-              cookieSettings={<ConsentSettingsButton />}
-            />
+            <HydratedLater name="footer">
+              <SiteFooter
+                productName={data?.settings.productName}
+                menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+                cookieSettings={<ConsentSettingsButton />}
+              />
+            </HydratedLater>
             <Startup />
             {data && <SiteServices settings={data.settings} user={user} />}
             <ErrorReporting
@@ -125,9 +130,11 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Start-up work in the browser, on every page including the error page. */
 function Startup() {
   useEffect(() => {
-    runStartup();
-    // Lets tests and tools know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    void partsHydrated().then(() => {
+      runStartup();
+      // Lets tests and tools know the page is interactive.
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return null;
 }
@@ -145,9 +152,11 @@ export default function App() {
     <ToastProvider>
       <ClientSideLinks />
       <PostCodeRevalidation />
-      <main id="innhold" className="site-main">
-        <Outlet />
-      </main>
+      <HydratedLater name="main">
+        <main id="innhold" className="site-main">
+          <Outlet />
+        </main>
+      </HydratedLater>
     </ToastProvider>
   );
 }
