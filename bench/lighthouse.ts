@@ -26,6 +26,7 @@ export interface LighthousePage {
   tbtMs: number;
   cls: number;
   lcpElement: string | null;
+  runtimeError: string | null;
   /** The audits that cost accessibility, best practices or SEO points. */
   failing: string[];
   holds: boolean;
@@ -80,6 +81,8 @@ export async function benchLighthouse(pages: readonly string[] = LIGHTHOUSE_PAGE
         tbtMs: Math.round(audit("total-blocking-time")),
         cls: Number(audit("cumulative-layout-shift").toFixed(3)),
         lcpElement: lcpItems?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+        // Why a page scored nothing: Lighthouse's own error (no paint seen, the page hung, …).
+        runtimeError: lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
         failing: ["accessibility", "best-practices", "seo"].flatMap((key) =>
           (lhr?.categories[key]?.auditRefs ?? [])
             .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
