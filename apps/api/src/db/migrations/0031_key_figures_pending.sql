@@ -84,6 +84,7 @@ DECLARE
   days key_figure_day[];
   cart_days key_figure_cart_day[];
 BEGIN
+  PERFORM set_config('key_figures.fold_queued', '', true);
   WITH gone AS (DELETE FROM key_figure_day_pending WHERE txid = txid_current() RETURNING *)
   SELECT array_agg(ROW(day, work_type, county, contractor_id, sales_partner_id, department_id, orders,
     cancellations, revenue_ore, vat_ore, inspections, offers_sent, offers_accepted, completed_jobs,
@@ -102,13 +103,25 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A constraint trigger is per row: the first to fire at commit folds the whole transaction, the rest
--- find nothing left (one index probe each).
+-- A constraint trigger is per row, but one fold takes the whole transaction: only the first pending
+-- row since the last fold queues it (a transaction-local setting, cleared by the fold and undone with a
+-- rolled-back savepoint). Queued for every row, a bulk insert's n rows would each probe the index's n
+-- entries of rows this transaction deleted at commit.
+CREATE FUNCTION key_figure_fold_to_queue() RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('key_figures.fold_queued', true) = 'yes' THEN RETURN false; END IF;
+  PERFORM set_config('key_figures.fold_queued', 'yes', true);
+  RETURN true;
+END $$;
+--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER key_figure_fold_at_commit AFTER INSERT ON key_figure_day_pending
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION key_figure_pending_written();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (key_figure_fold_to_queue())
+  EXECUTE FUNCTION key_figure_pending_written();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER key_figure_fold_at_commit AFTER INSERT ON key_figure_cart_day_pending
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION key_figure_pending_written();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (key_figure_fold_to_queue())
+  EXECUTE FUNCTION key_figure_pending_written();
 --> statement-breakpoint
 -- The statement's differences, summed per key, appended for the fold at commit.
 CREATE OR REPLACE FUNCTION key_figure_add(shares key_figure_day[]) RETURNS void

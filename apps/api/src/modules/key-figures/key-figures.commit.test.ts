@@ -96,6 +96,22 @@ describe("the key figures are folded into the summary at commit", () => {
     expect(await mayFigures()).toEqual(before);
   });
 
+  it("after a rolled-back savepoint, the transaction's later writes are still folded in", async () => {
+    const before = await mayFigures();
+    const rolledBack = new Error("savepoint rolled back on purpose");
+    await t.database.db.transaction(async (tx) => {
+      await expect(
+        tx.transaction(async (savepoint) => {
+          await book(savepoint as unknown as Db);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+      await book(tx as unknown as Db);
+    });
+    expect((await mayFigures()).orders).toBe(before.orders + 1);
+    expect(await pending(t.database.db)).toEqual({ days: 0, carts: 0 });
+  });
+
   it("an offer written in the project's own transaction is counted once", async () => {
     const before = await mayFigures();
     await t.database.db.transaction(async (tx) => {
