@@ -163,7 +163,7 @@ describe("the key figures are folded into the summary at commit", () => {
       });
       const outcome = await Promise.race([
         second.then(() => "committed"),
-        new Promise((resolve) => setTimeout(resolve, 3000, "waiting")),
+        new Promise((resolve) => setTimeout(resolve, 5000, "waiting")),
       ]);
       release();
       await Promise.all([first, second]);
