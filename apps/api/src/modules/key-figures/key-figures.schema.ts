@@ -1,9 +1,10 @@
-import { bigint, boolean, date, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 
 /**
  * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, county,
  * contractor and sales partner store, with what the figures count of them. Written only by the
- * triggers of migration 0029 on project, offer and claim; the key-figures module reads it.
+ * triggers of migration 0029 on project, offer and claim, folded in at each writer's commit (0031,
+ * decision 056); the key-figures module reads it.
  */
 export const keyFigureDay = pgTable(
   "key_figure_day",
@@ -71,3 +72,49 @@ export const keyFigureCart = pgTable("key_figure_cart", {
   departmentId: integer("department_id"),
   booked: boolean("booked").notNull(),
 });
+
+/**
+ * What a transaction's statements changed in key_figure_day, held until its commit (decision 056): the
+ * triggers append their differences here (plain inserts, no shared row locked), and a deferred
+ * trigger folds the transaction's rows into key_figure_day at commit and deletes them. Empty outside
+ * an open transaction.
+ */
+export const keyFigureDayPending = pgTable(
+  "key_figure_day_pending",
+  {
+    /** The writing transaction (txid_current()), so a fold takes only its own rows through the index. */
+    txid: bigint("txid", { mode: "number" }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    workType: text("work_type"),
+    county: text("county"),
+    contractorId: integer("contractor_id"),
+    salesPartnerId: integer("sales_partner_id"),
+    departmentId: integer("department_id"),
+    orders: integer("orders").notNull(),
+    cancellations: integer("cancellations").notNull(),
+    revenueOre: bigint("revenue_ore", { mode: "number" }).notNull(),
+    vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
+    inspections: integer("inspections").notNull(),
+    offersSent: integer("offers_sent").notNull(),
+    offersAccepted: integer("offers_accepted").notNull(),
+    completedJobs: integer("completed_jobs").notNull(),
+    claims: integer("claims").notNull(),
+  },
+  (t) => [index("key_figure_day_pending_txid").on(t.txid)],
+);
+
+/** As key_figure_day_pending, for key_figure_cart_day. */
+export const keyFigureCartDayPending = pgTable(
+  "key_figure_cart_day_pending",
+  {
+    txid: bigint("txid", { mode: "number" }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    workType: text("work_type"),
+    county: text("county"),
+    salesPartnerId: integer("sales_partner_id"),
+    departmentId: integer("department_id"),
+    carts: integer("carts").notNull(),
+    bookedCarts: integer("booked_carts").notNull(),
+  },
+  (t) => [index("key_figure_cart_day_pending_txid").on(t.txid)],
+);
