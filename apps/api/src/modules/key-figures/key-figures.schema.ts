@@ -3,7 +3,7 @@ import { bigint, boolean, date, index, integer, pgTable, text, unique } from "dr
 /**
  * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, county,
  * contractor and sales partner store, with what the figures count of them. Written only by the
- * triggers of migration 0029 on project, offer and claim, folded in at each writer's commit (0031,
+ * triggers of migration 0029 on project, offer and claim, folded in at each writer's commit (0030,
  * decision 056); the key-figures module reads it.
  */
 export const keyFigureDay = pgTable(
