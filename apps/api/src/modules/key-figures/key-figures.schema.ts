@@ -1,63 +1,61 @@
 import { bigint, boolean, date, index, integer, pgTable, text, unique } from "drizzle-orm/pg-core";
 
+/** A key_figure_day row's columns: its key, then what the figures count. */
+const dayFigures = () => ({
+  day: date("day", { mode: "string" }).notNull(),
+  workType: text("work_type"),
+  /** From the post code (key_figure_county, the domain's table by prefix). */
+  county: text("county"),
+  contractorId: integer("contractor_id"),
+  salesPartnerId: integer("sales_partner_id"),
+  departmentId: integer("department_id"),
+  orders: integer("orders").notNull(),
+  cancellations: integer("cancellations").notNull(),
+  /** Of the orders not cancelled. */
+  revenueOre: bigint("revenue_ore", { mode: "number" }).notNull(),
+  vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
+  inspections: integer("inspections").notNull(),
+  offersSent: integer("offers_sent").notNull(),
+  offersAccepted: integer("offers_accepted").notNull(),
+  /** Completed or invoiced. */
+  completedJobs: integer("completed_jobs").notNull(),
+  /** Claims on the completed jobs. */
+  claims: integer("claims").notNull(),
+});
+
+/** A key_figure_cart_day row's columns. */
+const cartDayFigures = () => ({
+  day: date("day", { mode: "string" }).notNull(),
+  workType: text("work_type"),
+  county: text("county"),
+  salesPartnerId: integer("sales_partner_id"),
+  departmentId: integer("department_id"),
+  carts: integer("carts").notNull(),
+  bookedCarts: integer("booked_carts").notNull(),
+});
+
 /**
  * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, county,
  * contractor and sales partner store, with what the figures count of them. Written only by the
  * triggers of migration 0029 on project, offer and claim, folded in at each writer's commit (0030,
  * decision 056); the key-figures module reads it.
  */
-export const keyFigureDay = pgTable(
-  "key_figure_day",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    workType: text("work_type"),
-    /** From the post code (key_figure_county, the domain's table by prefix). */
-    county: text("county"),
-    contractorId: integer("contractor_id"),
-    salesPartnerId: integer("sales_partner_id"),
-    departmentId: integer("department_id"),
-    orders: integer("orders").notNull(),
-    cancellations: integer("cancellations").notNull(),
-    /** Of the orders not cancelled. */
-    revenueOre: bigint("revenue_ore", { mode: "number" }).notNull(),
-    vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
-    inspections: integer("inspections").notNull(),
-    offersSent: integer("offers_sent").notNull(),
-    offersAccepted: integer("offers_accepted").notNull(),
-    /** Completed or invoiced. */
-    completedJobs: integer("completed_jobs").notNull(),
-    /** Claims on the completed jobs. */
-    claims: integer("claims").notNull(),
-  },
-  (t) => [
-    unique("key_figure_day_key")
-      .on(t.day, t.workType, t.county, t.contractorId, t.salesPartnerId, t.departmentId)
-      .nullsNotDistinct(),
-  ],
-);
+export const keyFigureDay = pgTable("key_figure_day", dayFigures(), (t) => [
+  unique("key_figure_day_key")
+    .on(t.day, t.workType, t.county, t.contractorId, t.salesPartnerId, t.departmentId)
+    .nullsNotDistinct(),
+]);
 
 /**
  * The carts counted for conversion (with a line in them, or booked) per Oslo day of their start, work
  * type (the project's once booked, else the first line's), county and store; kept by
  * triggers on cart, cart_line_item and project (decision 044).
  */
-export const keyFigureCartDay = pgTable(
-  "key_figure_cart_day",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    workType: text("work_type"),
-    county: text("county"),
-    salesPartnerId: integer("sales_partner_id"),
-    departmentId: integer("department_id"),
-    carts: integer("carts").notNull(),
-    bookedCarts: integer("booked_carts").notNull(),
-  },
-  (t) => [
-    unique("key_figure_cart_day_key")
-      .on(t.day, t.workType, t.county, t.salesPartnerId, t.departmentId)
-      .nullsNotDistinct(),
-  ],
-);
+export const keyFigureCartDay = pgTable("key_figure_cart_day", cartDayFigures(), (t) => [
+  unique("key_figure_cart_day_key")
+    .on(t.day, t.workType, t.county, t.salesPartnerId, t.departmentId)
+    .nullsNotDistinct(),
+]);
 
 /**
  * Where each counted cart is in key_figure_cart_day now: a cart's change takes this share away and
@@ -84,21 +82,7 @@ export const keyFigureDayPending = pgTable(
   {
     /** The writing transaction (txid_current()), so a fold takes only its own rows through the index. */
     txid: bigint("txid", { mode: "number" }).notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    workType: text("work_type"),
-    county: text("county"),
-    contractorId: integer("contractor_id"),
-    salesPartnerId: integer("sales_partner_id"),
-    departmentId: integer("department_id"),
-    orders: integer("orders").notNull(),
-    cancellations: integer("cancellations").notNull(),
-    revenueOre: bigint("revenue_ore", { mode: "number" }).notNull(),
-    vatOre: bigint("vat_ore", { mode: "number" }).notNull(),
-    inspections: integer("inspections").notNull(),
-    offersSent: integer("offers_sent").notNull(),
-    offersAccepted: integer("offers_accepted").notNull(),
-    completedJobs: integer("completed_jobs").notNull(),
-    claims: integer("claims").notNull(),
+    ...dayFigures(),
   },
   (t) => [index("key_figure_day_pending_txid").on(t.txid)],
 );
@@ -108,13 +92,7 @@ export const keyFigureCartDayPending = pgTable(
   "key_figure_cart_day_pending",
   {
     txid: bigint("txid", { mode: "number" }).notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    workType: text("work_type"),
-    county: text("county"),
-    salesPartnerId: integer("sales_partner_id"),
-    departmentId: integer("department_id"),
-    carts: integer("carts").notNull(),
-    bookedCarts: integer("booked_carts").notNull(),
+    ...cartDayFigures(),
   },
   (t) => [index("key_figure_cart_day_pending_txid").on(t.txid)],
 );
