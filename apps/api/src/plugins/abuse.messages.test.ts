@@ -224,7 +224,9 @@ function sendingFiles(): string[] {
   return fs
     .readdirSync(modulesDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && !file.includes(".test") && !file.includes("test-support"))
-    .filter((file) => /notifications\.enqueue\(/.test(fs.readFileSync(path.join(modulesDir, file), "utf8")))
+    .filter((file) =>
+      /notifications\.enqueue(All)?\(/.test(fs.readFileSync(path.join(modulesDir, file), "utf8")),
+    )
     .map((file) => file.split(path.sep).join("/"))
     .sort();
 }
