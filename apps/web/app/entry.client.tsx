@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { nextTask } from "./lib/hydrate-in-parts";
 import {
   keepWrittenStylesheets,
   renderHtmlAsFragment,
@@ -26,7 +27,7 @@ renderHtmlAsFragment();
 restoreHeadOrder(document.head);
 await Promise.all([decodeServerData(), streamedContentRevealed()]);
 // Hydration starts in a task of its own, not in the one that evaluated the modules (decision 054).
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const putBackStylesheets = keepWrittenStylesheets(document.head);
 startTransition(() => {
   hydrateRoot(
