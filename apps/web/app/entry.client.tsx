@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { nextTask } from "./lib/hydrate-in-parts";
 import {
   keepWrittenStylesheets,
   renderHtmlAsFragment,
@@ -27,7 +26,7 @@ renderHtmlAsFragment();
 restoreHeadOrder(document.head);
 await Promise.all([decodeServerData(), streamedContentRevealed()]);
 // Hydration starts in a task of its own, not in the one that evaluated the modules (decision 054).
-await nextTask();
+await new Promise((resolve) => setTimeout(resolve, 0));
 const putBackStylesheets = keepWrittenStylesheets(document.head);
 startTransition(() => {
   hydrateRoot(

@@ -15,8 +15,7 @@ const parts = new Map<string, { promise: Promise<void>; done: boolean }>();
 let firstHydration = !import.meta.env.SSR;
 let lastPart: Promise<void> = Promise.resolve();
 
-/** Resolves in a later task, after the browser has had a turn (input, paint). */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function waitForTurn(name: string): Promise<void> | null {
   const known = parts.get(name);
