@@ -7,6 +7,8 @@ import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { seedDemoData } from "../apps/api/src/db/seed.ts";
 import { contractorRepository } from "../apps/api/src/modules/contractor/contractor.repository.ts";
+import type { CalendarCalls, Timed } from "./support/calendar-calls.ts";
+import { inCleanProcess } from "./support/clean-process.ts";
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { loadProjects } from "./support/load-projects.ts";
@@ -123,27 +125,10 @@ async function bookedInMonth(run: Run, month: { from: string; to: string }) {
   return new Set(result.rows.map((r) => `${r.electrician} ${r.uuid} ${iso(r.starts_at)} ${iso(r.ends_at)}`));
 }
 
-/** p50 and p99 in ms of `iterations` sequential requests (after ten to warm up), and the body size. */
-async function measure(target: string, headers: Record<string, string>, iterations: number) {
-  for (let i = 0; i < 10; i++) await (await fetch(target, { headers })).arrayBuffer();
-  const samples: number[] = [];
-  let bytes = 0;
-  let encoding = "";
-  for (let i = 0; i < iterations; i++) {
-    const start = performance.now();
-    const res = await fetch(target, { headers });
-    bytes = (await res.arrayBuffer()).byteLength;
-    samples.push(performance.now() - start);
-    if (res.status !== 200) throw new Error(`${target}: ${res.status}`);
-    encoding = res.headers.get("content-encoding") ?? "none";
-  }
-  samples.sort((a, b) => a - b);
-  return { bytes, encoding, p50: round(percentile(samples, 50)), p99: round(percentile(samples, 99)) };
-}
-
 /**
  * `GET /api/contractor/{id}/calendar` for a company with 50 electricians over a month (its admin,
- * the production build, PostgreSQL server). Goal: p99 <= 50 ms. BENCH_PROJECTS sets the load
+ * the production build, PostgreSQL server). Goal: p99 <= 50 ms, for the same call repeated and
+ * with a change before every tenth call (decision 057). BENCH_PROJECTS sets the load
  * (default 60,000 projects over all the demo companies' electricians: about a year of history).
  * Also printed, to show where the time goes: the events query alone, and the answer uncompressed.
  */
@@ -182,8 +167,10 @@ export async function benchContractorCalendar() {
       const token = await codeSession(server.url, CONTRACTOR_ADMIN_PHONE);
       const headers = { cookie: `AuthToken=${token}` };
       const target = `${server.url}/api/contractor/${companyId}/calendar?from=${month.from}&to=${month.to}`;
+      const firstStart = performance.now();
       const first = await fetch(target, { headers });
       const body = (await first.json()) as { data?: CalendarWire };
+      const firstRead = round(performance.now() - firstStart);
       if (first.status !== 200 || !body.data) return { skipped: `answers ${first.status}` };
       const shown = decodeCalendar(body.data).electricians;
       // Accuracy: the decoded answer holds exactly the company's booked work touching the month.
@@ -193,9 +180,14 @@ export async function benchContractorCalendar() {
       const missing = [...inDatabase].filter((key) => !answered.has(key)).length;
       const extra = [...answered].filter((key) => !inDatabase.has(key)).length;
       const iterations = Number(process.env.BENCH_ITERATIONS ?? 200);
-      // As a client asks for it (fetch accepts gzip), then without compression.
-      const asked = await measure(target, headers, iterations);
-      const plain = await measure(target, { ...headers, "accept-encoding": "identity" }, 50);
+      // Timed from a new process, as a client is: timed from this one, after its setup (60,000
+      // projects written through the ORM), a few calls in 200 took 60–140 ms that the server's log
+      // put at under 50 ms.
+      const { asked, plain, mixed } = await inCleanProcess<CalendarCalls>(
+        new URL("./support/calendar-calls.ts", import.meta.url).href,
+        "calendarCalls",
+        { target, headers, databaseUrl: url, companyId, month, iterations },
+      );
       // The floor: node:http answering the same text from memory, uncompressed.
       const text = await (
         await fetch(target, { headers: { ...headers, "accept-encoding": "identity" } })
@@ -203,7 +195,11 @@ export async function benchContractorCalendar() {
       // What gzip at the server's level makes of it (fetch hides the bytes on the wire).
       const compressedBytes = gzipSync(text, { level: 3 }).byteLength;
       const bare = await startBareServer(text);
-      const floor = await measure(bare.url, {}, 50).finally(() => bare.stop());
+      const floor = await inCleanProcess<Timed>(
+        new URL("./support/calendar-calls.ts", import.meta.url).href,
+        "timedCalls",
+        { target: bare.url, headers: {}, iterations: 50 },
+      ).finally(() => bare.stop());
       return {
         name: `contractor calendar: ${ELECTRICIANS} electricians over ${month.from}..${month.to}`,
         engine: "postgres",
@@ -222,7 +218,9 @@ export async function benchContractorCalendar() {
         p50: asked.p50,
         p99: asked.p99,
         target: "p99 <= 50 ms",
-        p99AtMost50ms: asked.p99 <= 50,
+        p99AtMost50ms: asked.p99 <= 50 && mixed.p99 <= 50,
+        withAChangeEveryTenCalls: mixed,
+        firstReadAfterStart: firstRead,
         uncompressedP50: plain.p50,
         uncompressedP99: plain.p99,
         eventsQueryP50: eventsQuery,

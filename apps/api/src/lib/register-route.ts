@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Access } from "./access.ts";
+import { compressedAnswer } from "./compressed-answer.ts";
 import { apiError } from "./http-error.ts";
 import { serializeWithRawJson } from "./raw-json.ts";
 
@@ -31,7 +32,8 @@ export interface RouteDefinition<C extends RouteContract> {
   /**
    * Serialise the answer without checking it against the contract first. Only for a large answer
    * made in one place whose API tests parse it with the contract (the month calendar: checking its
-   * thousands of events took a sixth of the call). Such an answer may carry `rawJson` parts.
+   * thousands of events took a sixth of the call). Such an answer may carry `rawJson` parts, and
+   * is compressed in one call and kept by its bytes (`compressedAnswer`).
    */
   uncheckedAnswer?: true;
   handler: (ctx: RouteContext<C>) => Promise<RouteOutput<C>> | RouteOutput<C>;
@@ -75,6 +77,7 @@ export function registerRoute<C extends RouteContract>(
     // Fastify sends a serializer's Buffer as it sends a string (reply.js onSendEnd); its type says string.
     ...(definition.uncheckedAnswer && {
       serializerCompiler: () => serializeWithRawJson as (value: unknown) => string,
+      onSend: compressedAnswer(),
     }),
     handler: async (request, reply) => {
       const result = await definition.handler({

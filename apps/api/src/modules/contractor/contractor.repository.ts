@@ -7,7 +7,12 @@ import { contractor, contractorPostCode, contractorWorkType, postCode } from "..
 import { project } from "../project/project.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
-import { contractorDepartment, contractorFeedback, contractorInvoiceEmail } from "./contractor.schema.ts";
+import {
+  calendarVersion,
+  contractorDepartment,
+  contractorFeedback,
+  contractorInvoiceEmail,
+} from "./contractor.schema.ts";
 
 const electricianColumns = {
   id: electrician.id,
@@ -285,6 +290,16 @@ export function contractorRepository(db: Db) {
         calendarEventsOf(db, electricianIds.slice(half), from, to),
       ]);
       return new Map(parts.flatMap((part) => [...part]));
+    },
+
+    /** The electricians' calendar versions (decision 057); one without a row has none. */
+    async calendarVersions(electricianIds: readonly number[]): Promise<Map<number, number>> {
+      if (electricianIds.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(calendarVersion)
+        .where(inArray(calendarVersion.electricianId, [...electricianIds]));
+      return new Map(rows.map((row) => [row.electricianId, Number(row.version)]));
     },
 
     /** Per company, its booked jobs and inspections whose time ends after `now`. */

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
 
@@ -41,3 +52,16 @@ export const contractorFeedback = pgTable(
   },
   (t) => [index("contractor_feedback_created_idx").on(t.createdAt, t.id)],
 );
+
+/** Where every calendar version comes from: a number is never given twice (decision 057). */
+export const calendarVersionSequence = pgSequence("calendar_version_seq");
+
+/**
+ * Per electrician, a number that changes at the commit of every write to what their calendar's
+ * events show (timeslot, project, claim; triggers of migration 0031). No row: no version, nothing
+ * kept. No foreign key: a deleted electrician's cascade still bumps here at commit.
+ */
+export const calendarVersion = pgTable("calendar_version", {
+  electricianId: integer("electrician_id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -20,6 +20,7 @@ import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
+import { calendarEventsStore } from "./calendar-events-store.ts";
 import { type Stretch, stretchNumbers, withExtraTime, workingTime } from "./calendar-working-time.ts";
 import {
   type ContractorRepository,
@@ -108,6 +109,7 @@ export function contractorService(deps: {
   now?: (() => number) | undefined;
 }) {
   const repo = contractorRepository(deps.db);
+  const calendarEvents = calendarEventsStore(repo);
   const now = () => new Date((deps.now ?? Date.now)());
 
   const { reach, electricianOf } = contractorReach(repo, deps.coverage);
@@ -346,7 +348,7 @@ export function contractorService(deps: {
       const [patterns, exceptions, events, opened] = await Promise.all([
         read.weeks(id),
         read.exceptions(ids, new Date(from), new Date(to)),
-        repo.calendarEvents(ids, new Date(from), new Date(to)),
+        calendarEvents.events(ids, new Date(from), new Date(to)),
         read.openDays(id, firstDate, lastDate),
       ]);
       const openDays = new Set(opened);
