@@ -1,9 +1,8 @@
 import type { Calendar } from "@mt/contract/contractor";
 import { claimStatusLabels } from "@mt/domain/claim/claim-status";
-import { formatInOslo } from "@mt/domain/format/date";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { routes } from "@mt/domain/routes/routes";
-import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { addDays, osloDate, osloTime, osloToUtc } from "@mt/domain/time/oslo-clock";
 
 /** The calendar decoded from its wire form (`decodeCalendar`). */
 export type CalendarData = Calendar;
@@ -121,8 +120,7 @@ export function isWorkingTime(person: CalendarPerson | undefined, instant: Date)
 }
 
 /** "08:00–10:00" in Oslo. */
-export const timeSpan = (start: Date, end: Date) =>
-  `${formatInOslo(start, "HH:mm")}–${formatInOslo(end, "HH:mm")}`;
+export const timeSpan = (start: Date, end: Date) => `${osloTime(start.getTime())}–${osloTime(end.getTime())}`;
 
 /** One day of the phone agenda: its bookings, time off and each electrician's working hours. */
 export interface AgendaDay {
@@ -137,15 +135,21 @@ const touches = (start: Date, end: Date, dayStart: number, dayEnd: number) =>
 
 /** The agenda of the dates: every day that has something (bookings, time off), in order. */
 export function agendaDays(data: CalendarData, dates: readonly string[]): AgendaDay[] {
-  const items = calendarItems(data);
   const shades = calendarShades(data);
+  const itemsOn = new Map<string, CalendarItem[]>();
+  for (const item of calendarItems(data)) {
+    const date = osloDate(item.start.getTime());
+    const list = itemsOn.get(date);
+    if (list) list.push(item);
+    else itemsOn.set(date, [item]);
+  }
   return dates
     .map((date): AgendaDay => {
       const dayStart = osloToUtc(date, "00:00");
       const dayEnd = osloToUtc(addDays(date, 1), "00:00");
       return {
         date,
-        items: items.filter((item) => osloDate(item.start.getTime()) === date),
+        items: itemsOn.get(date) ?? [],
         shades: shades.filter((shade) => touches(shade.start, shade.end, dayStart, dayEnd)),
         working: data.electricians.flatMap((person) =>
           person.availability
