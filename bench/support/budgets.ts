@@ -96,6 +96,20 @@ export function budgetRows(results: Results): BudgetRow[] {
     rows.push(
       row(`JavaScript ${page}`, `<= ${JS_BUDGET_KB} kB`, js.get(page), " kB", (v) => v <= JS_BUDGET_KB),
     );
+  // Issue 15: a month of 50 electricians, repeated and with a change every tenth call (decision 057).
+  const calendar = results["contractor-calendar"] as
+    | { p99?: unknown; withAChangeEveryTenCalls?: { p99?: unknown } }
+    | undefined;
+  rows.push(row("Kalender, måned, 50 montører: p99", "<= 50 ms", calendar?.p99, " ms", (v) => v <= 50));
+  rows.push(
+    row(
+      "Kalender, med en endring hvert tiende kall: p99",
+      "<= 50 ms",
+      calendar?.withAChangeEveryTenCalls?.p99,
+      " ms",
+      (v) => v <= 50,
+    ),
+  );
   return rows;
 }
 
