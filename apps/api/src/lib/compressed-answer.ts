@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { compressOptions } from "../plugins/compression.ts";
+import { boundedCache } from "./bounded-cache.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -32,17 +33,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
  * compression plugin leaves an answer that already has its encoding alone.
  */
 export function compressedAnswer(keptBytes = KEPT_BYTES) {
-  const kept = new Map<string, Buffer>();
-  let bytes = 0;
-  const keep = (key: string, body: Buffer) => {
-    kept.set(key, body);
-    bytes += body.length;
-    for (const [oldest, old] of kept) {
-      if (bytes <= keptBytes) break;
-      kept.delete(oldest);
-      bytes -= old.length;
-    }
-  };
+  const kept = boundedCache<string, Buffer>(keptBytes, (body) => body.length);
 
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
@@ -56,15 +47,12 @@ export function compressedAnswer(keptBytes = KEPT_BYTES) {
     if (!encoding) return payload;
     const key = `${encoding} ${createHash("sha1").update(plain).digest("base64")}`;
     let body = kept.get(key);
-    if (body) {
-      kept.delete(key);
-      kept.set(key, body);
-    } else {
+    if (!body) {
       body =
         encoding === "br"
           ? await brotli(plain, compressOptions.brotliOptions)
           : await gzip(plain, compressOptions.zlibOptions);
-      keep(key, body);
+      kept.set(key, body);
     }
     reply.header("content-encoding", encoding);
     return body;

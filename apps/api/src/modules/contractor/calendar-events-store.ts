@@ -1,3 +1,4 @@
+import { boundedCache } from "../../lib/bounded-cache.ts";
 import type { ContractorRepository } from "./contractor.repository.ts";
 
 /** About eighty months of a company with 50 electricians (a month's events are ~400 kB of text). */
@@ -17,23 +18,7 @@ export function calendarEventsStore(
   repo: Pick<ContractorRepository, "calendarEvents" | "calendarVersions">,
   keptCharacters = KEPT_CHARACTERS,
 ) {
-  const kept = new Map<string, Kept>();
-  let characters = 0;
-
-  const keep = (key: string, entry: Kept) => {
-    const old = kept.get(key);
-    if (old) {
-      characters -= old.text.length;
-      kept.delete(key);
-    }
-    kept.set(key, entry);
-    characters += entry.text.length;
-    for (const [oldest, { text }] of kept) {
-      if (characters <= keptCharacters) break;
-      kept.delete(oldest);
-      characters -= text.length;
-    }
-  };
+  const kept = boundedCache<string, Kept>(keptCharacters, (entry) => entry.text.length);
 
   return {
     /** Per electrician, their events touching [from, to) in the wire form (`[]` when none). */
@@ -44,10 +29,8 @@ export function calendarEventsStore(
       const stale: number[] = [];
       for (const id of electricianIds) {
         const entry = kept.get(key(id));
-        if (entry && entry.version === versions.get(id)) {
-          keep(key(id), entry);
-          answer.set(id, entry.text);
-        } else stale.push(id);
+        if (entry && entry.version === versions.get(id)) answer.set(id, entry.text);
+        else stale.push(id);
       }
       if (stale.length === 0) return answer;
       const read = await repo.calendarEvents(stale, from, to);
@@ -55,11 +38,14 @@ export function calendarEventsStore(
         const text = read.get(id) ?? "[]";
         answer.set(id, text);
         const version = versions.get(id);
-        if (version !== undefined) keep(key(id), { version, text });
+        if (version !== undefined) kept.set(key(id), { version, text });
       }
       return answer;
     },
     /** What is kept now, for tests: entries and characters. */
-    size: () => ({ entries: kept.size, characters }),
+    size: () => {
+      const { entries, size } = kept.size();
+      return { entries, characters: size };
+    },
   };
 }

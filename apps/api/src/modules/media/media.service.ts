@@ -7,6 +7,7 @@ import { focalRegion } from "@mt/domain/cms/focal-crop";
 import type { ImageCategory } from "@mt/domain/entities/enums";
 import { IMAGE_CATEGORIES } from "@mt/domain/entities/enums";
 import sharp from "sharp";
+import { boundedCache } from "../../lib/bounded-cache.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { CmsService } from "../cms/cms.module.ts";
 import { imageSize, reencode, sniff } from "./media.files.ts";
@@ -99,36 +100,17 @@ function storageKey(ext: string): string {
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`;
 }
 
-/** A small in-memory cache of rendered variants, bounded by bytes. */
+/** A small in-memory cache of rendered variants, bounded by bytes; none larger than a quarter of it. */
 function variantCache(maxBytes: number) {
-  const entries = new Map<string, { bytes: Buffer; mime: string }>();
-  let total = 0;
+  const cache = boundedCache<string, { bytes: Buffer; mime: string }>(maxBytes, (v) => v.bytes.length);
   return {
-    get(key: string) {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
+    get: cache.get,
     set(key: string, value: { bytes: Buffer; mime: string }) {
-      if (value.bytes.length > maxBytes / 4) return;
-      entries.set(key, value);
-      total += value.bytes.length;
-      for (const [oldKey, old] of entries) {
-        if (total <= maxBytes) break;
-        entries.delete(oldKey);
-        total -= old.bytes.length;
-      }
+      if (value.bytes.length <= maxBytes / 4) cache.set(key, value);
     },
+    /** Every variant of one original (keys start with its storage key). */
     delete(prefix: string) {
-      for (const [key, value] of entries) {
-        if (key.startsWith(prefix)) {
-          entries.delete(key);
-          total -= value.bytes.length;
-        }
-      }
+      for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
     },
   };
 }
