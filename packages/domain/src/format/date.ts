@@ -1,10 +1,12 @@
 import dayjs from "dayjs";
 import "dayjs/locale/nb.js";
+import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { osloOffsetMinutes } from "../time/oslo-clock.ts";
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
 
+export const TIME_ZONE = "Europe/Oslo";
 export const LOCALE = "nb";
 
 // "kl." is bracketed: with dayjs' advancedFormat plugin loaded anywhere, "k" would be an hour token.
@@ -13,11 +15,9 @@ export const DATE_TIME_LONG_FORMAT = "DD. MMMM • [kl.] HH:mm";
 
 export type DateInput = Date | string | number;
 
-// Oslo's offset from the clock's table (kept per hour), not dayjs' time-zone plugin: that asks Intl
-// for every date formatted, which made a month's calendar page take over a second (decision 057).
 function inOslo(value: DateInput): dayjs.Dayjs | null {
   const parsed = dayjs.utc(value);
-  return parsed.isValid() ? parsed.utcOffset(osloOffsetMinutes(parsed.valueOf())).locale(LOCALE) : null;
+  return parsed.isValid() ? parsed.tz(TIME_ZONE).locale(LOCALE) : null;
 }
 
 /** "24.12.25 • kl. 14:30" in Europe/Oslo. An invalid date gives "". Strings without offset are read as UTC. */

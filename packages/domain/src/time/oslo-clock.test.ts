@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, osloDate, osloOffsetMinutes, osloToUtc, parseTime, weekday } from "./oslo-clock.ts";
+import {
+  addDays,
+  osloDate,
+  osloOffsetMinutes,
+  osloTime,
+  osloToUtc,
+  parseTime,
+  weekday,
+} from "./oslo-clock.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -52,6 +60,23 @@ describe("Oslo wall clock", () => {
     expect(iso(osloToUtc("2026-10-25", "03:30"))).toBe("2026-10-25T02:30:00.000Z");
     expect(iso(osloToUtc("2026-10-25", "08:00"))).toBe("2026-10-25T07:00:00.000Z");
     expect(osloToUtc("2026-10-26", "00:00") - osloToUtc("2026-10-25", "00:00")).toBe(25 * 3_600_000);
+  });
+
+  it("gives the Oslo wall-clock time of an instant as Intl does, across both changes", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Oslo",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (const change of ["2026-03-29T01:00:00Z", "2026-10-25T01:00:00Z"]) {
+      const at = Date.parse(change);
+      for (let t = at - 2 * 3_600_000; t < at + 2 * 3_600_000; t += 7 * 60_000 + 13_000)
+        expect(osloTime(t)).toBe(intl.format(new Date(t)));
+    }
+    expect(osloTime(Date.parse("2026-10-25T00:30:00Z"))).toBe("02:30");
+    expect(osloTime(Date.parse("2026-10-25T01:30:00Z"))).toBe("02:30");
+    expect(osloTime(Date.parse("2026-03-29T01:00:00Z"))).toBe("03:00");
   });
 
   it("gives the Oslo date of an instant, which may differ from the UTC date", () => {

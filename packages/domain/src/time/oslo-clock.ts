@@ -83,6 +83,11 @@ export function osloDate(instant: number): LocalDate {
   return new Date(instant + osloOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
 }
 
+/** The Oslo wall-clock time of an instant, "HH:mm" (no Intl call per instant: the offset is kept per hour). */
+export function osloTime(instant: number): LocalTime {
+  return new Date(instant + osloOffsetMinutes(instant) * 60_000).toISOString().slice(11, 16);
+}
+
 export function addDays(date: LocalDate, days: number): LocalDate {
   const [year, month, day] = parseDate(date);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
 import type { Calendar } from "@mt/contract/contractor";
 import { claimStatusLabels } from "@mt/domain/claim/claim-status";
-import { formatInOslo } from "@mt/domain/format/date";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { routes } from "@mt/domain/routes/routes";
-import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { addDays, osloDate, osloTime, osloToUtc } from "@mt/domain/time/oslo-clock";
 
 /** The calendar decoded from its wire form (`decodeCalendar`). */
 export type CalendarData = Calendar;
@@ -121,8 +120,7 @@ export function isWorkingTime(person: CalendarPerson | undefined, instant: Date)
 }
 
 /** "08:00–10:00" in Oslo. */
-export const timeSpan = (start: Date, end: Date) =>
-  `${formatInOslo(start, "HH:mm")}–${formatInOslo(end, "HH:mm")}`;
+export const timeSpan = (start: Date, end: Date) => `${osloTime(start.getTime())}–${osloTime(end.getTime())}`;
 
 /** One day of the phone agenda: its bookings, time off and each electrician's working hours. */
 export interface AgendaDay {
