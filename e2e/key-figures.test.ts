@@ -90,8 +90,11 @@ describe("key figures at /nokkeltall", () => {
     );
 
     // A phone's width: nothing wider than the screen but the tables' own scroll boxes.
+    // The chart redraws at the new width when its resize observer fires, a frame or more later.
     await admin.setViewportSize({ width: 390, height: 844 });
-    expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect
+      .poll(() => admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
     await admin.screenshot({ path: path.join(shots, "key-figures-390.png"), fullPage: true });
 
     // A bad range is explained, and the page still answers.
