@@ -9,6 +9,7 @@ import type { Database } from "./db/database.ts";
 import { apiDocsMode } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { createErrorReporter } from "./lib/error-reporting.ts";
+import { createObjectReach } from "./lib/object-reach.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
 import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";
@@ -240,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Every route declares who may call it; this resolves the session and enforces that first.
   await app.register(authGuardPlugin, { resolveCaller: auth.service.resolveCaller });
+  // Each module says how a caller reaches the objects it owns; routes resolve every id through it.
+  app.decorate("objectReach", createObjectReach());
   for (const module of modules) await module.registerRoutes(app);
 
   // Anything else under /api/ is an unknown call, never a web page.

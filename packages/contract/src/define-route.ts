@@ -1,3 +1,4 @@
+import type { ObjectKind } from "@mt/domain/roles/object-kinds";
 import type { z } from "zod";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -29,6 +30,20 @@ export interface RouteContract<
    * must be limited per recipient and per client; the abuse suite holds every flagged call to it.
    */
   sendsMessages?: true;
+  /**
+   * What each id or uuid the request names refers to (decision 058): path parameters by name, query
+   * and body fields by their path (`imageIds`, `lines.*.productId`; `*` is every item of a list).
+   * The server resolves each through the caller's reach before the handler runs: outside it, the
+   * path and query answer 404 and the body 422 under the field. The reach audit calls every route
+   * with another tenant's ids, and fails for an id-like field that is not declared here.
+   */
+  refs?: RouteRefs;
+}
+
+export interface RouteRefs {
+  params?: Record<string, ObjectKind>;
+  query?: Record<string, ObjectKind>;
+  body?: Record<string, ObjectKind>;
 }
 
 export function defineRoute<

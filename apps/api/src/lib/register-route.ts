@@ -1,4 +1,4 @@
-import type { RouteContract, RouteOutput } from "@mt/contract/define-route";
+import type { RouteContract, RouteOutput, RouteRefs } from "@mt/contract/define-route";
 import type { ErrorCode } from "@mt/contract/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Access } from "./access.ts";
 import { compressedAnswer } from "./compressed-answer.ts";
 import { apiError } from "./http-error.ts";
+import { hasScopedRefs, resolveRefs } from "./object-reach.ts";
 import { serializeWithRawJson } from "./raw-json.ts";
 
 type Parsed<T> = NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
@@ -44,6 +45,8 @@ declare module "fastify" {
     access?: Access;
     /** From the contract: the call sends SMS or email to an address the request names. */
     sendsMessages?: boolean;
+    /** From the contract: what each id the request names refers to (decision 058). */
+    refs?: RouteRefs;
   }
 }
 
@@ -64,6 +67,7 @@ export function registerRoute<C extends RouteContract>(
     config: {
       access: definition.access,
       sendsMessages: contract.sendsMessages === true,
+      ...(contract.refs && { refs: contract.refs }),
       ...(definition.rateLimit && { rateLimit: rateLimitConfig(definition.rateLimit) }),
     },
     schema: {
@@ -74,6 +78,10 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body && { body: contract.body }),
       response: { [status]: contract.response },
     },
+    // Every id the request names, resolved through the caller's reach before the handler sees it.
+    ...(hasScopedRefs(contract.refs) && {
+      preHandler: async (request: FastifyRequest) => resolveRefs(contract.refs as RouteRefs, request),
+    }),
     // Fastify sends a serializer's Buffer as it sends a string (reply.js onSendEnd); its type says string.
     ...(definition.uncheckedAnswer && {
       serializerCompiler: () => serializeWithRawJson as (value: unknown) => string,

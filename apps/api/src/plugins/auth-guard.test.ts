@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Expectation = "allow" | 401 | 403 | "not-401";
+type Expectation = "allow" | 401 | 403 | 404 | "not-401";
 
 /** The rule written out once more, independently of decideAccess, from the declaration alone. */
 function expected(access: Access, role: Role | null, owning: boolean): Expectation {
@@ -53,7 +53,8 @@ function expected(access: Access, role: Role | null, owning: boolean): Expectati
   if (access.staff.includes(role)) return "allow";
   if (!access.roles.includes(role)) return 403;
   if (access.rule.kind === "check") return "not-401";
-  return owning ? "allow" : 403;
+  // Someone else's resource reads as one that does not exist (decision 058).
+  return owning ? "allow" : 404;
 }
 
 function fillPath(url: string, values: (name: string) => string): string {

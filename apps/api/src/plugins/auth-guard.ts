@@ -1,7 +1,9 @@
+import type { RouteRefs } from "@mt/contract/define-route";
+import { OBJECT_KINDS } from "@mt/domain/roles/object-kinds";
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { type Access, type Caller, decideAccess } from "../lib/access.ts";
-import { apiError } from "../lib/http-error.ts";
+import { apiError, notFound } from "../lib/http-error.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,6 +22,8 @@ export interface ApiRouteEntry {
   access: Access | undefined;
   /** Declared by the contract: sends SMS or email to an address the request names. */
   sendsMessages: boolean;
+  /** Declared by the contract: what each id the request names refers to (decision 058). */
+  refs: RouteRefs | undefined;
   /** The request schemas the route validates with (zod), where it has them. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
@@ -34,6 +38,13 @@ export function undeclaredRoutes(routes: readonly ApiRouteEntry[]): string[] {
   return routes
     .filter((route) => !route.access && !isExemptFromAccess(route.url))
     .map((route) => `${route.method} ${route.url}`);
+}
+
+/** The message of the kind an ownership rule's parameter names, when the contract declares it. */
+function notFoundMessage(access: Access, refs: RouteRefs | undefined): string | undefined {
+  if (access.kind !== "owner" || access.rule.kind === "check") return undefined;
+  const kind = refs?.params?.[access.rule.param];
+  return kind ? OBJECT_KINDS[kind].notFound : undefined;
 }
 
 export const unauthorized = () => apiError("UNAUTHORIZED");
@@ -69,6 +80,7 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: AuthGuar
         url: route.url,
         access: route.config?.access,
         sendsMessages: route.config?.sendsMessages === true,
+        refs: route.config?.refs,
         schema: { params, querystring, body },
       });
     }
@@ -85,6 +97,8 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: AuthGuar
     }
     const decision = await decideAccess(access, request.user, request.params as Record<string, string>);
     if (decision === "unauthenticated") throw unauthorized();
-    if (decision === "forbidden" || decision === "not-owner") throw forbidden();
+    if (decision === "forbidden") throw forbidden();
+    // Someone else's resource reads as one that does not exist (decision 058).
+    if (decision === "not-owner") throw notFound(notFoundMessage(access, request.routeOptions.config.refs));
   });
 });

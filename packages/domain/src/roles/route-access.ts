@@ -66,7 +66,7 @@ export const selfAccess = (
  * - allow: go ahead
  * - unauthenticated: log in first (401, or the login page)
  * - forbidden: the caller's roles may not (403)
- * - not-owner: the role may, but this resource is someone else's (the API answers 403; a page 404,
+ * - not-owner: the role may, but this resource is someone else's (the API and a page answer 404,
  *   revealing nothing)
  */
 export type AccessDecision = "allow" | "unauthenticated" | "forbidden" | "not-owner";
