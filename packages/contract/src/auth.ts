@@ -131,6 +131,7 @@ export const devUsers = defineRoute({
 export const devLogin = defineRoute({
   method: "POST",
   path: "/auth/dev/login",
+  refs: { body: { uuid: "dev-user" } },
   summary: "APP_ENV local and test only: logs in as a demo user with one click",
   tags: ["auth"],
   body: z.object({ uuid: z.string().uuid() }),

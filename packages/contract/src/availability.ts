@@ -139,6 +139,7 @@ const electricianParams = contractorParams.extend({ uuid: z.uuid("Ukjent montør
 export const getAvailability = defineRoute({
   method: "GET",
   path: "/electrician/:uuid/availability",
+  refs: { params: { uuid: "electrician" } },
   summary:
     "An electrician's availability (uuid: theirs or their login's): the company's standard week, their own week or null, exceptions not yet ended (the electrician, their company's admins, global admins)",
   tags: ["availability"],
@@ -149,6 +150,7 @@ export const getAvailability = defineRoute({
 export const replaceStandardWeek = defineRoute({
   method: "PUT",
   path: "/contractor/:id/standard-availability",
+  refs: { params: { id: "contractor" } },
   summary:
     "Replaces the company's standard week (its admins, global admins). 409 AVAILABILITY_AFFECTS_PROJECTS when it takes time from booked work of an electrician following it that is not in keep",
   tags: ["availability"],
@@ -160,6 +162,7 @@ export const replaceStandardWeek = defineRoute({
 export const replaceOwnWeek = defineRoute({
   method: "PUT",
   path: "/contractor/:id/electrician/:uuid/availability",
+  refs: { params: { id: "contractor", uuid: "electrician" } },
   summary:
     "Replaces the electrician's own week, or with week null lets them follow the company's standard (the electrician, their company's admins, global admins). 409 AVAILABILITY_AFFECTS_PROJECTS as for the standard week",
   tags: ["availability"],
@@ -171,6 +174,7 @@ export const replaceOwnWeek = defineRoute({
 export const addAvailabilityException = defineRoute({
   method: "POST",
   path: "/contractor/:id/electrician/:uuid/availability-exception",
+  refs: { params: { id: "contractor", uuid: "electrician" } },
   summary:
     "Adds holiday, sick, blocked or extra time (Oslo dates, optional times). Kept work (keep) leaves a hole in time off. 409 AVAILABILITY_AFFECTS_PROJECTS when time off covers booked work not in keep",
   tags: ["availability"],
@@ -182,6 +186,7 @@ export const addAvailabilityException = defineRoute({
 export const removeAvailabilityException = defineRoute({
   method: "DELETE",
   path: "/contractor/:id/electrician/:uuid/availability-exception/:exceptionId",
+  refs: { params: { id: "contractor", uuid: "electrician", exceptionId: "availability-exception" } },
   summary:
     "Removes an exception. Removing extra time that booked work needs is 409 AVAILABILITY_AFFECTS_PROJECTS unless the work is in keep (comma-separated timeslot uuids; its time stays as extra)",
   tags: ["availability"],
@@ -219,6 +224,10 @@ export const affectedQuerySchema = z
 export const projectsAffectedByAvailability = defineRoute({
   method: "POST",
   path: "/contractor/:id/electrician/:uuid/projects-affected-by-general-availability",
+  refs: {
+    params: { id: "contractor", uuid: "electrician" },
+    body: { remove_exception_id: "availability-exception" },
+  },
   summary:
     "The booked work (projects and claim visits still to come) a proposed change would take working time from: number, address, time, customer; nothing is saved (as the change's save)",
   tags: ["contractor", "availability"],

@@ -112,6 +112,7 @@ export type AvailableTimes = z.infer<typeof availableTimesSchema>["data"];
 export const getAvailableTimes = defineRoute({
   method: "GET",
   path: "/cart/:id/available-times",
+  refs: { params: { id: "cart" } },
   summary:
     "Arrival windows per day for the cart (post code, work types, total duration), lead time and horizon applied",
   tags: ["booking"],
@@ -153,6 +154,7 @@ const reservationResponse = z.object({
 export const getReservation = defineRoute({
   method: "GET",
   path: "/cart/:id/reservation",
+  refs: { params: { id: "cart" } },
   summary: "The cart's live reservation (null when none or expired)",
   tags: ["booking"],
   params: cartParams,
@@ -162,6 +164,7 @@ export const getReservation = defineRoute({
 export const createReservation = defineRoute({
   method: "POST",
   path: "/cart/:id/reservation",
+  refs: { params: { id: "cart" } },
   summary:
     "Reserves a concrete electrician interval in the chosen window for 15 minutes and sets reservation_uuid on the cart (replaces an earlier one). 409 TIMESLOT_TAKEN when nobody is free any more",
   tags: ["booking"],
@@ -177,6 +180,7 @@ export const createReservation = defineRoute({
 export const extendReservation = defineRoute({
   method: "POST",
   path: "/cart/:id/reservation/extend",
+  refs: { params: { id: "cart" } },
   summary: "Extends the live reservation by 15 minutes from now; 409 CART_EXPIRED when it already ran out",
   tags: ["booking"],
   params: cartParams,
@@ -186,6 +190,7 @@ export const extendReservation = defineRoute({
 export const releaseReservation = defineRoute({
   method: "DELETE",
   path: "/cart/:id/reservation",
+  refs: { params: { id: "cart" } },
   summary: "Releases the cart's reservation (also done by PATCH cart/{id} with reservation_uuid null)",
   tags: ["booking"],
   params: cartParams,
@@ -280,6 +285,7 @@ export type ProjectView = z.infer<typeof projectViewSchema>;
 export const bookCart = defineRoute({
   method: "POST",
   path: "/cart/:id/book",
+  refs: { params: { id: "cart" }, body: { "contactInformation.company.id": "register-company" } },
   sendsMessages: true,
   summary:
     "Books the cart: validates it, the contact information and phone token, turns the reservation into a timeslot, creates the project and queues SMS and email confirmations. Send an Idempotency-Key header: a retry with the same key and body returns the same project; another body with that key answers 422 IDEMPOTENCY_KEY_REUSED",
@@ -302,6 +308,7 @@ export const reminderViewSchema = z.object({
 export const createCartReminder = defineRoute({
   method: "POST",
   path: "/cart/:id/reminders",
+  refs: { params: { id: "cart" } },
   sendsMessages: true,
   summary: "Sends the cart to the customer (email and/or SMS) with a link to finish later",
   tags: ["booking"],
@@ -322,6 +329,7 @@ export const createCartReminder = defineRoute({
 export const deleteCartReminders = defineRoute({
   method: "DELETE",
   path: "/cart/:id/reminders",
+  refs: { params: { id: "cart" } },
   summary: "Stops reminders for the cart",
   tags: ["booking"],
   params: cartParams,
@@ -334,6 +342,7 @@ export const deleteCartReminders = defineRoute({
 export const lookupOrganizationNumber = defineRoute({
   method: "GET",
   path: "/organization-number/:n",
+  refs: { params: { n: "organization-number" } },
   summary:
     "A company from the company register (local dataset in development); 404 ORGANIZATION_NOT_FOUND, 422 for an invalid number",
   tags: ["booking"],

@@ -114,6 +114,12 @@ const cartResponse = z.object({ data: cartViewSchema });
 export const createCart = defineRoute({
   method: "POST",
   path: "/cart",
+  refs: {
+    body: {
+      "line_items.*.data.jobTypeId": "job-template",
+      "line_items.*.data.jobTypeVersionId": "job-template-version",
+    },
+  },
   summary: "Create a cart, optionally with a post code and lines",
   tags: ["cart"],
   body: z.object({
@@ -127,6 +133,7 @@ export const createCart = defineRoute({
 export const getCart = defineRoute({
   method: "GET",
   path: "/cart/:id",
+  refs: { params: { id: "cart" } },
   summary: "A cart by its uuid",
   tags: ["cart"],
   params: cartParams,
@@ -136,6 +143,7 @@ export const getCart = defineRoute({
 export const updateCart = defineRoute({
   method: "PATCH",
   path: "/cart/:id",
+  refs: { params: { id: "cart" }, body: { reservation_uuid: "reservation" } },
   summary: "Change the cart's post code or reservation (reservation_uuid null releases it)",
   tags: ["cart"],
   params: cartParams,
@@ -149,6 +157,10 @@ export const updateCart = defineRoute({
 export const addLineItem = defineRoute({
   method: "POST",
   path: "/cart/:id/line-item",
+  refs: {
+    params: { id: "cart" },
+    body: { "data.jobTypeId": "job-template", "data.jobTypeVersionId": "job-template-version" },
+  },
   summary:
     "Add a JOB line of the published version (409 JOB_VERSION_OUTDATED otherwise); the server prices it. 422 CART_FULL beyond the cap of a new cart",
   tags: ["cart"],
@@ -161,6 +173,7 @@ export const addLineItem = defineRoute({
 export const listLineItems = defineRoute({
   method: "GET",
   path: "/cart/:id/line-item",
+  refs: { params: { id: "cart" } },
   summary: "The cart's lines",
   tags: ["cart"],
   params: cartParams,
@@ -170,6 +183,7 @@ export const listLineItems = defineRoute({
 export const getLineItem = defineRoute({
   method: "GET",
   path: "/cart/:id/line-item/:n",
+  refs: { params: { id: "cart", n: "line-item" } },
   summary: "One line",
   tags: ["cart"],
   params: lineParams,
@@ -179,6 +193,7 @@ export const getLineItem = defineRoute({
 export const updateLineItem = defineRoute({
   method: "PATCH",
   path: "/cart/:id/line-item/:n",
+  refs: { params: { id: "cart", n: "line-item" }, body: { "data.jobTypeVersionId": "job-template-version" } },
   summary:
     "Change only the named fields of a line (answers, images, comment, or the published version); repriced by the server. Concurrent edits of different fields both apply; 409 CART_LINE_CONFLICT if the line keeps changing, 409 JOB_VERSION_OUTDATED for a version that is not the published one",
   tags: ["cart"],
@@ -199,6 +214,7 @@ export const updateLineItem = defineRoute({
 export const deleteLineItem = defineRoute({
   method: "DELETE",
   path: "/cart/:id/line-item/:n",
+  refs: { params: { id: "cart", n: "line-item" } },
   summary: "Remove a line",
   tags: ["cart"],
   params: lineParams,

@@ -14,6 +14,16 @@ const slugSchema = z
 // ---- Job categories (the server format of spec section 3: name, icon; the web shows title, image) ----
 // imageUrl: an image from the media library (as a job definition's), shown with the category's jobs.
 
+/** The ids a job template's draft names: all of the shared catalogue. */
+const TEMPLATE_BODY = {
+  categoryId: "job-category",
+  pageId: "page",
+  "draft.materials.*.productId": "product",
+  "draft.questions.*.options.*.materials.*.productId": "product",
+  "draft.questions.*.materialsPerUnit.*.productId": "product",
+  "draft.questions.*.productIds": "product",
+} as const;
+
 export const categoryBodySchema = z.object({
   name: z.string().trim().min(1, "Må fylles ut").max(100),
   icon: z.string().trim().max(500).nullish(),
@@ -32,6 +42,7 @@ export const listJobCategories = defineRoute({
 export const createJobCategory = defineRoute({
   method: "POST",
   path: "/job-category",
+  refs: { body: { pageId: "page" } },
   summary: "Create a job category (global admin)",
   tags: ["catalogue"],
   body: categoryBodySchema,
@@ -42,6 +53,7 @@ export const createJobCategory = defineRoute({
 export const updateJobCategory = defineRoute({
   method: "PATCH",
   path: "/job-category/:id",
+  refs: { params: { id: "job-category" }, body: { pageId: "page" } },
   summary: "Change a job category (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -52,6 +64,7 @@ export const updateJobCategory = defineRoute({
 export const orderJobCategories = defineRoute({
   method: "POST",
   path: "/job-category/order",
+  refs: { body: { ids: "job-category" } },
   summary: "Set the display order: the ids in their new order (global admin)",
   tags: ["catalogue"],
   body: z.object({ ids: z.array(z.number().int().positive()).min(1) }),
@@ -61,6 +74,7 @@ export const orderJobCategories = defineRoute({
 export const deleteJobCategory = defineRoute({
   method: "DELETE",
   path: "/job-category/:id",
+  refs: { params: { id: "job-category" } },
   summary: "Delete a job category; its templates become uncategorised (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -104,6 +118,7 @@ export const listProducts = defineRoute({
 export const getProduct = defineRoute({
   method: "GET",
   path: "/product/:id",
+  refs: { params: { id: "product" } },
   summary: "One product (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -123,6 +138,7 @@ export const createProduct = defineRoute({
 export const updateProduct = defineRoute({
   method: "PATCH",
   path: "/product/:id",
+  refs: { params: { id: "product" } },
   summary: "Change a product; published job versions keep the prices they were shown with (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -178,6 +194,7 @@ export const listJobTemplates = defineRoute({
 export const getJobTemplate = defineRoute({
   method: "GET",
   path: "/job-template/:id",
+  refs: { params: { id: "job-template" } },
   summary: "One job template with its versions (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -191,6 +208,7 @@ export const getJobTemplate = defineRoute({
 export const createJobTemplate = defineRoute({
   method: "POST",
   path: "/job-template",
+  refs: { body: TEMPLATE_BODY },
   summary: "Create a job template (draft; publish to offer it) (global admin)",
   tags: ["catalogue"],
   body: jobTemplateBodySchema,
@@ -201,6 +219,7 @@ export const createJobTemplate = defineRoute({
 export const updateJobTemplate = defineRoute({
   method: "PATCH",
   path: "/job-template/:id",
+  refs: { params: { id: "job-template" }, body: TEMPLATE_BODY },
   summary: "Change a job template's draft and settings; published versions never change (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -211,6 +230,7 @@ export const updateJobTemplate = defineRoute({
 export const publishJobTemplate = defineRoute({
   method: "POST",
   path: "/job-template/:id/publish",
+  refs: { params: { id: "job-template" } },
   summary: "Publish the draft as a new immutable version (global admin)",
   tags: ["catalogue"],
   params: idParams,
@@ -221,6 +241,7 @@ export const publishJobTemplate = defineRoute({
 export const getJobTemplateVersion = defineRoute({
   method: "GET",
   path: "/job-template/:id/version/:versionId",
+  refs: { params: { id: "job-template", versionId: "job-template-version" } },
   summary: "One published version (global admin)",
   tags: ["catalogue"],
   params: z.object({ id: z.coerce.number().int().positive(), versionId: z.coerce.number().int().positive() }),
@@ -288,6 +309,7 @@ export type PublishedJob = z.infer<typeof publishedJobSchema>;
 export const getPublishedJob = defineRoute({
   method: "GET",
   path: "/catalogue/job/:slug",
+  refs: { params: { slug: "job" } },
   summary: "A published job with its current version, or the given version (storefront)",
   tags: ["catalogue"],
   params: z.object({ slug: z.string().max(80) }),

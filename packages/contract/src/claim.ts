@@ -136,6 +136,7 @@ const detailResponse = z.object({ data: claimDetailSchema });
 export const openClaim = defineRoute({
   method: "POST",
   path: "/claim",
+  refs: { body: { project: "project" } },
   summary:
     "Opens a claim on a completed or invoiced project: its customer, or staff for them. Within five years of completion (håndverkertjenesteloven); after that 409 CLAIM_DEADLINE_PASSED unless a caseworker or global admin gives an overrideReason (403 CLAIM_OVERRIDE_FORBIDDEN for anyone else). The customer gets an SMS and email",
   tags: ["claim"],
@@ -169,6 +170,7 @@ export type ClaimListQuery = z.input<typeof claimListQuery>;
 export const listClaims = defineRoute({
   method: "GET",
   path: "/claim",
+  refs: { query: { contractor: "contractor" } },
   summary:
     "Claims within the caller's reach (staff all, a contractor admin their company's, an electrician their visits, a customer their own), newest first, filtered and searched",
   tags: ["claim"],
@@ -182,6 +184,7 @@ export const listClaims = defineRoute({
 export const getClaim = defineRoute({
   method: "GET",
   path: "/claim/:uuid",
+  refs: { params: { uuid: "claim" } },
   summary: "One claim within the caller's reach (404 otherwise), with its images and timeline",
   tags: ["claim"],
   params: claimParams,
@@ -203,6 +206,7 @@ export type ProjectClaims = z.infer<typeof projectClaimsSchema>;
 export const getProjectClaims = defineRoute({
   method: "GET",
   path: "/claim/for-project/:uuid",
+  refs: { params: { uuid: "project" } },
   summary:
     "The claim deadline of a project and its claims, as the caller reaches the project (the project page and 'my page')",
   tags: ["claim"],
@@ -216,6 +220,7 @@ export const getProjectClaims = defineRoute({
 export const getClaimAvailableTimes = defineRoute({
   method: "GET",
   path: "/claim/:uuid/available-times",
+  refs: { params: { uuid: "claim" } },
   summary:
     "Arrival windows the project's contractor can offer for a visit (the storefront's offered-times function)",
   tags: ["claim"],
@@ -230,6 +235,7 @@ export const getClaimAvailableTimes = defineRoute({
 export const scheduleClaim = defineRoute({
   method: "POST",
   path: "/claim/:uuid/schedule",
+  refs: { params: { uuid: "claim" } },
   summary:
     "Books a visit in an offered window with the original electrician when free, else another of the contractor's (the same no-overlap guarantee as booking: 409 TIMESLOT_TAKEN); moves a scheduled visit to the new window. The customer is told",
   tags: ["claim"],
@@ -244,6 +250,7 @@ export const scheduleClaim = defineRoute({
 export const resolveClaim = defineRoute({
   method: "POST",
   path: "/claim/:uuid/resolve",
+  refs: { params: { uuid: "claim" } },
   summary:
     "Marks the claim resolved with a message to the customer (SMS and email); a planned visit's time is kept",
   tags: ["claim"],
@@ -255,6 +262,7 @@ export const resolveClaim = defineRoute({
 export const rejectClaim = defineRoute({
   method: "POST",
   path: "/claim/:uuid/reject",
+  refs: { params: { uuid: "claim" } },
   summary:
     "Rejects the claim with the reason told to the customer (SMS and email); a planned visit is cancelled and its time freed",
   tags: ["claim"],
@@ -269,6 +277,7 @@ export const rejectClaim = defineRoute({
 export const listContractorClaims = defineRoute({
   method: "GET",
   path: "/contractor/:id/claim",
+  refs: { params: { id: "contractor" }, query: { electrician_uuid: "electrician" } },
   summary:
     "The contractor's claims with a visit between from and to (Oslo dates) or on the given dates[], optionally of one electrician; without dates every claim",
   tags: ["claim"],
@@ -292,6 +301,7 @@ export const swappableElectriciansSchema = z.object({
 export const getSwappableClaimElectricians = defineRoute({
   method: "GET",
   path: "/contractor/:id/claim/:pid/swappable-electricians",
+  refs: { params: { id: "contractor", pid: "claim" } },
   summary:
     "The contractor's other electricians who do the work and are free for the whole of the claim's visit",
   tags: ["claim"],
@@ -302,6 +312,10 @@ export const getSwappableClaimElectricians = defineRoute({
 export const swapClaimTimeslot = defineRoute({
   method: "POST",
   path: "/contractor/:id/claim/:pid/swap-timeslot",
+  refs: {
+    params: { id: "contractor", pid: "claim" },
+    body: { timeslot_uuid: "timeslot", electrician_uuid: "electrician" },
+  },
   summary:
     "Moves the claim's visit (timeslot_uuid, as swappable-electricians gives it) to another free electrician of the same contractor at the same time: electrician_uuid, or the first free one. 409 TIMESLOT_TAKEN when they were taken meanwhile",
   tags: ["claim"],

@@ -62,6 +62,7 @@ export const pageDataBodySchema = z.object({
 export const listPages = defineRoute({
   method: "GET",
   path: "/page",
+  refs: { query: { uuid: "page", id: "page" } },
   summary: "Pages, filtered and paged (visitors see published pages only)",
   tags: ["cms"],
   query: z.object({
@@ -81,6 +82,7 @@ export const listPages = defineRoute({
 export const getPage = defineRoute({
   method: "GET",
   path: "/page/:id",
+  refs: { params: { id: "page" } },
   summary: "One page",
   tags: ["cms"],
   params: idParams,
@@ -103,6 +105,7 @@ export const createPageBodySchema = z.object({
 export const createPage = defineRoute({
   method: "POST",
   path: "/page",
+  refs: { body: { parentId: "page" } },
   summary: "Create a page",
   tags: ["cms"],
   body: createPageBodySchema,
@@ -113,6 +116,7 @@ export const createPage = defineRoute({
 export const updatePage = defineRoute({
   method: "PATCH",
   path: "/page/:id",
+  refs: { params: { id: "page" }, body: { parentId: "page" } },
   summary: "Change a page; a stale revision answers 409",
   tags: ["cms"],
   params: idParams,
@@ -130,6 +134,7 @@ export const updatePage = defineRoute({
 export const deletePage = defineRoute({
   method: "DELETE",
   path: "/page/:id",
+  refs: { params: { id: "page" } },
   summary: "Delete a page with its drafts and versions",
   tags: ["cms"],
   params: idParams,
@@ -155,6 +160,7 @@ const draftParams = z.object({ pageId: id, draftId: id });
 export const listDrafts = defineRoute({
   method: "GET",
   path: "/page/:pageId/draft",
+  refs: { params: { pageId: "page" } },
   summary: "The page's drafts, newest first",
   tags: ["cms"],
   params: z.object({ pageId: id }),
@@ -164,6 +170,7 @@ export const listDrafts = defineRoute({
 export const getDraft = defineRoute({
   method: "GET",
   path: "/page/:pageId/draft/:draftId",
+  refs: { params: { pageId: "page", draftId: "draft" } },
   summary: "One draft",
   tags: ["cms"],
   params: draftParams,
@@ -173,6 +180,7 @@ export const getDraft = defineRoute({
 export const createDraft = defineRoute({
   method: "POST",
   path: "/page/:pageId/draft",
+  refs: { params: { pageId: "page" } },
   summary: "Start a draft from the published page, or with the given content",
   tags: ["cms"],
   params: z.object({ pageId: id }),
@@ -190,6 +198,7 @@ export const createDraft = defineRoute({
 export const updateDraft = defineRoute({
   method: "PATCH",
   path: "/page/:pageId/draft/:draftId",
+  refs: { params: { pageId: "page", draftId: "draft" } },
   summary: "Change a draft, or publish it (publish: true); a stale revision answers 409",
   tags: ["cms"],
   params: draftParams,
@@ -206,6 +215,7 @@ export const updateDraft = defineRoute({
 export const deleteDraft = defineRoute({
   method: "DELETE",
   path: "/page/:pageId/draft/:draftId",
+  refs: { params: { pageId: "page", draftId: "draft" } },
   summary: "Delete a draft",
   tags: ["cms"],
   params: draftParams,
@@ -258,6 +268,7 @@ export const listModuleTemplates = defineRoute({
 export const getModuleTemplate = defineRoute({
   method: "GET",
   path: "/module-template/:id",
+  refs: { params: { id: "module-template" } },
   summary: "One module template",
   tags: ["cms"],
   params: idParams,
@@ -267,6 +278,7 @@ export const getModuleTemplate = defineRoute({
 export const createModuleTemplate = defineRoute({
   method: "POST",
   path: "/module-template",
+  refs: { body: { preview_id: "media" } },
   summary: "Create a module template {title, preview_id, data}",
   tags: ["cms"],
   body: templateBody,
@@ -277,6 +289,7 @@ export const createModuleTemplate = defineRoute({
 export const updateModuleTemplate = defineRoute({
   method: "PATCH",
   path: "/module-template/:id",
+  refs: { params: { id: "module-template" }, body: { preview_id: "media" } },
   summary: "Change a module template; synced page modules show the change at once",
   tags: ["cms"],
   params: idParams,
@@ -287,6 +300,7 @@ export const updateModuleTemplate = defineRoute({
 export const deleteModuleTemplate = defineRoute({
   method: "DELETE",
   path: "/module-template/:id",
+  refs: { params: { id: "module-template" } },
   summary: "Delete a module template; synced modules keep their last copy",
   tags: ["cms"],
   params: idParams,
@@ -304,6 +318,7 @@ export const listMenus = defineRoute({
 export const updateMenu = defineRoute({
   method: "PATCH",
   path: "/cms/navigation/:id",
+  refs: { params: { id: "menu" }, body: { id: "menu", "items.*.page_id": "page" } },
   summary: "Replace a menu's title and items",
   tags: ["cms"],
   params: idParams,
@@ -352,6 +367,7 @@ export const linkSearch = defineRoute({
 export const listPageVersions = defineRoute({
   method: "GET",
   path: "/page/:id/version",
+  refs: { params: { id: "page" } },
   summary: "The page's earlier published versions, newest first",
   tags: ["cms"],
   params: idParams,
@@ -369,6 +385,7 @@ export type PageReferences = z.infer<typeof pageReferenceSchema>;
 export const getPageReferences = defineRoute({
   method: "GET",
   path: "/page/:id/references",
+  refs: { params: { id: "page" } },
   summary: "Menus and pages that lead to the page (checked before it is deleted)",
   tags: ["cms"],
   params: idParams,
@@ -389,6 +406,7 @@ export type TemplateUsage = z.infer<typeof templateUsageSchema>;
 export const listModuleTemplateUsage = defineRoute({
   method: "GET",
   path: "/module-template/:id/pages",
+  refs: { params: { id: "module-template" } },
   summary: "Pages that place the template; a change reaches the synced ones",
   tags: ["cms"],
   params: idParams,
@@ -403,6 +421,7 @@ export const listModuleTemplateUsage = defineRoute({
 export const updatePageRichText = defineRoute({
   method: "PATCH",
   path: "/page/:id/rich-text",
+  refs: { params: { id: "page" } },
   summary: "Change one rich-text field of a published page; a stale revision answers 409",
   tags: ["cms"],
   params: idParams,

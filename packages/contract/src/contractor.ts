@@ -102,6 +102,7 @@ export type ContractorWithCoverage = z.infer<typeof contractorWithCoverageSchema
 export const getContractor = defineRoute({
   method: "GET",
   path: "/contractor/:id",
+  refs: { params: { id: "contractor" } },
   summary:
     "A contractor's company details, work types and coverage settings (its admins and electricians, staff)",
   tags: ["contractor"],
@@ -130,6 +131,7 @@ export const contractorInAreaSchema = z.object({
 export const contractorsByArea = defineRoute({
   method: "GET",
   path: "/contractor/by-area/:x",
+  refs: { params: { x: "area" } },
   summary:
     "The active contractors that cover a post code (x: a four-digit Norwegian post code), with the work types each delivers there (staff)",
   tags: ["contractor"],
@@ -159,6 +161,7 @@ export const updateContractorBodySchema = z
 export const updateContractor = defineRoute({
   method: "PATCH",
   path: "/contractor/:id",
+  refs: { params: { id: "contractor" } },
   summary:
     "Changes company details, work types (with extended radius), base post code, radius and explicit post codes (the company's admins, global admins); only global admins change `active`",
   tags: ["contractor"],
@@ -170,6 +173,7 @@ export const updateContractor = defineRoute({
 export const setInvoiceEmails = defineRoute({
   method: "POST",
   path: "/contractor/:id/invoice-emails",
+  refs: { params: { id: "contractor" } },
   summary: "Replaces the addresses the company's invoices go to (the company's admins, global admins)",
   tags: ["contractor"],
   params: contractorParams,
@@ -182,6 +186,7 @@ export const setInvoiceEmails = defineRoute({
 export const setContractorDepartment = defineRoute({
   method: "POST",
   path: "/contractor/:id/department",
+  refs: { params: { id: "contractor" }, body: { department_id: "caseworker-department" } },
   summary: "The caseworkers' department that follows the company up; null removes it (global admins)",
   tags: ["contractor"],
   params: contractorParams,
@@ -232,6 +237,7 @@ export type ElectricianWithWork = z.infer<typeof electricianWithWorkSchema>;
 export const listElectricians = defineRoute({
   method: "GET",
   path: "/contractor/:id/electrician",
+  refs: { params: { id: "contractor" } },
   summary: "The company's electricians, by name, with their booked work still to come (its admins, staff)",
   tags: ["contractor"],
   params: contractorParams,
@@ -241,6 +247,7 @@ export const listElectricians = defineRoute({
 export const addElectrician = defineRoute({
   method: "POST",
   path: "/contractor/:id/electrician",
+  refs: { params: { id: "contractor" } },
   summary:
     "Adds an electrician by name, phone and work types: creates (or links) their login with the electrician role and sends them an SMS to log in",
   tags: ["contractor"],
@@ -258,6 +265,7 @@ export const addElectrician = defineRoute({
 export const getElectrician = defineRoute({
   method: "GET",
   path: "/contractor/:id/electrician/:uuid",
+  refs: { params: { id: "contractor", uuid: "electrician" } },
   summary:
     "One electrician of the company, by the electrician's uuid or their login's (its admins, the electrician, staff)",
   tags: ["contractor"],
@@ -268,6 +276,7 @@ export const getElectrician = defineRoute({
 export const removeElectrician = defineRoute({
   method: "DELETE",
   path: "/contractor/:id/electrician/:uuid",
+  refs: { params: { id: "contractor", uuid: "electrician" } },
   summary:
     "Removes an electrician from the company (no more times offered); refused with 409 while they have booked or reserved future work",
   tags: ["contractor"],
@@ -288,6 +297,7 @@ export const CONTRACTOR_FEEDBACK_MAX_LENGTH = 5000;
 export const sendContractorFeedback = defineRoute({
   method: "POST",
   path: "/contractor/:id/feedback",
+  refs: { params: { id: "contractor" } },
   summary:
     "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one)",
   tags: ["contractor"],
@@ -308,6 +318,7 @@ export const sendContractorFeedback = defineRoute({
 export const listContractorFeedback = defineRoute({
   method: "GET",
   path: "/contractor/:id/feedback",
+  refs: { params: { id: "contractor" } },
   summary:
     "The feedback a company has sent, newest first (its own admins, caseworkers, global admins, customer service)",
   tags: ["contractor"],
@@ -503,6 +514,7 @@ export function decodeCalendar(wire: CalendarWire): Calendar {
 export const getContractorCalendar = defineRoute({
   method: "GET",
   path: "/contractor/:id/calendar",
+  refs: { params: { id: "contractor" }, query: { electrician_uuid: "electrician" } },
   summary:
     "The company's electricians (or one) in the window [from, to): jobs, inspections and claim visits, working time and exceptions (its admins, staff; an electrician only their own). from/to: Oslo dates or ISO instants, at most 62 days. Compact: see calendarWireSchema and decodeCalendar",
   tags: ["contractor"],
@@ -575,6 +587,7 @@ export const changedPostCodeSchema = z.object({
 export const getContractorPostCodes = defineRoute({
   method: "GET",
   path: "/contractor/:id/post-codes",
+  refs: { params: { id: "contractor" } },
   summary:
     "The coverage editor's preview: the post codes (code, place, work types) the company would cover with the given base post code, radius and extended radius (defaults: its current ones), with counts (its admins, staff)",
   tags: ["contractor"],

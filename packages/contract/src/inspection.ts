@@ -117,6 +117,7 @@ const findingsResponse = z.object({ data: inspectionFindingsSchema });
 export const getInspectionFindings = defineRoute({
   method: "GET",
   path: "/inspection/:uuid",
+  refs: { params: { uuid: "inspection" } },
   summary:
     "The findings of one inspection (text, measurements, photos); the project itself is GET project/{uuid}. 404 for anyone but global admins, caseworkers and inspectors",
   tags: ["inspection"],
@@ -133,6 +134,7 @@ export type FindingsBody = z.input<typeof findingsBody>;
 export const saveInspectionFindings = defineRoute({
   method: "PUT",
   path: "/inspection/:uuid/findings",
+  refs: { params: { uuid: "inspection" } },
   summary: "Saves the findings as a draft (409 INSPECTION_CLOSED once marked inspected)",
   tags: ["inspection"],
   params: projectParams,
@@ -143,6 +145,7 @@ export const saveInspectionFindings = defineRoute({
 export const addInspectionPhoto = defineRoute({
   method: "POST",
   path: "/inspection/:uuid/photo",
+  refs: { params: { uuid: "inspection" } },
   summary:
     "Adds a photo to the findings: an image uploaded with POST media/upload-customer-image (sanitised there), from the phone (PHOTO) or a still of the video meeting (SNAPSHOT)",
   tags: ["inspection"],
@@ -158,6 +161,7 @@ export const addInspectionPhoto = defineRoute({
 export const markInspected = defineRoute({
   method: "POST",
   path: "/inspection/:uuid/inspected",
+  refs: { params: { uuid: "inspection" } },
   summary:
     "Saves the findings and moves the project from inspection booked to inspected, with the findings on the timeline",
   tags: ["inspection"],
@@ -198,6 +202,7 @@ export type MeetingInfo = z.infer<typeof meetingInfoSchema>;
 export const getMeeting = defineRoute({
   method: "GET",
   path: "/inspection/:uuid/video",
+  refs: { params: { uuid: "meeting-link" } },
   summary:
     "The video meeting of a video inspection for its customer (logged in, or with the SMS link's token `t`) or a staff member who reaches it: their side, ICE servers and the signalling socket. 404 for anyone else",
   tags: ["inspection"],
@@ -209,6 +214,7 @@ export const getMeeting = defineRoute({
 export const sendMeetingLink = defineRoute({
   method: "POST",
   path: "/inspection/:uuid/video/link",
+  refs: { params: { uuid: "inspection" } },
   summary:
     "Sends the customer an SMS with a short-lived signed link that opens this meeting only (not a general login)",
   tags: ["inspection"],

@@ -104,6 +104,7 @@ export type KeyFigures = z.infer<typeof keyFiguresSchema>;
 export const getKeyFigures = defineRoute({
   method: "GET",
   path: "/analytics/key-figures",
+  refs: { query: { contractor: "contractor", salesPartner: "sales-partner", department: "department" } },
   summary:
     "Key figures for an Oslo date range and filters, by time bucket, work type, county, contractor and sales partner, with the previous period (global admins)",
   tags: ["analytics"],

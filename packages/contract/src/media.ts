@@ -49,6 +49,7 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const listMedia = defineRoute({
   method: "GET",
   path: "/media",
+  refs: { query: { id: "media" } },
   summary: "The media library (customer uploads are never listed)",
   tags: ["media"],
   query: z.object({
@@ -86,6 +87,7 @@ export const uploadDocument = upload("/media/upload-document", "Upload a PDF doc
 export const updateMedia = defineRoute({
   method: "PATCH",
   path: "/media/:id",
+  refs: { params: { id: "media" } },
   summary: "Change title, alt text, category, crop and hotspot",
   tags: ["media"],
   params: z.object({ id: z.coerce.number().int().positive() }),
@@ -111,6 +113,7 @@ export type MediaUsage = z.infer<typeof mediaUsageSchema>;
 export const getMediaUsage = defineRoute({
   method: "GET",
   path: "/media/:id/usage",
+  refs: { params: { id: "media" } },
   summary: "CMS pages, drafts and module templates that show the image",
   tags: ["media"],
   params: z.object({ id: z.coerce.number().int().positive() }),
@@ -120,6 +123,7 @@ export const getMediaUsage = defineRoute({
 export const deleteMedia = defineRoute({
   method: "DELETE",
   path: "/media/:id",
+  refs: { params: { id: "media" } },
   summary: "Delete a media item and its file; refused (409 MEDIA_IN_USE) while a page shows it",
   tags: ["media"],
   params: z.object({ id: z.coerce.number().int().positive() }),

@@ -107,6 +107,7 @@ export type ProjectOffers = z.infer<typeof projectOffersSchema>;
 export const listProjectOffers = defineRoute({
   method: "GET",
   path: "/offer/project/:uuid",
+  refs: { params: { uuid: "project" } },
   summary:
     "A project's offer versions, newest first (customers see only the sent ones); 404 outside the caller's reach",
   tags: ["offer"],
@@ -117,6 +118,7 @@ export const listProjectOffers = defineRoute({
 export const saveOffer = defineRoute({
   method: "POST",
   path: "/offer/project/:uuid",
+  refs: { params: { uuid: "project" }, body: { "lines.*.refId": "catalogue-item" } },
   summary:
     "Saves a new version of the project's offer as a draft (caseworker, admin, inspector). Product and job lines are priced by the catalogue when first added and keep that price (and a job its working time) in later versions; free lines carry their own price and working time. An offer without working time answers 422",
   tags: ["offer"],
@@ -152,6 +154,7 @@ export const getOfferChoices = defineRoute({
 export const getOffer = defineRoute({
   method: "GET",
   path: "/offer/:uuid",
+  refs: { params: { uuid: "offer" } },
   summary: "One offer version; 404 outside the caller's reach (a draft for customers)",
   tags: ["offer"],
   params: offerParams,
@@ -161,6 +164,7 @@ export const getOffer = defineRoute({
 export const sendOffer = defineRoute({
   method: "POST",
   path: "/offer/:uuid/send",
+  refs: { params: { uuid: "offer" } },
   summary:
     "Sends the newest version to the customer (SMS and email with a link to my page); moves the project inspected → offer_sent, or sends a newer version while it is offer_sent",
   tags: ["offer"],
@@ -171,6 +175,7 @@ export const sendOffer = defineRoute({
 export const acceptOffer = defineRoute({
   method: "POST",
   path: "/offer/:uuid/accept",
+  refs: { params: { uuid: "offer" } },
   summary:
     "The project's customer (or staff) accepts the newest sent version: offer_sent → offer_accepted, and the project takes the offer's total and working time (its job is then booked through the offered windows). Idempotent: accepting the same version again answers 200 with the same state. 409 OFFER_NOT_NEWEST for an older version, 409 OFFER_EXPIRED after the valid-until day",
   tags: ["offer"],
@@ -181,6 +186,7 @@ export const acceptOffer = defineRoute({
 export const declineOffer = defineRoute({
   method: "POST",
   path: "/offer/:uuid/decline",
+  refs: { params: { uuid: "offer" } },
   summary:
     "The project's customer (or staff) declines the newest sent version; the project stays at offer_sent so a new version can be sent. Idempotent",
   tags: ["offer"],
@@ -191,6 +197,7 @@ export const declineOffer = defineRoute({
 export const offerPdf = defineRoute({
   method: "GET",
   path: "/offer/:uuid/pdf",
+  refs: { params: { uuid: "offer" } },
   summary: "The offer as a PDF (application/pdf), made on the server",
   tags: ["offer"],
   params: offerParams,
@@ -211,6 +218,7 @@ export const offerLinkAnswerSchema = z.object({
 export const getOfferByLink = defineRoute({
   method: "GET",
   path: "/offer/:uuid/link",
+  refs: { params: { uuid: "offer-link" } },
   summary:
     "The offer as its customer sees it, opened by the signed link of the offer's SMS or email (`t`), without a login. 404 OFFER_LINK_INVALID for a forged, foreign or expired link",
   tags: ["offer"],
@@ -222,6 +230,7 @@ export const getOfferByLink = defineRoute({
 export const acceptOfferByLink = defineRoute({
   method: "POST",
   path: "/offer/:uuid/link/accept",
+  refs: { params: { uuid: "offer-link" } },
   summary:
     "Accepts by the signed link plus a phone verification token for the project's contact number, exactly as the logged-in customer does (same idempotency and errors; the timeline says Kunden). 422 OFFER_PHONE_MISMATCH for another number",
   tags: ["offer"],
@@ -233,6 +242,7 @@ export const acceptOfferByLink = defineRoute({
 export const declineOfferByLink = defineRoute({
   method: "POST",
   path: "/offer/:uuid/link/decline",
+  refs: { params: { uuid: "offer-link" } },
   summary: "Declines by the signed link plus a phone verification token, as the logged-in customer does",
   tags: ["offer"],
   params: offerParams,
@@ -243,6 +253,7 @@ export const declineOfferByLink = defineRoute({
 export const offerPdfByLink = defineRoute({
   method: "GET",
   path: "/offer/:uuid/link/pdf",
+  refs: { params: { uuid: "offer-link" } },
   summary: "The offer's PDF, opened by the signed link (`t`)",
   tags: ["offer"],
   params: offerParams,

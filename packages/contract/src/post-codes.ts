@@ -15,6 +15,7 @@ const codeParams = z.object({ code: z.string().max(16) });
 export const verifyPostCode = defineRoute({
   method: "GET",
   path: "/post-code/verify/:code",
+  refs: { params: { code: "post-code" } },
   summary: "Whether a post code exists (422 'Postnummeret er ugyldig' when not)",
   tags: ["post-code"],
   params: codeParams,
@@ -31,6 +32,7 @@ export const postCodeInfoResponseSchema = z.object({
 export const getPostCode = defineRoute({
   method: "GET",
   path: "/post-code/:code",
+  refs: { params: { code: "post-code" } },
   summary:
     "Place name and the work types delivered at a post code (422 'Postnummeret er ugyldig' when unknown)",
   tags: ["post-code"],

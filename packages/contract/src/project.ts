@@ -44,6 +44,14 @@ export const projectErrors = defineErrors({
   PROJECT_TIMESLOT_MISMATCH: { status: 422, message: "Tidspunktet hører ikke til dette prosjektet." },
 });
 
+/** The list's filters that name objects, each within the caller's reach (decision 058). */
+const PROJECT_FILTER_REFS = {
+  contractor: "contractor",
+  electrician: "electrician",
+  salesPartner: "sales-partner",
+  salesPartnerDepartment: "department",
+} as const;
+
 /** A project by its uuid or by its number ("100123"), as staff say it on the phone. */
 const projectParams = z.object({
   uuid: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)], { error: "Ukjent prosjekt" }),
@@ -157,6 +165,7 @@ export const projectListMetaSchema = listMetaSchema.extend({
 export const listProjects = defineRoute({
   method: "GET",
   path: "/project",
+  refs: { query: PROJECT_FILTER_REFS },
   summary:
     "Projects within the caller's reach (all for staff; a contractor admin their company's; an electrician their assignments; a customer their own), filtered, searched, sorted and paged",
   tags: ["project"],
@@ -167,6 +176,7 @@ export const listProjects = defineRoute({
 export const exportProjects = defineRoute({
   method: "GET",
   path: "/project/export",
+  refs: { query: PROJECT_FILTER_REFS },
   summary:
     "The same list as GET project with the same filters, every page, as CSV (semicolon, UTF-8 with BOM)",
   tags: ["project"],
@@ -243,6 +253,7 @@ const detailResponse = z.object({ data: projectDetailSchema });
 export const getProject = defineRoute({
   method: "GET",
   path: "/project/:uuid",
+  refs: { params: { uuid: "project" } },
   summary: "One project within the caller's reach (404 otherwise), with its timeline and documents",
   tags: ["project"],
   params: projectParams,
@@ -259,6 +270,7 @@ const messageSchema = fieldSchema({ maxLength: 1000 });
 export const moveProject = defineRoute({
   method: "POST",
   path: "/project/:uuid/move",
+  refs: { params: { uuid: "project" } },
   summary:
     "Moves the project one step in its flow (confirm, schedule, start, complete, invoice, cancel, …). 409 PROJECT_MOVE_NOT_ALLOWED from the wrong state, 403 PROJECT_MOVE_FORBIDDEN for the caller's roles, 409 PROJECT_VERSION_CONFLICT on a stale version. Cancelling frees the time and needs a message to the customer",
   tags: ["project"],
@@ -270,6 +282,7 @@ export const moveProject = defineRoute({
 export const getProjectAvailableTimes = defineRoute({
   method: "GET",
   path: "/project/:uuid/available-times",
+  refs: { params: { uuid: "project" } },
   summary:
     "Arrival windows the project's contractor can offer for its duration (the storefront's offered-times function), for moving the appointment",
   tags: ["project"],
@@ -284,6 +297,7 @@ export const getProjectAvailableTimes = defineRoute({
 export const rescheduleProject = defineRoute({
   method: "POST",
   path: "/project/:uuid/reschedule",
+  refs: { params: { uuid: "project" } },
   summary:
     "Moves the appointment to another offered window of the same contractor, under the same no-overlap guarantee as booking (409 TIMESLOT_TAKEN). Customers only until the cut-off (409 PROJECT_CHANGE_TOO_LATE)",
   tags: ["project"],
@@ -298,6 +312,7 @@ export const rescheduleProject = defineRoute({
 export const addProjectNote = defineRoute({
   method: "POST",
   path: "/project/:uuid/note",
+  refs: { params: { uuid: "project" } },
   summary: "An internal note on the project's timeline (staff and installers; never shown to the customer)",
   tags: ["project"],
   params: projectParams,
@@ -309,6 +324,7 @@ export const addProjectNote = defineRoute({
 export const addProjectDocument = defineRoute({
   method: "POST",
   path: "/project/:uuid/document",
+  refs: { params: { uuid: "project" } },
   summary:
     "Attaches a document uploaded with POST media/upload-document to the project, optionally shared with the customer",
   tags: ["project"],
@@ -328,6 +344,7 @@ export const addProjectDocument = defineRoute({
 export const listContractorProjects = defineRoute({
   method: "GET",
   path: "/contractor/:id/project",
+  refs: { params: { id: "contractor" }, query: { electrician_uuid: "electrician" } },
   summary:
     "The contractor's projects with an appointment between from and to (Oslo dates) or on the given dates[], optionally of one electrician",
   tags: ["project"],
@@ -345,6 +362,7 @@ export const listContractorProjects = defineRoute({
 export const searchContractorProjects = defineRoute({
   method: "POST",
   path: "/contractor/:id/project/search",
+  refs: { params: { id: "contractor" } },
   summary: "The contractor's projects matching a free-text query (number, customer, phone, email, address)",
   tags: ["project"],
   params: contractorParams,
@@ -355,6 +373,7 @@ export const searchContractorProjects = defineRoute({
 export const cancelContractorProject = defineRoute({
   method: "POST",
   path: "/contractor/:id/project/:pid/cancel",
+  refs: { params: { id: "contractor", pid: "project" } },
   summary: "The contractor cancels one of its projects with a message to the customer; the time is freed",
   tags: ["project"],
   params: contractorParams.extend({ pid: z.uuid("Ukjent prosjekt") }),
@@ -373,6 +392,7 @@ const contractorProjectParams = contractorParams.extend({ pid: projectParams.sha
 export const getSwappableProjectElectricians = defineRoute({
   method: "GET",
   path: "/contractor/:id/project/:pid/swappable-electricians",
+  refs: { params: { id: "contractor", pid: "project" } },
   summary:
     "The contractor's other active electricians who do the project's work types and are free for the whole of its timeslot (pid: uuid or number)",
   tags: ["project"],
@@ -383,6 +403,10 @@ export const getSwappableProjectElectricians = defineRoute({
 export const swapProjectTimeslot = defineRoute({
   method: "POST",
   path: "/contractor/:id/project/:pid/swap-timeslot",
+  refs: {
+    params: { id: "contractor", pid: "project" },
+    body: { timeslot_uuid: "timeslot", electrician_uuid: "electrician" },
+  },
   summary:
     "Gives the project's timeslot (timeslot_uuid, as swappable-electricians gives it) to another free electrician of the contractor at the same time: electrician_uuid, or the first free one. Timeline event; the customer gets an SMS when the electrician's name was shown to them. 409 TIMESLOT_TAKEN when taken meanwhile",
   tags: ["project"],

@@ -76,6 +76,7 @@ const projectParams = z.object({
 export const getProjectRating = defineRoute({
   method: "GET",
   path: "/rating/project/:uuid",
+  refs: { params: { uuid: "project" } },
   summary: "The project's rating (null before one is given) and whether the caller may rate it now",
   tags: ["rating"],
   params: projectParams,
@@ -85,6 +86,7 @@ export const getProjectRating = defineRoute({
 export const rateProject = defineRoute({
   method: "PUT",
   path: "/rating/project/:uuid",
+  refs: { params: { uuid: "project" } },
   summary:
     "The customer rates their completed project (1-5 stars, optional comment), or changes the rating until its comment is moderated or 14 days have passed",
   tags: ["rating"],
@@ -98,6 +100,7 @@ export const RATING_PAGE_SIZE = 25;
 export const listRatings = defineRoute({
   method: "GET",
   path: "/rating",
+  refs: { query: { contractor: "contractor" } },
   summary: "Ratings for caseworkers, newest first; filter by comment status and contractor",
   tags: ["rating"],
   query: z.object({
@@ -112,6 +115,7 @@ export const listRatings = defineRoute({
 export const moderateRating = defineRoute({
   method: "POST",
   path: "/rating/:uuid/moderation",
+  refs: { params: { uuid: "rating" } },
   summary: "A caseworker approves (public from now on) or rejects a rating's comment",
   tags: ["rating"],
   params: z.object({ uuid: z.uuid("Ukjent vurdering") }),
@@ -122,6 +126,7 @@ export const moderateRating = defineRoute({
 export const getJobRatingSummary = defineRoute({
   method: "GET",
   path: "/rating/job/:jobTemplateId",
+  refs: { params: { jobTemplateId: "job-template" } },
   summary:
     "A job page's ratings: average, count and the newest approved comments (first name and place only)",
   tags: ["rating"],
@@ -132,6 +137,7 @@ export const getJobRatingSummary = defineRoute({
 export const getElectricianRatingSummary = defineRoute({
   method: "GET",
   path: "/rating/electrician/:uuid",
+  refs: { params: { uuid: "electrician" } },
   summary:
     "An electrician's average and number of ratings, from the projects they did: by the electrician's uuid or their login's (as their calendar page names them); the electrician themselves, their contractor's admins and staff",
   tags: ["rating"],
@@ -142,6 +148,7 @@ export const getElectricianRatingSummary = defineRoute({
 export const getContractorRatingSummary = defineRoute({
   method: "GET",
   path: "/rating/contractor/:id",
+  refs: { params: { id: "contractor" } },
   summary: "A contractor's average and number of ratings (its admins and staff)",
   tags: ["rating"],
   params: z.object({ id: z.string().min(1).max(64) }),

@@ -142,6 +142,7 @@ export const updateSalesPartnerBody = z.object({
 export const updateSalesPartner = defineRoute({
   method: "PATCH",
   path: "/sales-partner/:id",
+  refs: { params: { id: "sales-partner" } },
   summary: "Changes a sales partner's name, organisation number or whether it is active (global admins)",
   tags: ["sales-partner"],
   params: partnerParams,
@@ -152,6 +153,7 @@ export const updateSalesPartner = defineRoute({
 export const getSalesPartner = defineRoute({
   method: "GET",
   path: "/sales-partner/:id",
+  refs: { params: { id: "sales-partner" } },
   summary:
     "A sales partner with its stores and people (a department admin sees the people of their own store only)",
   tags: ["sales-partner"],
@@ -168,6 +170,7 @@ export type DepartmentBody = z.input<typeof departmentBody>;
 export const addSalesPartnerDepartment = defineRoute({
   method: "POST",
   path: "/sales-partner/:id/departments",
+  refs: { params: { id: "sales-partner" } },
   summary: "Adds a store to the sales partner (global admins, the partner's admins)",
   tags: ["sales-partner"],
   params: partnerParams,
@@ -179,6 +182,7 @@ export const addSalesPartnerDepartment = defineRoute({
 export const updateSalesPartnerDepartment = defineRoute({
   method: "PATCH",
   path: "/sales-partner/:id/departments/:departmentId",
+  refs: { params: { id: "sales-partner", departmentId: "department" } },
   summary: "Renames a store or changes its post code (global admins, the partner's admins)",
   tags: ["sales-partner"],
   params: departmentParams,
@@ -189,6 +193,7 @@ export const updateSalesPartnerDepartment = defineRoute({
 export const deleteSalesPartnerDepartment = defineRoute({
   method: "DELETE",
   path: "/sales-partner/:id/departments/:departmentId",
+  refs: { params: { id: "sales-partner", departmentId: "department" } },
   summary: "Deletes a store nobody works in any longer (global admins, the partner's admins)",
   tags: ["sales-partner"],
   params: departmentParams,
@@ -212,6 +217,7 @@ export type AddSalesPartnerPersonBody = z.input<typeof addSalesPartnerPersonBody
 export const addSalesPartnerPerson = defineRoute({
   method: "POST",
   path: "/sales-partner/:id/people",
+  refs: { params: { id: "sales-partner" }, body: { departmentId: "department" } },
   summary:
     "Adds a person by name and phone with a sales partner role (and store): creates or links their login and sends them an SMS to log in",
   tags: ["sales-partner"],
@@ -225,6 +231,7 @@ export const addSalesPartnerPerson = defineRoute({
 export const removeSalesPartnerPerson = defineRoute({
   method: "DELETE",
   path: "/sales-partner/:id/people/:userId",
+  refs: { params: { id: "sales-partner", userId: "partner-person" } },
   summary: "Takes the person's sales partner roles and membership away (the login stays)",
   tags: ["sales-partner"],
   params: personParams,

@@ -59,6 +59,7 @@ export type SellerCart = z.infer<typeof sellerCartSchema>;
 export const sendCartBySeller = defineRoute({
   method: "POST",
   path: "/cart/:id/reminders-by-seller",
+  refs: { params: { id: "cart" } },
   sendsMessages: true,
   summary:
     "A seller sends the cart to the customer (SMS and/or email) with an absolute link that opens it on the customer's phone; the cart becomes the seller's (their sales partner and store) and keeps the seller description",
@@ -74,6 +75,7 @@ export type BookCartBySellerBody = z.input<typeof bookCartBySellerBody>;
 export const bookCartBySeller = defineRoute({
   method: "POST",
   path: "/cart/:id/book-by-seller",
+  refs: { params: { id: "cart" }, body: { "contactInformation.company.id": "register-company" } },
   sendsMessages: true,
   summary:
     "A seller books the cart for the customer: as POST cart/{id}/book (one transaction, Idempotency-Key, never double-booked), with the customer's phone verified by the code sent to the customer's own phone; records the seller, store and sales partner. The seller stays logged in as themselves",
@@ -87,6 +89,7 @@ export const bookCartBySeller = defineRoute({
 export const markCartOpened = defineRoute({
   method: "POST",
   path: "/cart/:id/opened",
+  refs: { params: { id: "cart" } },
   summary:
     "The customer opened a cart a seller sent them (the link's page calls this); the first call records the time, later calls change nothing",
   tags: ["seller"],

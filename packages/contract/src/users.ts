@@ -92,6 +92,7 @@ export const getCaseworkerDepartments = defineRoute({
 export const updateCaseworkerDepartments = defineRoute({
   method: "PATCH",
   path: "/user/caseworker-departments",
+  refs: { body: { department_ids: "caseworker-department" } },
   summary: "Sets the departments the caller works for",
   tags: ["users"],
   body: z.object({ department_ids: z.array(z.number().int().positive()).max(100) }),
@@ -113,6 +114,7 @@ const userParams = z.object({ uuid: z.uuid("Ukjent bruker") });
 export const setUserRoles = defineRoute({
   method: "PATCH",
   path: "/user/:uuid/roles",
+  refs: { params: { uuid: "user" } },
   summary: "A global admin sets another user's roles (logged; never the last global admin's)",
   tags: ["users"],
   params: userParams,
@@ -123,6 +125,7 @@ export const setUserRoles = defineRoute({
 export const getUserCaseworkerDepartments = defineRoute({
   method: "GET",
   path: "/user/:uuid/caseworker-departments",
+  refs: { params: { uuid: "user" } },
   summary: "All caseworker departments, marking those the user works for",
   tags: ["users"],
   params: userParams,
@@ -132,6 +135,7 @@ export const getUserCaseworkerDepartments = defineRoute({
 export const setUserCaseworkerDepartments = defineRoute({
   method: "PATCH",
   path: "/user/:uuid/caseworker-departments",
+  refs: { params: { uuid: "user" }, body: { department_ids: "caseworker-department" } },
   summary: "A global admin sets the departments a caseworker works for (logged)",
   tags: ["users"],
   params: userParams,
@@ -151,6 +155,7 @@ export type RoleChange = z.infer<typeof roleChangeSchema>;
 export const listUserRoleChanges = defineRoute({
   method: "GET",
   path: "/user/:uuid/role-changes",
+  refs: { params: { uuid: "user" } },
   summary: "The log of a user's role and department changes, newest first",
   tags: ["users"],
   params: userParams,

@@ -2,7 +2,7 @@ import type { RouteRefs } from "@mt/contract/define-route";
 import { isScopedKind, OBJECT_KINDS, type ObjectKind, type ScopedKind } from "@mt/domain/roles/object-kinds";
 import type { FastifyRequest } from "fastify";
 import type { Caller } from "./access.ts";
-import { fieldError, notFound } from "./http-error.ts";
+import { fieldError, HttpError, notFound } from "./http-error.ts";
 
 /**
  * Does the caller reach the object this value names (its id, uuid or number)? False for one that
@@ -99,3 +99,20 @@ export const hasScopedRefs = (refs: RouteRefs | undefined): refs is RouteRefs =>
   [refs.params, refs.query, refs.body].some((part) =>
     Object.values(part ?? {}).some((kind) => isScopedKind(kind)),
   );
+
+/**
+ * A resolver from a service's own look-up that answers the object or throws 404 (the same rule the
+ * service applies when it loads the object, so the two cannot drift); anonymous callers reach nothing.
+ */
+export const resolverOf =
+  (lookUp: (caller: Caller, value: string) => Promise<unknown>): ReachResolver =>
+  async (caller, value) => {
+    if (!caller) return false;
+    try {
+      await lookUp(caller, value);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return false;
+      throw error;
+    }
+  };

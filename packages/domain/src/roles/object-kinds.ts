@@ -54,8 +54,14 @@ export const OBJECT_KINDS = {
   "organization-number": { scope: "shared", notFound: "Fant ikke organisasjonsnummeret." },
   /** A county or post code area named by contractor/by-area. */
   area: { scope: "shared", notFound: "Fant ikke området." },
+  /** An offer line's source: a product or a job template, by id. */
+  "catalogue-item": { scope: "shared", notFound: "Fant ikke varen." },
+  /** A company as the company register gave it to the checkout: kept as given, names nothing of ours. */
+  "register-company": { scope: "shared", notFound: "Fant ikke firmaet." },
 
   cart: { scope: "capability", notFound: "Fant ikke handlekurven." },
+  /** A cart's reservation of time, by its uuid (the cart's own, or refused). */
+  reservation: { scope: "capability", notFound: "Fant ikke reservasjonen." },
   /** A line of a cart, by its place in the cart. */
   "line-item": { scope: "capability", notFound: "Fant ikke jobben i handlekurven." },
   /** An offer opened from the link in its SMS (uuid and signed token). */
@@ -68,12 +74,12 @@ export const OBJECT_KINDS = {
 
 export type ObjectKind = keyof typeof OBJECT_KINDS;
 
-export const SCOPED_KINDS = (Object.keys(OBJECT_KINDS) as ObjectKind[]).filter(
-  (kind) => OBJECT_KINDS[kind].scope === "scoped",
-);
-
 export type ScopedKind = {
   [K in ObjectKind]: (typeof OBJECT_KINDS)[K]["scope"] extends "scoped" ? K : never;
 }[ObjectKind];
 
 export const isScopedKind = (kind: ObjectKind): kind is ScopedKind => OBJECT_KINDS[kind].scope === "scoped";
+
+export const SCOPED_KINDS: readonly ScopedKind[] = (Object.keys(OBJECT_KINDS) as ObjectKind[]).filter(
+  isScopedKind,
+);

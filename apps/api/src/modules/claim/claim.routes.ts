@@ -1,6 +1,7 @@
 import * as c from "@mt/contract/claim";
 import type { FastifyInstance } from "fastify";
 import { ownContractorAccess, userAccess } from "../../lib/access.ts";
+import { resolverOf } from "../../lib/object-reach.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { ClaimService } from "./claim.service.ts";
@@ -11,6 +12,7 @@ import type { ClaimService } from "./claim.service.ts";
  * and the contractor's own admins in.
  */
 export function claimRoutes(app: FastifyInstance, service: ClaimService) {
+  app.objectReach.define("claim", resolverOf(service.reached));
   registerRoute(app, c.openClaim, {
     access: userAccess,
     // Each claim texts its customer: a flood of claims is refused before it becomes one of messages.

@@ -254,6 +254,9 @@ export function claimService(deps: ClaimDeps) {
     [...people].sort((a, b) => a.firstName.localeCompare(b.firstName, "nb") || a.id - b.id);
 
   return {
+    /** The claim as the caller reaches it (claim reach); 404 otherwise. */
+    reached: reach,
+
     async open(
       caller: Caller,
       body: { project: string; description: string; imageIds: number[]; overrideReason?: string | undefined },

@@ -132,7 +132,8 @@ describe("opening a claim", () => {
     expect(installer.json().code).toBe("CLAIM_OPEN_FORBIDDEN");
 
     const foreign = await openClaim(call, token("OTHER_CONTRACTOR_ADMIN"), { project: p.uuid });
-    expect(foreign.statusCode).toBe(404);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ project: ["Fant ikke prosjektet."] });
 
     const ongoing = await completedProject(t, job, NORA, projectWindow, "2026-02-20T12:00:00.000Z");
     await t.database.db.execute(
@@ -331,7 +332,7 @@ describe("scheduling, swapping and resolving", () => {
       `/api/contractor/${osloContractor.id}/claim`,
       token("OTHER_CONTRACTOR_ADMIN"),
     );
-    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.statusCode).toBe(404);
     const foreign = await call(
       "GET",
       `/api/contractor/${bergenId}/claim/${claim.uuid}/swappable-electricians`,
@@ -363,7 +364,9 @@ describe("scheduling, swapping and resolving", () => {
       token("CASEWORKER"),
       { timeslot_uuid: "00000000-0000-4000-8000-000000000000" },
     );
-    expect(wrongSlot.json().code).toBe("CLAIM_NOT_SCHEDULED");
+    // A time that does not exist is named like any other out of reach: 422 under the field.
+    expect(wrongSlot.statusCode).toBe(422);
+    expect(wrongSlot.json().errors).toEqual({ timeslot_uuid: ["Fant ikke tidspunktet."] });
     const swapped = await call(
       "POST",
       `/api/contractor/${osloContractor.id}/claim/${claim.uuid}/swap-timeslot`,

@@ -11,6 +11,7 @@ import { contractorRoutes } from "./contractor.routes.ts";
 import { contractorService } from "./contractor.service.ts";
 import { contractorAvailabilityRoutes } from "./contractor-availability.routes.ts";
 import { contractorAvailabilityService } from "./contractor-availability.service.ts";
+import { defineContractorReach } from "./contractor-object-reach.ts";
 
 export type { ContractorService } from "./contractor.service.ts";
 
@@ -33,9 +34,10 @@ export function createContractorModule(deps: {
   now?: (() => number) | undefined;
 }) {
   const service = contractorService(deps);
+  const repo = contractorRepository(deps.db);
   const availability = contractorAvailabilityService({
     db: deps.db,
-    repo: contractorRepository(deps.db),
+    repo,
     coverage: deps.coverage,
     schedule: deps.schedule,
     now: () => new Date((deps.now ?? Date.now)()),
@@ -43,6 +45,7 @@ export function createContractorModule(deps: {
   return {
     service,
     registerRoutes: (app: FastifyInstance) => {
+      defineContractorReach(app, repo, deps.coverage);
       contractorRoutes(app, service, { signIn: deps.signIn, users: deps.users });
       contractorAvailabilityRoutes(app, availability);
     },

@@ -5,7 +5,7 @@ import { cart } from "../cart/cart.schema.ts";
 import { claim } from "../claim/claim.schema.ts";
 import { contractor, contractorPostCode, contractorWorkType, postCode } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
-import { electrician, timeslot } from "../schedule/schedule.schema.ts";
+import { availabilityException, electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
 import {
   calendarVersion,
@@ -191,6 +191,42 @@ export function contractorRepository(db: Db) {
         .leftJoin(appUser, eq(appUser.id, electrician.userId))
         .where(and(eq(electrician.contractorId, contractorId), eq(electrician.active, true)))
         .orderBy(asc(electrician.firstName), asc(electrician.lastName), asc(electrician.id));
+    },
+
+    /**
+     * Whose work an id names, for the reach of electrician, exception and timeslot ids (decision 058):
+     * the electrician's company and login. An active electrician by their uuid or their login's; an
+     * availability exception by its id; a booked timeslot by its timeslot uuid.
+     */
+    async workOwner(
+      of: { electrician: string } | { exception: number } | { timeslot: string },
+    ): Promise<{ contractorId: number; userId: number | null } | null> {
+      const owner = { contractorId: electrician.contractorId, userId: electrician.userId };
+      const [row] =
+        "electrician" in of
+          ? await db
+              .select(owner)
+              .from(electrician)
+              .leftJoin(appUser, eq(appUser.id, electrician.userId))
+              .where(
+                and(
+                  eq(electrician.active, true),
+                  or(eq(electrician.uuid, of.electrician), eq(appUser.uuid, of.electrician)),
+                ),
+              )
+              .limit(1)
+          : "exception" in of
+            ? await db
+                .select(owner)
+                .from(availabilityException)
+                .innerJoin(electrician, eq(electrician.id, availabilityException.electricianId))
+                .where(eq(availabilityException.id, of.exception))
+            : await db
+                .select(owner)
+                .from(timeslot)
+                .innerJoin(electrician, eq(electrician.id, timeslot.electricianId))
+                .where(eq(timeslot.timeslotUuid, of.timeslot));
+      return row ?? null;
     },
 
     /** An active electrician of the company by their own uuid or their login's. */

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import type { CoverageRow } from "./coverage-rule.ts";
 import {
   contractor,
@@ -45,12 +46,12 @@ export function coverageRepository(db: Db) {
 
     /** A contractor by its numeric id or its uuid, as the contractor calls name it; null if none. */
     async contractorIdOf(ref: string): Promise<number | null> {
-      const isUuid = /^[0-9a-f-]{36}$/i.test(ref);
-      if (!isUuid && !/^\d{1,9}$/.test(ref)) return null;
+      const byUuid = isUuid(ref);
+      if (!byUuid && !/^\d{1,9}$/.test(ref)) return null;
       const [row] = await db
         .select({ id: contractor.id })
         .from(contractor)
-        .where(isUuid ? eq(contractor.uuid, ref) : eq(contractor.id, Number(ref)));
+        .where(byUuid ? eq(contractor.uuid, ref) : eq(contractor.id, Number(ref)));
       return row?.id ?? null;
     },
     all() {

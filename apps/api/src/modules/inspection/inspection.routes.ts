@@ -4,6 +4,7 @@ import { policies } from "@mt/domain/roles/page-access";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { publicAccess, userAccess } from "../../lib/access.ts";
+import { resolverOf } from "../../lib/object-reach.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import { MAX_SIGNAL_BYTES, type MeetingRooms } from "./inspection.rooms.ts";
@@ -28,6 +29,7 @@ export async function inspectionRoutes(
   service: InspectionService,
   rooms: MeetingRooms,
 ) {
+  app.objectReach.define("inspection", resolverOf(service.reached));
   registerRoute(app, c.listInspections, {
     access: policies.inspections,
     handler: ({ query }) => service.list(query),
@@ -80,7 +82,7 @@ export async function inspectionRoutes(
       "/api/inspection/:uuid/video/socket",
       {
         websocket: true,
-        config: { access: publicAccess },
+        config: { access: publicAccess, refs: { params: { uuid: "meeting-link" } } },
         schema: { params: socketParams, querystring: socketQuery },
         // Authorised before the upgrade (after the query is validated): anyone else never joins the room.
         preHandler: async (request) => {

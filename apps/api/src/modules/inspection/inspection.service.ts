@@ -117,6 +117,9 @@ export function inspectionService(deps: InspectionDeps) {
   }
 
   return {
+    /** An inspection's project as the caller reaches it; whether they may run it is the call's own rule. */
+    reached: (caller: Caller, uuid: string) => deps.projects.reached(caller, uuid),
+
     async list(query: {
       mode?: "ON_SITE" | "VIDEO" | undefined;
       from?: string | undefined;

@@ -1,6 +1,7 @@
 import * as o from "@mt/contract/offer";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { publicAccess, rolesAccess, userAccess } from "../../lib/access.ts";
+import { resolverOf } from "../../lib/object-reach.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import { OFFER_BUILDERS, type OffersService } from "./offer.service.ts";
@@ -13,6 +14,7 @@ import { OFFER_BUILDERS, type OffersService } from "./offer.service.ts";
  * answering by link also needs a phone code for the number the offer was sent to.
  */
 export function offerRoutes(app: FastifyInstance, service: OffersService) {
+  app.objectReach.define("offer", resolverOf(service.reached));
   const builders = rolesAccess(...OFFER_BUILDERS);
   registerRoute(app, o.getOfferChoices, {
     access: builders,

@@ -272,6 +272,8 @@ export function offersService(deps: OffersDeps) {
 
   const service = {
     offerChoices,
+    /** The offer as the caller reaches it (its project's reach; drafts never to customers); 404 otherwise. */
+    reached: offerReach,
 
     async list(caller: Caller, projectRef: string): Promise<ProjectOffers> {
       const reached = await deps.projects.reached(caller, projectRef);

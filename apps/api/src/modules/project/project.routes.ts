@@ -2,6 +2,7 @@ import * as p from "@mt/contract/project";
 import { policies } from "@mt/domain/roles/page-access";
 import type { FastifyInstance } from "fastify";
 import { ownContractorAccess, rolesAccess, userAccess } from "../../lib/access.ts";
+import { resolverOf } from "../../lib/object-reach.ts";
 import { registerRoute } from "../../lib/register-route.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { ProjectsService } from "./project.service.ts";
@@ -12,6 +13,7 @@ import type { ProjectsService } from "./project.service.ts";
  * (staff and installers), never for customers.
  */
 export function projectRoutes(app: FastifyInstance, service: ProjectsService) {
+  app.objectReach.define("project", resolverOf(service.reached));
   registerRoute(app, p.listProjects, {
     access: userAccess,
     handler: ({ query, request }) => service.list(requireCaller(request), query),

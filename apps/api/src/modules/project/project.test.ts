@@ -246,8 +246,8 @@ describe("reach: anything outside answers 404", () => {
     expect(perOnly.json().data.map((p: { uuid: string }) => p.uuid)).toEqual([nora.uuid]);
     const found = await call("POST", `/api/contractor/${oslo}/project/search`, admin, { query: "2222 444" });
     expect(found.json().data.map((p: { uuid: string }) => p.uuid)).toEqual([other.uuid]);
-    // A contractor admin may not name another contractor (the route's own-contractor rule).
-    expect((await call("GET", `/api/contractor/${bergenId}/project`, admin)).statusCode).toBe(403);
+    // A contractor admin may not name another contractor: it reads as one that does not exist.
+    expect((await call("GET", `/api/contractor/${bergenId}/project`, admin)).statusCode).toBe(404);
   });
 });
 

@@ -11,6 +11,7 @@ import type { RatingService } from "./rating.service.ts";
  * outside it), and only its customer rates. Moderation is for caseworkers; job pages are public.
  */
 export function ratingRoutes(app: FastifyInstance, service: RatingService) {
+  app.objectReach.define("rating", service.reaches);
   registerRoute(app, r.getProjectRating, {
     access: userAccess,
     handler: async ({ params, request }) => ({

@@ -13,6 +13,7 @@ import type { Role } from "@mt/domain/roles/roles";
 import { type Db, transaction } from "../../db/database.ts";
 import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import type { ProjectsService } from "../project/project.module.ts";
 import { ratingRepository } from "./rating.repository.ts";
 import { averageOf, toListItem, toRating } from "./rating-views.ts";
@@ -29,8 +30,6 @@ interface RatingListQuery {
   page: number;
   perPage: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The timeline's words for a rating (the customer sees these). */
 const starsText = (stars: number) => `${stars} av 5 stjerner`;
@@ -67,7 +66,7 @@ export function ratingService(deps: RatingDeps) {
    * electrician only themselves, a contractor admin those of their own company.
    */
   async function visibleElectricians(caller: Caller, ref: string) {
-    if (!UUID.test(ref)) return [];
+    if (!isUuid(ref)) return [];
     const rows = await repo.electricians(ref);
     const has = (role: Role) => caller.activeRoles.includes(role);
     if (ALL_RESOURCES_STAFF.some(has)) return rows;
@@ -148,6 +147,12 @@ export function ratingService(deps: RatingDeps) {
       };
     },
 
+    /** Ratings by their uuid are the moderators' (staff who see every project): decision 058. */
+    async reaches(caller: Caller | null, uuid: string): Promise<boolean> {
+      const staff = !!caller && caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role));
+      return staff && isUuid(uuid) && repo.exists(uuid);
+    },
+
     async moderate(caller: Caller, uuid: string, decision: "approve" | "reject") {
       const status = decision === "approve" ? "approved" : "rejected";
       const changed = await transaction(deps.db, async (tx) => {
@@ -196,13 +201,13 @@ export function ratingService(deps: RatingDeps) {
     /** An electrician's own average: the ratings of the projects they were the electrician on. */
     async electricianSummary(caller: Caller, ref: string) {
       const rows = await visibleElectricians(caller, ref);
-      if (rows.length === 0) throw notFound("Fant ikke elektrikeren.");
+      if (rows.length === 0) throw notFound("Fant ikke montøren.");
       return averageOf(await repo.electricianSummary(rows.map((row) => row.id)));
     },
 
     async contractorSummary(ref: string) {
       const summary = await repo.contractorSummary(
-        UUID.test(ref) ? { uuid: ref } : /^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { id: -1 },
+        isUuid(ref) ? { uuid: ref } : /^\d{1,9}$/.test(ref) ? { id: Number(ref) } : { id: -1 },
       );
       if (!summary) throw notFound("Fant ikke installatøren.");
       return averageOf(summary);

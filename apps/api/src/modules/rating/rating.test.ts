@@ -337,7 +337,7 @@ describe("averages", () => {
     const staff = await call("GET", `/api/rating/contractor/${oslo}`, token("CASEWORKER"));
     expect(staff.json().data).toEqual(own.json().data);
     const foreign = await call("GET", `/api/rating/contractor/${oslo}`, token("OTHER_CONTRACTOR_ADMIN"));
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
   });
 });
 
@@ -368,10 +368,10 @@ describe("an electrician's own average", () => {
 
   it("refuses an electrician another electrician's average, and anything unknown", async () => {
     const colleague = await call("GET", url(notPer.uuid), token("ELECTRICIAN"));
-    expect(colleague.statusCode).toBe(403);
+    expect(colleague.statusCode).toBe(404);
     expect(colleague.body).not.toContain("average");
     const unknown = await call("GET", url("00000000-0000-4000-8000-000000000000"), token("ELECTRICIAN"));
-    expect(unknown.statusCode).toBe(403);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("gives a contractor's admin their own electricians' averages, and not another company's", async () => {
@@ -382,7 +382,7 @@ describe("an electrician's own average", () => {
     expect(colleague.json().data).toEqual({ average: 2, count: 1 });
     for (const uuid of [perRow, perUser, notPer.uuid]) {
       const foreign = await call("GET", url(uuid), token("OTHER_CONTRACTOR_ADMIN"));
-      expect(foreign.statusCode, uuid).toBe(403);
+      expect(foreign.statusCode, uuid).toBe(404);
     }
   });
 
@@ -391,7 +391,7 @@ describe("an electrician's own average", () => {
     expect(staff.json().data).toEqual({ average: 4, count: 2 });
     const unknown = await call("GET", url("00000000-0000-4000-8000-000000000000"), token("CASEWORKER"));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe("Fant ikke elektrikeren.");
+    expect(unknown.json().message).toBe("Fant ikke montøren.");
     expect((await call("GET", url(perUser), token("CUSTOMER"))).statusCode).toBe(403);
     expect((await call("GET", url(perUser))).statusCode).toBe(401);
   });

@@ -3,8 +3,10 @@ import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { UsersService } from "../users/users.module.ts";
+import { salesPartnerRepository } from "./sales-partner.repository.ts";
 import { salesPartnerRoutes } from "./sales-partner.routes.ts";
 import { salesPartnerService } from "./sales-partner.service.ts";
+import { defineSalesPartnerReach } from "./sales-partner-object-reach.ts";
 
 export type { SalesPartnerService } from "./sales-partner.service.ts";
 
@@ -19,6 +21,9 @@ export function createSalesPartnerModule(deps: {
   const service = salesPartnerService(deps);
   return {
     service,
-    registerRoutes: (app: FastifyInstance) => salesPartnerRoutes(app, service),
+    registerRoutes: (app: FastifyInstance) => {
+      defineSalesPartnerReach(app, service, salesPartnerRepository(deps.db));
+      salesPartnerRoutes(app, service);
+    },
   };
 }

@@ -99,6 +99,30 @@ export function salesPartnerRepository(db: Db) {
         .where(eq(salesPartnerDepartment.salesPartnerId, partnerId))
         .orderBy(asc(salesPartnerDepartment.name));
     },
+    /** Where a store, or a person with a partner role, belongs: for the reach of their ids (decision 058). */
+    async placeOf(
+      of: { department: string } | { person: string },
+    ): Promise<{ salesPartnerId: number | null; departmentId: number | null } | null> {
+      const [row] =
+        "department" in of
+          ? await db
+              .select({
+                salesPartnerId: salesPartnerDepartment.salesPartnerId,
+                departmentId: salesPartnerDepartment.id,
+              })
+              .from(salesPartnerDepartment)
+              .where(eq(salesPartnerDepartment.uuid, of.department))
+          : await db
+              .select({
+                salesPartnerId: appUser.salesPartnerId,
+                departmentId: appUser.salesPartnerDepartmentId,
+              })
+              .from(appUser)
+              .where(
+                and(eq(appUser.uuid, of.person), arrayOverlaps(appUser.availableRoles, [...PARTNER_ROLES])),
+              );
+      return row ?? null;
+    },
     async department(partnerId: number, uuid: string): Promise<DepartmentRow | null> {
       const [row] = await db
         .select()

@@ -148,6 +148,9 @@ export function salesPartnerService(deps: {
   };
 
   return {
+    /** The partner as the caller reaches it (staff, its admins, its stores' admins); 404 otherwise. */
+    reached: reach,
+
     async list(caller: Caller): Promise<SalesPartnerSummary[]> {
       const staff = has(caller, ALL_RESOURCES_STAFF);
       if (!staff && !caller.salesPartner) return [];

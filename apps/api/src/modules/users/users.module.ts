@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import { roleAdmin } from "./role-admin.ts";
 import { usersRepository } from "./users.repository.ts";
 import { usersRoutes } from "./users.routes.ts";
@@ -10,7 +11,17 @@ export function createUsersModule(deps: { db: Db }) {
   const service = usersService(usersRepository(deps.db));
   return {
     service,
-    registerRoutes: (app: FastifyInstance) => usersRoutes(app, service, roleAdmin(deps.db)),
+    registerRoutes: (app: FastifyInstance) => {
+      // A login by its uuid: global admins reach every one, anyone else only their own (decision 058).
+      app.objectReach.define("user", async (caller, uuid) =>
+        !caller || !isUuid(uuid)
+          ? false
+          : caller.activeRoles.includes("GLOBAL_ADMIN")
+            ? (await service.findByUuid(uuid)) !== null
+            : caller.uuid === uuid,
+      );
+      usersRoutes(app, service, roleAdmin(deps.db));
+    },
   };
 }
 
