@@ -28,10 +28,11 @@ export function CustomerPhoneDialog({
       title="Bytt telefonnummer"
       width={520}
       className="customer-phone-dialog"
-      description="Kunden får en kode på SMS til det nye nummeret og leser den opp for deg. Det gamle nummeret får beskjed om byttet, og kunden logges ut på alle enheter."
+      description="Kunden får en kode på SMS til det nye nummeret og leser den opp for deg."
     >
       <p className="customer-phone-dialog__now">
-        Nåværende nummer: <strong>{formatPhone(customer.phoneNumber)}</strong>
+        Nåværende nummer: <strong>{formatPhone(customer.phoneNumber)}</strong>. Det får beskjed om byttet, og
+        kunden logges ut på alle enheter.
       </p>
       <PhoneCodeFlow
         phoneLabel="Nytt telefonnummer"
