@@ -173,7 +173,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signIn: auth.signIn,
     now: options.booking?.now,
   });
-  const customers = createCustomersModule({ db, users: users.service });
+  const customers = createCustomersModule({
+    db,
+    users: users.service,
+    auth: auth.service,
+    notifications: notifications.service,
+    settings: settings.service,
+  });
   const rating = createRatingModule({ db, projects: project.service, now: options.booking?.now });
   const claim = createClaimModule({
     db,

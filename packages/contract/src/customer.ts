@@ -1,4 +1,9 @@
-import { emailSchema, fieldSchema, phoneSchema } from "@mt/domain/validation/field-schemas";
+import {
+  emailSchema,
+  fieldSchema,
+  phoneSchema,
+  verificationCodeSchema,
+} from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -10,7 +15,17 @@ import { projectSummarySchema } from "./project.ts";
 export const customerErrors = defineErrors({
   /** Another user already has this phone number (it is how they log in). */
   PHONE_NUMBER_IN_USE: { status: 409, message: "Telefonnummeret tilhører en annen bruker." },
+  /** A phone change to the number the customer has already. */
+  PHONE_NUMBER_UNCHANGED: { status: 422, message: "Dette er allerede kundens telefonnummer." },
+  /** The old number or address has been told of too many changes lately (decision 059). */
+  CONTACT_CHANGE_LIMIT: {
+    status: 429,
+    message: "Kontaktinformasjonen er endret for mange ganger nylig. Prøv igjen senere.",
+  },
 });
+
+/** Said under a phone number sent to PATCH customer/:uuid, which no longer changes it. */
+export const PHONE_CHANGE_NEEDS_CODE = "Telefonnummeret byttes med en kode som sendes til det nye nummeret.";
 
 export const customerSummarySchema = z.object({
   uuid: z.uuid(),
@@ -59,6 +74,8 @@ export const listCustomers = defineRoute({
 });
 
 const customerParams = z.object({ uuid: z.uuid("Ukjent kunde") });
+/** Every customer route names the customer by uuid; outside the caller's reach it is 404 (decision 059). */
+const customerRefs = { params: { uuid: "customer" } } as const;
 
 export const getCustomer = defineRoute({
   method: "GET",
@@ -66,20 +83,52 @@ export const getCustomer = defineRoute({
   summary: "One customer with contact information, projects and the history of changes",
   tags: ["customer"],
   params: customerParams,
+  refs: customerRefs,
   response: z.object({ data: customerDetailSchema }),
 });
 
 export const updateCustomer = defineRoute({
   method: "PATCH",
   path: "/customer/:uuid",
-  summary: "Staff change a customer's contact information; each change goes on the customer's timeline",
+  sendsMessages: true,
+  summary:
+    "Staff change a customer's name and email; each change goes on the customer's timeline, and an email change tells the old address. The login phone number changes only with a code (POST customer/:uuid/phone-number): a phoneNumber here answers 422",
   tags: ["customer"],
   params: customerParams,
+  refs: customerRefs,
   body: z.object({
     firstName: fieldSchema({ required: true, maxLength: 100 }).optional(),
     lastName: fieldSchema({ required: true, maxLength: 100 }).optional(),
     email: emailSchema.nullable().optional(),
-    phoneNumber: phoneSchema.optional(),
+    /** Refused: the old way of moving a login (issue 33). */
+    phoneNumber: z.never({ error: PHONE_CHANGE_NEEDS_CODE }).optional(),
   }),
+  response: z.object({ data: customerDetailSchema }),
+});
+
+const newPhoneNumber = z.object({ phoneNumber: phoneSchema });
+
+export const sendCustomerPhoneCode = defineRoute({
+  method: "POST",
+  path: "/customer/:uuid/phone-number/code",
+  sendsMessages: true,
+  summary:
+    "Staff on the phone with a customer: sends a code by SMS to the customer's new phone number, within the login code's limits. 409 PHONE_NUMBER_IN_USE when the number is another account's",
+  tags: ["customer"],
+  params: customerParams,
+  refs: customerRefs,
+  body: newPhoneNumber,
+  response: z.object({ data: z.object({ sent: z.literal(true), phoneNumber: z.string() }) }),
+});
+
+export const changeCustomerPhoneNumber = defineRoute({
+  method: "POST",
+  path: "/customer/:uuid/phone-number",
+  summary:
+    "Changes the customer's login phone number once the code sent to it is given (the customer reads it out); the old number is told by SMS, the change goes on the timeline, and the customer's sessions end. 422 INVALID_CODE for a wrong or used code",
+  tags: ["customer"],
+  params: customerParams,
+  refs: customerRefs,
+  body: newPhoneNumber.extend({ code: verificationCodeSchema }),
   response: z.object({ data: customerDetailSchema }),
 });

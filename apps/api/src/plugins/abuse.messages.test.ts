@@ -217,7 +217,51 @@ const scenarios: Record<string, () => Promise<void>> = {
     expect(sent).toBeLessThanOrEqual(30);
     expect(await messagesTo(phone(0))).toBe(1);
   },
+  "POST /api/customer/:uuid/phone-number/code": async () => {
+    // Behind a caseworker's login; the login code's limits per number hold from ever new addresses too.
+    const token = await loginAs(t as unknown as AuthTestApp, demoPhone("CASEWORKER"));
+    const customer = await demoUuid(demoPhone("CUSTOMER"));
+    const phone = "+4798765006";
+    const refused = await flood((n) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/customer/${customer}/phone-number/code`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { phoneNumber: phone },
+        remoteAddress: `198.51.102.${n}`,
+      }),
+    );
+    expect([...refused]).toEqual(["TOO_MANY_REQUESTS"]);
+    expect(await messagesTo(phone)).toBeLessThanOrEqual(5);
+  },
+  "PATCH /api/customer/:uuid": async () => {
+    // An email change tells the old address: toggling between two addresses tells each a few times a day.
+    const token = await loginAs(t as unknown as AuthTestApp, demoPhone("CUSTOMER_SERVICE"));
+    const customer = await demoUuid(demoPhone("CUSTOMER"));
+    const [a, b] = ["flom.a@example.no", "flom.b@example.no"];
+    const refused = await flood((n) =>
+      t.app.inject({
+        method: "PATCH",
+        url: `/api/customer/${customer}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { email: n % 2 ? a : b },
+      }),
+    );
+    expect([...refused]).toEqual(["CONTACT_CHANGE_LIMIT"]);
+    expect(await messagesTo(a)).toBeLessThanOrEqual(3);
+    expect(await messagesTo(b)).toBeLessThanOrEqual(3);
+  },
 };
+
+/** The uuid of the demo user with this phone number. */
+async function demoUuid(phoneNumber: string): Promise<string> {
+  const result = (await t.database.db.execute(
+    sql`select uuid from app_user where phone_number = ${phoneNumber}`,
+  )) as unknown as { rows: { uuid: string }[] };
+  const uuid = result.rows[0]?.uuid;
+  if (!uuid) throw new Error(`no demo user ${phoneNumber}`);
+  return uuid;
+}
 
 /** Module files that put messages in the outbox (tests aside). */
 function sendingFiles(): string[] {
@@ -246,6 +290,11 @@ describe("abuse: every call that sends a message", () => {
       "claim/claim.service.ts",
       // Invites a new electrician by SMS: only a company's admins (or global admins), limited per hour.
       "contractor/contractor.service.ts",
+      // Tells a customer's old number that their login moved (only after a code to the new one
+      // proved it; decision 059).
+      "customers/customer-phone-change.ts",
+      // Tells a customer's old email address that it changed: a few a day per address (decision 059).
+      "customers/customers.service.ts",
       // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
       "inspection/inspection.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent; only staff who

@@ -87,8 +87,10 @@ export function PhoneCodeFlow<T>({
     setPhoneNumber(phone);
     codeForm.reset({ code: "" });
     setStep("code");
-    // After the slide starts, so the screen reader lands on the new field.
-    setTimeout(() => codeInput.current?.focus(), 50);
+    // After the slide starts, so the screen reader lands on the new field. Without scrolling: the
+    // field is still sliding in, and the browser would scroll the clipped track to show it at once,
+    // which leaves the code step half outside the form once the slide ends.
+    setTimeout(() => codeInput.current?.focus({ preventScroll: true }), 50);
   });
 
   const submitCode = codeForm.handleSubmit(async ({ code }) => {
@@ -113,7 +115,7 @@ export function PhoneCodeFlow<T>({
     setServerError(null);
     setNotice(null);
     setStep("phone");
-    setTimeout(() => phoneInput.current?.focus(), 50);
+    setTimeout(() => phoneInput.current?.focus({ preventScroll: true }), 50);
   }
 
   const phoneError = phoneForm.formState.errors.phone?.message;

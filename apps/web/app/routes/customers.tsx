@@ -1,5 +1,8 @@
 import { listCustomers } from "@mt/contract/customer";
+import { customerReach } from "@mt/domain/customer/customer-reach";
+import { userRoles } from "@mt/domain/roles/roles";
 import { useLoaderData } from "react-router";
+import { customerScopeNote } from "../features/customers/customer-labels";
 import { readCustomerSearch } from "../features/customers/customer-search";
 import { CustomersPage } from "../features/customers/customers-page";
 import { loadApi } from "../lib/api";
@@ -9,12 +12,25 @@ import type { Route } from "./+types/customers";
 
 /** /kunder: the customers list, searched and paged on the server, the search kept in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardPage(request, context.api);
+  const user = await guardPage(request, context.api);
+  const reach = customerReach({
+    id: user.id,
+    uuid: user.uuid,
+    activeRoles: userRoles(user),
+    contractor: user.contractor ?? null,
+    salesPartner: user.salesPartner ?? null,
+    salesPartnerDepartment: user.salesPartnerDepartment ?? null,
+  });
   const query = readCustomerSearch(new URL(request.url).searchParams);
   const { data, meta } = await loadApi(context.api, listCustomers, {
     query: { search: query.search || undefined, page: query.page },
   });
-  return { query, customers: data, meta };
+  return {
+    query,
+    customers: data,
+    meta,
+    scopeNote: customerScopeNote(reach, user.salesPartnerDepartment?.name),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => [
@@ -23,6 +39,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => [
 ];
 
 export default function CustomersRoute() {
-  const { query, customers, meta } = useLoaderData<typeof loader>();
-  return <CustomersPage query={query} customers={customers} meta={meta} />;
+  const { query, customers, meta, scopeNote } = useLoaderData<typeof loader>();
+  return <CustomersPage query={query} customers={customers} meta={meta} scopeNote={scopeNote} />;
 }

@@ -42,8 +42,13 @@ export const policies = {
     "SALES_PARTNER_DEPARTMENT_ADMIN",
     "SALES_PARTNER_SELLER",
   ),
-  /** Customers: the staff who serve them. */
+  /**
+   * Customers: the staff who serve them; store employees only the customers of their store's orders
+   * (the API answers 404 for any other; decision 059).
+   */
   customersDesk: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "STORE_EMPLOYEE", "CUSTOMER_SERVICE"),
+  /** Changing a customer's login phone number, with a code sent to the new number (decision 059). */
+  customerPhoneNumber: rolesAccess("GLOBAL_ADMIN", "CASEWORKER", "CUSTOMER_SERVICE"),
   /** An electrician's own calendar and availability (the uuid the landing page uses), and staff. */
   ownElectrician: selfAccess("electricianUuid", ["ELECTRICIAN"]),
   /**

@@ -50,4 +50,4 @@ export async function createAuthModule(deps: {
 
 export type SignIn = (request: FastifyRequest, reply: FastifyReply, userId: number) => Promise<void>;
 
-export type { AuthService } from "./auth.service.ts";
+export type { AuthService, RequestInfo } from "./auth.service.ts";

@@ -79,6 +79,22 @@ export function authRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Revokes every live session of the user. */
+    async revokeSessionsOf(tx: Db, userId: number): Promise<void> {
+      await tx
+        .update(authSession)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(authSession.userId, userId), isNull(authSession.revokedAt)));
+    },
+
+    /** Uses up every unused login link of the user. */
+    async consumeLoginLinksOf(tx: Db, userId: number): Promise<void> {
+      await tx
+        .update(loginLink)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(loginLink.userId, userId), isNull(loginLink.consumedAt)));
+    },
+
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Db));
     },

@@ -73,6 +73,11 @@ export function authService(deps: {
   // Compared when a number has fewer live codes than it could have, so every check compares as often.
   const dummy = { id: -1, codeHash: keyedHash(deps.secret, "no-code") };
   const comparisons = AUTH_LIMITS.perNumberPerHour;
+  const codeText = (code: string) =>
+    `${code} er koden din hos ${env.PRODUCT_NAME}. Den gjelder i 10 minutter. Del den ikke med noen.`;
+  /** Read out to the staff member on the phone, so it says what it does instead of "share it with no one". */
+  const phoneChangeText = (code: string) =>
+    `${code} er koden for å bytte telefonnummer hos ${env.PRODUCT_NAME}. Les den opp for oss bare hvis du selv har bedt om å få dette nummeret som innlogging. Den gjelder i 10 minutter.`;
 
   async function startSession(userId: number, info: RequestInfo): Promise<NewSession> {
     const found = await users.findById(userId);
@@ -129,7 +134,12 @@ export function authService(deps: {
    * `onlyKnown`, a number without an account gets nothing but the same answer, and the request
    * still counts, so the limits and the answer never reveal whether an account exists.
    */
-  async function requestCode(phoneNumber: string, info: RequestInfo, onlyKnown: boolean): Promise<void> {
+  async function requestCode(
+    phoneNumber: string,
+    info: RequestInfo,
+    onlyKnown: boolean,
+    text: (code: string) => string = codeText,
+  ): Promise<void> {
     const send = !onlyKnown || (await users.findByPhone(phoneNumber)) !== null;
     const now = Date.now();
     await repo.transaction(async (tx) => {
@@ -161,11 +171,17 @@ export function authService(deps: {
       await deps.notifications.enqueue(tx, {
         channel: "sms",
         recipient: phoneNumber,
-        body: `${code} er koden din hos ${env.PRODUCT_NAME}. Den gjelder i 10 minutter. Del den ikke med noen.`,
+        body: text(code),
         meta: { kind: "verification-code" },
       });
     });
     if (send) deps.notifications.sendSoon();
+  }
+
+  /** Uses up the right, live code of the number (within the per-address limits); else 422 INVALID_CODE under `code`. */
+  async function checkPhoneCode(phoneNumber: string, code: string, info: RequestInfo): Promise<void> {
+    await limitCodeChecks(info.ip);
+    if (!(await checkCode(phoneNumber, code, info.ip))) throw fieldError("INVALID_CODE", "code");
   }
 
   /** The number in a valid phone verification token, which is used up by this call; else null. */
@@ -180,6 +196,21 @@ export function authService(deps: {
     /** A session for a user whose phone another call has just proven (a booking with a phone token). */
     startSession,
     sendLoginCode: (phoneNumber: string, info: RequestInfo) => requestCode(phoneNumber, info, true),
+    /**
+     * The customers desk (decision 059): a code to the number a customer's login moves to, within the
+     * same limits and checked by `checkPhoneCode` like any other code.
+     */
+    sendPhoneChangeCode: (phoneNumber: string, info: RequestInfo) =>
+      requestCode(phoneNumber, info, false, phoneChangeText),
+    checkPhoneCode,
+    /**
+     * Inside the caller's transaction: ends every session of the user and uses up their unused login
+     * links (after their login phone number changed: what the old number or device held ends too).
+     */
+    async endSessionsOf(tx: Db, userId: number): Promise<void> {
+      await repo.revokeSessionsOf(tx, userId);
+      await repo.consumeLoginLinksOf(tx, userId);
+    },
 
     /** An unknown number fails exactly like a wrong code (401), after the same work. */
     async confirm(phoneNumber: string, code: string, info: RequestInfo): Promise<NewSession> {
@@ -191,10 +222,7 @@ export function authService(deps: {
     },
 
     async verifyPhoneNumber(phoneNumber: string, code: string, info: RequestInfo) {
-      await limitCodeChecks(info.ip);
-      if (!(await checkCode(phoneNumber, code, info.ip))) {
-        throw fieldError("INVALID_CODE", "code");
-      }
+      await checkPhoneCode(phoneNumber, code, info);
       return {
         phoneVerificationToken: await signer.signPhone(phoneNumber, AUTH_LIMITS.phoneTokenSeconds),
         phoneNumber,

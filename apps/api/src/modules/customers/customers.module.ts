@@ -1,15 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database.ts";
-import type { UsersService } from "../users/users.module.ts";
+import { customerPhoneChange } from "./customer-phone-change.ts";
 import { customersRoutes } from "./customers.routes.ts";
-import { customersService } from "./customers.service.ts";
+import { type CustomersDeps, customersService } from "./customers.service.ts";
 
-/** The customers desk: people and companies who ordered, their projects, and staff changes to their contact information. */
-export function createCustomersModule(deps: { db: Db; users: UsersService }) {
+/**
+ * The customers desk: people and companies who ordered, their projects, and staff changes to their
+ * contact information; each caller reaches the customers of the projects they reach (decision 059).
+ */
+export function createCustomersModule(deps: CustomersDeps) {
   const service = customersService(deps);
+  const phoneChange = customerPhoneChange(deps, service);
   return {
     service,
-    registerRoutes: (app: FastifyInstance) => customersRoutes(app, service),
+    registerRoutes: (app: FastifyInstance) => {
+      // Whose customer uuid a caller may name, here and in the projects list's customer filter.
+      app.objectReach.define("customer", (caller, uuid) => service.reaches(caller, uuid));
+      customersRoutes(app, service, phoneChange);
+    },
   };
 }
 

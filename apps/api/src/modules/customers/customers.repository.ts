@@ -1,6 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { CustomerReach } from "@mt/domain/customer/customer-reach";
+import { reachesEveryCustomer } from "@mt/domain/customer/customer-reach";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
+import { reachCondition } from "../../db/project-reach-condition.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { project } from "../project/project.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
@@ -39,22 +42,42 @@ const isCustomer = sql`'CUSTOMER' = any(${appUser.availableRoles})`;
 const companyName = sql<string | null>`${project.contactInformation}->'company'->>'name'`;
 
 /**
+ * The projects a caller sees of a customer: all for those who reach every customer, else those in
+ * the caller's project reach (decision 059).
+ */
+const projectsInReach = (reach: readonly CustomerReach[]): SQL =>
+  reachesEveryCustomer(reach) ? sql`true` : reachCondition(reach);
+
+/**
+ * The customers the caller reaches: every one for global admin, caseworker and customer service;
+ * else those with at least one project in the caller's reach.
+ */
+function customersInReach(reach: readonly CustomerReach[]): SQL {
+  if (reachesEveryCustomer(reach)) return isCustomer;
+  return and(
+    isCustomer,
+    sql`${appUser.id} = any(array(select ${project.customerUserId} from ${project} where ${reachCondition(reach)}))`,
+  ) as SQL;
+}
+
+/**
  * Customers whose orders match: the address (prefix), the post code or the project number. (Not the
  * project's search text: that holds the contact information as ordered, and a customer's changed
  * phone number or name must not find them any more.)
  */
-function projectMatches(search: CustomerSearch): SQL[] {
+function projectMatches(search: CustomerSearch, reach: readonly CustomerReach[]): SQL[] {
+  const inReach = projectsInReach(reach);
   const parts = [
-    sql`select ${project.customerUserId} from ${project} where lower(${project.address}) like ${search.textPrefix}`,
+    sql`select ${project.customerUserId} from ${project} where lower(${project.address}) like ${search.textPrefix} and ${inReach}`,
   ];
   if (search.postCode) {
     parts.push(
-      sql`select ${project.customerUserId} from ${project} where ${project.postCode} = ${search.postCode}`,
+      sql`select ${project.customerUserId} from ${project} where ${project.postCode} = ${search.postCode} and ${inReach}`,
     );
   }
   if (search.projectNumber !== null) {
     parts.push(
-      sql`select ${project.customerUserId} from ${project} where ${project.number} = ${search.projectNumber}`,
+      sql`select ${project.customerUserId} from ${project} where ${project.number} = ${search.projectNumber} and ${inReach}`,
     );
   }
   return parts;
@@ -66,7 +89,7 @@ function projectMatches(search: CustomerSearch): SQL[] {
  * `= any(array(…))` has PostgreSQL collect the ids first and fetch those users by key; as `in (…)`
  * the planner hashes the matches and reads every user to join them.
  */
-function matchingIds(search: CustomerSearch): SQL {
+function matchingIds(search: CustomerSearch, reach: readonly CustomerReach[]): SQL {
   const prefix = search.textPrefix;
   const parts: SQL[] = [
     sql`select ${appUser.id} as id from ${appUser} where lower(${appUser.firstName}) like ${prefix}`,
@@ -76,16 +99,21 @@ function matchingIds(search: CustomerSearch): SQL {
     ...search.phonePrefixes.map(
       (phone) => sql`select ${appUser.id} from ${appUser} where ${appUser.phoneNumber} like ${phone}`,
     ),
-    ...projectMatches(search),
+    ...projectMatches(search, reach),
   ];
   return sql`${appUser.id} = any(array(${sql.join(parts, sql` union `)}))`;
 }
 
 export function customersRepository(db: Db) {
   return {
-    /** One page of customers, newest first, and how many there are in all. */
-    async page(search: CustomerSearch | null, page: { limit: number; offset: number }) {
-      const where = search ? and(isCustomer, matchingIds(search)) : isCustomer;
+    /** One page of the customers the caller reaches, newest first, and how many there are in all. */
+    async page(
+      search: CustomerSearch | null,
+      reach: readonly CustomerReach[],
+      page: { limit: number; offset: number },
+    ) {
+      const inReach = customersInReach(reach);
+      const where = search ? and(inReach, matchingIds(search, reach)) : inReach;
       const total = async () => (await db.select({ n: count() }).from(appUser).where(where))[0]?.n ?? 0;
       const rows = (columns: typeof customerColumns & { total?: SQL<number> }) =>
         db
@@ -105,11 +133,12 @@ export function customersRepository(db: Db) {
       return { rows: found, total: found[0]?.total ?? (page.offset > 0 ? await total() : 0) };
     },
 
-    async byUuid(uuid: string): Promise<CustomerRow | null> {
+    /** The customer, if the caller reaches them. */
+    async byUuid(uuid: string, reach: readonly CustomerReach[]): Promise<CustomerRow | null> {
       const [row] = await db
         .select(customerColumns)
         .from(appUser)
-        .where(and(eq(appUser.uuid, uuid), isCustomer));
+        .where(and(eq(appUser.uuid, uuid), customersInReach(reach)));
       return row ?? null;
     },
 
@@ -117,8 +146,9 @@ export function customersRepository(db: Db) {
      * Per customer: the latest order's address, the company of the latest order made for a
      * company, and the number of orders.
      */
-    async orderFacts(userIds: number[]) {
+    async orderFacts(userIds: number[], reach: readonly CustomerReach[]) {
       if (userIds.length === 0) return [];
+      const inReach = projectsInReach(reach);
       const [latest, companies, counts] = await Promise.all([
         db
           .selectDistinctOn([project.customerUserId], {
@@ -129,17 +159,17 @@ export function customersRepository(db: Db) {
             createdAt: project.createdAt,
           })
           .from(project)
-          .where(inArray(project.customerUserId, userIds))
+          .where(and(inArray(project.customerUserId, userIds), inReach))
           .orderBy(project.customerUserId, desc(project.createdAt), desc(project.id)),
         db
           .selectDistinctOn([project.customerUserId], { userId: project.customerUserId, name: companyName })
           .from(project)
-          .where(and(inArray(project.customerUserId, userIds), isNotNull(companyName)))
+          .where(and(inArray(project.customerUserId, userIds), isNotNull(companyName), inReach))
           .orderBy(project.customerUserId, desc(project.createdAt), desc(project.id)),
         db
           .select({ userId: project.customerUserId, n: count() })
           .from(project)
-          .where(inArray(project.customerUserId, userIds))
+          .where(and(inArray(project.customerUserId, userIds), inReach))
           .groupBy(project.customerUserId),
       ]);
       return userIds.map((userId) => ({
@@ -150,8 +180,8 @@ export function customersRepository(db: Db) {
       }));
     },
 
-    /** The customer's projects, newest first, with what a row of the projects table shows. */
-    async projects(userId: number) {
+    /** The customer's projects in the caller's reach, newest first, with what a row of the projects table shows. */
+    async projects(userId: number, reach: readonly CustomerReach[]) {
       return db
         .select({
           project,
@@ -174,7 +204,7 @@ export function customersRepository(db: Db) {
         .leftJoin(salesPartner, eq(salesPartner.id, project.salesPartnerId))
         .leftJoin(salesPartnerDepartment, eq(salesPartnerDepartment.id, project.salesPartnerDepartmentId))
         .leftJoin(seller, eq(seller.id, project.sellerUserId))
-        .where(eq(project.customerUserId, userId))
+        .where(and(eq(project.customerUserId, userId), projectsInReach(reach)))
         .orderBy(desc(project.createdAt), desc(project.id));
     },
 
@@ -194,6 +224,26 @@ export function customersRepository(db: Db) {
 
     async addEvents(values: (typeof customerEvent.$inferInsert)[]): Promise<void> {
       if (values.length > 0) await db.insert(customerEvent).values(values);
+    },
+
+    /**
+     * Inside the caller's transaction: how many email changes in the last day moved away from this
+     * address (each told it by email), counted after waiting for any other change that tells it.
+     */
+    async emailChangesFrom(address: string): Promise<number> {
+      const lower = address.toLowerCase();
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-email-notice:${lower}`}))`);
+      const [row] = await db
+        .select({ n: count() })
+        .from(customerEvent)
+        .where(
+          and(
+            eq(customerEvent.field, "email"),
+            sql`lower(${customerEvent.fromValue}) = ${lower}`,
+            gt(customerEvent.createdAt, sql`now() - interval '1 day'`),
+          ),
+        );
+      return row?.n ?? 0;
     },
   };
 }

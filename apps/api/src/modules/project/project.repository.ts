@@ -3,6 +3,7 @@ import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
+import { reachCondition } from "../../db/project-reach-condition.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
@@ -42,35 +43,6 @@ export interface ProjectFilter {
 export type ProjectSort = "number" | "createdAt" | "startsAt" | "status" | "customer";
 
 const likeEscape = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function reachPart(r: ProjectReach): SQL {
-  switch (r.kind) {
-    case "all":
-      return sql`true`;
-    case "inspections":
-      return eq(project.kind, "INSPECTION");
-    case "contractor":
-      return eq(project.contractorId, r.contractorId);
-    case "electrician":
-      return sql`${project.electricianId} in (select ${electrician.id} from ${electrician} where ${electrician.userId} = ${r.userId})`;
-    case "createdBy":
-      return eq(project.createdByUserId, r.userId);
-    case "salesPartner":
-      return eq(project.salesPartnerId, r.salesPartnerId);
-    case "salesPartnerDepartment":
-      return eq(project.salesPartnerDepartmentId, r.departmentId);
-    case "seller":
-      return eq(project.sellerUserId, r.userId);
-    case "customer":
-      return eq(project.customerUserId, r.userId);
-  }
-}
-
-/** Only the projects the caller reaches (the union of their roles' reach); none for no reach. */
-function reachCondition(reach: readonly ProjectReach[]): SQL {
-  const parts = reach.map(reachPart);
-  return parts.length ? (or(...parts) as SQL) : sql`false`;
-}
 
 function conditions(filter: ProjectFilter, withStatus: boolean): SQL[] {
   const where: SQL[] = [reachCondition(filter.reach)];

@@ -373,9 +373,10 @@ describe("the list", () => {
       await call("GET", `/api/project?customer=${me.uuid}&sort=number&dir=asc`, token("CUSTOMER"))
     ).json().data;
     expect(mine[0]).toMatchObject({ uuid: nora.uuid, status: "ordered", electrician: null });
-    // Naming another company's customer gives none of their projects.
+    // Naming another company's customer answers as for one who does not exist (decision 059).
     const theirs = await call("GET", `/api/project?customer=${me.uuid}`, token("OTHER_CONTRACTOR_ADMIN"));
-    expect(theirs.json().data).toEqual([]);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe("Fant ikke kunden.");
     expect((await call("GET", "/api/project")).statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CustomerDetail, updateCustomer } from "@mt/contract/customer";
-import { emailSchema, fieldSchema, phoneSchema } from "@mt/domain/validation/field-schemas";
+import { emailSchema, fieldSchema } from "@mt/domain/validation/field-schemas";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -10,19 +10,19 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { useToast } from "../../components/ui/toasts";
-import { ApiError, browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { customerAddress } from "./customer-labels";
+import { CustomerPhoneDialog } from "./customer-phone-dialog";
 
 export const contactFormSchema = z.object({
   firstName: fieldSchema({ required: true, maxLength: 100 }),
   lastName: fieldSchema({ required: true, maxLength: 100 }),
   /** Empty means the customer has no email address. */
   email: z.union([z.literal(""), emailSchema]),
-  phoneNumber: phoneSchema,
 });
 type FormInput = z.input<typeof contactFormSchema>;
 type FormOutput = z.output<typeof contactFormSchema>;
-const FIELDS = ["firstName", "lastName", "email", "phoneNumber"] as const;
+const FIELDS = ["firstName", "lastName", "email"] as const;
 
 /** The server's field name ("body.email", "email") as a field of this form, or null. */
 function formField(serverKey: string): (typeof FIELDS)[number] | null {
@@ -78,7 +78,6 @@ function ContactForm({
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email ?? "",
-      phoneNumber: formatPhone(customer.phoneNumber),
     },
   });
   const { errors } = form.formState;
@@ -97,11 +96,6 @@ function ContactForm({
     },
     onError: (error) => {
       toast.error("Kontaktinformasjonen ble ikke lagret.");
-      if (errorCode(error) === "PHONE_NUMBER_IN_USE") {
-        form.setError("phoneNumber", { message: errorMessage(error) }, { shouldFocus: true });
-        setFailure(null);
-        return;
-      }
       const fieldErrors = error instanceof ApiError ? Object.entries(error.error.fieldErrors) : [];
       if (fieldErrors.length === 0) {
         setFailure(errorMessage(error));
@@ -133,9 +127,6 @@ function ContactForm({
       <FormField label="Etternavn" error={errors.lastName?.message}>
         {(control) => <input {...control} autoComplete="off" {...form.register("lastName")} />}
       </FormField>
-      <FormField label="Telefon" error={errors.phoneNumber?.message}>
-        {(control) => <input {...control} type="tel" autoComplete="off" {...form.register("phoneNumber")} />}
-      </FormField>
       <FormField label="E-post" optional error={errors.email?.message}>
         {(control) => <input {...control} type="email" autoComplete="off" {...form.register("email")} />}
       </FormField>
@@ -156,15 +147,23 @@ function ContactForm({
   );
 }
 
-/** The customer's contact information; staff change it in place, and each change goes on the timeline. */
+/**
+ * The customer's contact information; staff change name and email in place, and each change goes on
+ * the timeline. The login phone number changes in its own dialog, with a code (decision 059), for the
+ * roles that may (`mayChangePhone`).
+ */
 export function CustomerContact({
   customer,
+  mayChangePhone,
   onSaved,
 }: {
   customer: CustomerDetail;
+  mayChangePhone: boolean;
   onSaved: (customer: CustomerDetail) => void;
 }) {
+  const toast = useToast();
   const [editing, setEditing] = useState(false);
+  const [changingPhone, setChangingPhone] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const stopEditing = () => {
     setEditing(false);
@@ -175,9 +174,16 @@ export function CustomerContact({
       <div className="customer-page__heading">
         <h2 id="customer-contact">Kontaktinformasjon</h2>
         {!editing && (
-          <Button ref={editButton} variant="secondary" size="medium" onClick={() => setEditing(true)}>
-            Endre
-          </Button>
+          <div className="customer-page__actions">
+            <Button ref={editButton} variant="secondary" size="medium" onClick={() => setEditing(true)}>
+              Endre
+            </Button>
+            {mayChangePhone && (
+              <Button variant="secondary" size="medium" onClick={() => setChangingPhone(true)}>
+                Bytt telefonnummer
+              </Button>
+            )}
+          </div>
         )}
       </div>
       {editing ? (
@@ -191,6 +197,20 @@ export function CustomerContact({
         />
       ) : (
         <ContactFacts customer={customer} />
+      )}
+      {mayChangePhone && (
+        <CustomerPhoneDialog
+          customer={customer}
+          open={changingPhone}
+          onClose={() => setChangingPhone(false)}
+          onChanged={(changed) => {
+            onSaved(changed);
+            setChangingPhone(false);
+            toast.success(
+              `Telefonnummeret er byttet til ${formatPhone(changed.phoneNumber)}. Det gamle nummeret har fått beskjed.`,
+            );
+          }}
+        />
       )}
     </section>
   );

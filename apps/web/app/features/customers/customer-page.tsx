@@ -69,7 +69,14 @@ function CustomerTimeline({ events }: { events: CustomerDetail["timeline"] }) {
 }
 
 /** /kunder/:uuid: one customer's contact information (editable), projects and history of changes. */
-export function CustomerPage({ customer: loaded }: { customer: CustomerDetail }) {
+export function CustomerPage({
+  customer: loaded,
+  mayChangePhone,
+}: {
+  customer: CustomerDetail;
+  /** Global admin, caseworker and customer service change the login phone number (decision 059). */
+  mayChangePhone: boolean;
+}) {
   const [customer, setCustomer] = useState(loaded);
   return (
     <div className="container customer-page">
@@ -81,7 +88,7 @@ export function CustomerPage({ customer: loaded }: { customer: CustomerDetail })
         {customer.companyName ? `, ${customer.companyName}` : ""}
       </h1>
       <p>Kunde siden {formatInOslo(customer.createdAt, "D. MMMM YYYY")}</p>
-      <CustomerContact customer={customer} onSaved={setCustomer} />
+      <CustomerContact customer={customer} mayChangePhone={mayChangePhone} onSaved={setCustomer} />
       <CustomerProjects projects={customer.projects} />
       <CustomerTimeline events={customer.timeline} />
     </div>

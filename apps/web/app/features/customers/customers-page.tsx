@@ -73,14 +73,20 @@ export function CustomersPage({
   query,
   customers,
   meta,
+  scopeNote = null,
 }: {
   query: CustomerSearch;
   customers: CustomerSummary[];
   meta: ListMeta;
+  /** Whom the list holds, for a caller who sees only some customers (a store's). */
+  scopeNote?: string | null;
 }) {
   return (
     <div className="container customers-page">
-      <h1>Kunder</h1>
+      <div className="customers-page__title">
+        <h1>Kunder</h1>
+        {scopeNote && <p>{scopeNote}</p>}
+      </div>
       <SearchForm key={query.search} search={query.search} />
       <p className="customers-count" role="status">
         {query.search

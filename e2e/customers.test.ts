@@ -1,0 +1,239 @@
+import path from "node:path";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { newestCode, smsTexts } from "./support/outbox.ts";
+import type { RunningServer } from "./support/server.ts";
+import { devSessionToken } from "./support/session.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+
+/*
+ * The customers desk (decision 059): a caseworker changes a customer's login phone number on the
+ * phone with her, with the code she reads out; the old number is told; she logs in with the new one.
+ * A store employee sees only the customers of her store. No fixed development code: every code is
+ * read from the development outbox file, as the customer would read it from her phone.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({
+    env: { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" },
+  }));
+});
+afterAll(() => stopServerAndBrowser({ server, browser }));
+
+/** Sara Lie, a demo customer who ordered online only (db/demo-projects.ts). */
+const SARA = { name: "Sara Lie", phoneNumber: "+4793000002", shown: "+47 930 00 002" };
+const NEW_NUMBER = { phoneNumber: "+4793456789", typed: "934 56 789", shown: "+47 934 56 789" };
+
+/** Waits until the element is shown whole inside the viewport: a person can only use what they can see. */
+async function inViewport(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor({ state: "visible" });
+  const element = await locator.elementHandle();
+  await page.waitForFunction((el) => {
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return (
+      r.width > 0 &&
+      r.top >= 0 &&
+      r.left >= 0 &&
+      r.bottom <= window.innerHeight &&
+      r.right <= window.innerWidth &&
+      style.visibility === "visible"
+    );
+  }, element);
+}
+
+async function apiAs<T>(session: string, url: string, method = "GET"): Promise<T> {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { cookie: `${AUTH_COOKIE_NAME}=${session}` },
+  });
+  expect(res.status, url).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Polls the outbox file until an SMS to the number says it (the outbox worker sends soon after the change). */
+async function smsSaying(phoneNumber: string, text: string, timeoutMs = 15_000): Promise<string> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const found = smsTexts(server.dataDir, phoneNumber).find((sms) => sms.includes(text));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no SMS to ${phoneNumber} saying "${text}"`);
+}
+
+/** The code of the first SMS to the number after the `before` it had: a new code, not one used already. */
+async function nextCode(phoneNumber: string, before: number, timeoutMs = 15_000): Promise<string> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    const code = smsTexts(server.dataDir, phoneNumber)
+      .slice(before)
+      .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
+      .find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no new code texted to ${phoneNumber}`);
+}
+
+describe("the customers desk", () => {
+  it("a caseworker changes a customer's phone number on the phone with her; the old number is told", async () => {
+    const caseworker = await devSessionToken(server.url, "CASEWORKER");
+    const page = await newPageAs(browser, server.url, caseworker, { width: 390 });
+    await page.goto(`${server.url}/kunder`);
+    await hydrated(page);
+
+    // The caseworker finds her by name.
+    const search = page.getByLabel("Søk etter kunde");
+    await inViewport(page, search);
+    await search.fill(SARA.name);
+    await page.getByRole("button", { name: "Søk", exact: true }).click();
+    await page.getByRole("link", { name: SARA.name }).click();
+    await page.getByRole("heading", { level: 1, name: SARA.name }).waitFor();
+    const contact = page.getByRole("region", { name: "Kontaktinformasjon" });
+    expect(await contact.innerText()).toContain(SARA.shown);
+
+    // "Bytt telefonnummer": the new number, "Send kode", then the code she reads out.
+    const opener = contact.getByRole("button", { name: "Bytt telefonnummer" });
+    await inViewport(page, opener);
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Bytt telefonnummer" });
+    const phone = dialog.getByLabel("Nytt telefonnummer");
+    await inViewport(page, phone);
+    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    await phone.fill(NEW_NUMBER.typed);
+    const send = dialog.getByRole("button", { name: "Send kode" });
+    await inViewport(page, send);
+    await send.click();
+    const code = dialog.getByLabel("Kode fra SMS");
+    await inViewport(page, code);
+    expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.innerText()).toContain(`Vi har sendt en kode på SMS til ${NEW_NUMBER.shown}`);
+    // Until the code is given, nothing has changed and the old number has heard nothing.
+    expect(smsTexts(server.dataDir, SARA.phoneNumber).some((sms) => sms.includes("er byttet"))).toBe(false);
+    await page.screenshot({ path: path.join(shots, "customers-phone-code-390.png") });
+    expect(await axeViolations(page)).toEqual([]);
+
+    const sent = await newestCode(server.dataDir, NEW_NUMBER.phoneNumber);
+    expect(sent).toMatch(/^\d{6}$/);
+    expect(smsTexts(server.dataDir, NEW_NUMBER.phoneNumber).at(-1)).toContain(
+      "koden for å bytte telefonnummer",
+    );
+    await code.fill(sent);
+    const confirm = dialog.getByRole("button", { name: "Bytt nummer" });
+    await inViewport(page, confirm);
+    await confirm.click();
+    await page.getByText(`Telefonnummeret er byttet til ${NEW_NUMBER.shown}.`).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await contact.innerText()).toContain(NEW_NUMBER.shown);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    const changes = page.getByRole("region", { name: "Endringer" });
+    expect(await changes.innerText()).toContain(`Telefon: ${SARA.shown} → ${NEW_NUMBER.shown}`);
+    await page.screenshot({ path: path.join(shots, "customers-phone-changed-390.png"), fullPage: true });
+
+    // The old number is told, with no link in the message.
+    const told = await smsSaying(SARA.phoneNumber, "er byttet");
+    expect(told).toContain("slutter på 89");
+    expect(told).not.toMatch(/https?:|www\./);
+
+    // The wide screen: the dialog over the customer page.
+    const wide = await newPageAs(browser, server.url, caseworker, { width: 1366 });
+    await wide.goto(`${server.url}${new URL(page.url()).pathname}`);
+    await hydrated(wide);
+    await wide.getByRole("button", { name: "Bytt telefonnummer" }).click();
+    await inViewport(wide, wide.getByLabel("Nytt telefonnummer"));
+    await wide.screenshot({ path: path.join(shots, "customers-phone-dialog-1366.png") });
+    await wide.keyboard.press("Escape");
+    await wide.getByRole("dialog").waitFor({ state: "detached" });
+    await wide.context().close();
+    await page.context().close();
+  });
+
+  it("a store employee sees only the customers of her store, and cannot change a phone number", async () => {
+    // Whom her store reaches, as the caseworker's project list tells it: the orders of Bergen Åsane.
+    const caseworker = await devSessionToken(server.url, "CASEWORKER");
+    const kari = await devSessionToken(server.url, "STORE_EMPLOYEE");
+    const me = await apiAs<{ salesPartnerDepartment: { uuid: string; name: string } }>(
+      kari,
+      "/api/auth/me",
+      "POST",
+    );
+    expect(me.salesPartnerDepartment.name).toBe("Bergen Åsane");
+    const storeOrders = await apiAs<{ customer: { name: string } }[]>(
+      caseworker,
+      `/api/project?salesPartnerDepartment=${me.salesPartnerDepartment.uuid}&perPage=200`,
+    );
+    const expected = [...new Set(storeOrders.map((p) => p.customer.name))].sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const everyone = await apiAs<{ uuid: string; firstName: string; lastName: string }[]>(
+      caseworker,
+      "/api/customer?perPage=200",
+    );
+    expect(everyone.length).toBeGreaterThan(expected.length);
+
+    const page = await newPageAs(browser, server.url, kari, { width: 390 });
+    await page.goto(`${server.url}/kunder`);
+    await hydrated(page);
+    await page.getByText("Du ser kundene som har bestilt i Bergen Åsane.").waitFor();
+    const names = (await page.locator(".customers-table tbody th a").allInnerTexts()).sort();
+    expect(names).toEqual(expected);
+    expect(names).not.toContain(SARA.name);
+    await page.screenshot({ path: path.join(shots, "customers-store-employee-390.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    const wide = await newPageAs(browser, server.url, kari, { width: 1366 });
+    await wide.goto(`${server.url}/kunder`);
+    await wide.getByText("Du ser kundene som har bestilt i Bergen Åsane.").waitFor();
+    await wide.screenshot({ path: path.join(shots, "customers-store-employee-1366.png") });
+    await wide.context().close();
+
+    // Her customer's page: name and email she may correct, the phone number she may not.
+    await page.getByRole("link", { name: expected[0] as string }).click();
+    await page.getByRole("heading", { level: 1, name: new RegExp(expected[0] as string) }).waitFor();
+    const contact = page.getByRole("region", { name: "Kontaktinformasjon" });
+    await inViewport(page, contact.getByRole("button", { name: "Endre" }));
+    expect(await contact.getByRole("button", { name: "Bytt telefonnummer" }).count()).toBe(0);
+
+    // A customer outside her store is a page that does not exist.
+    const sara = everyone.find((c) => `${c.firstName} ${c.lastName}` === SARA.name);
+    const outside = await page.goto(`${server.url}/kunder/${sara?.uuid}`);
+    expect(outside?.status()).toBe(404);
+    await page.context().close();
+  });
+
+  it("the customer then logs in with her new number", async () => {
+    const sara = await newPageAs(browser, server.url, null, { width: 390 });
+    await sara.goto(`${server.url}/logginn`);
+    await hydrated(sara);
+    const login = sara.getByLabel("Telefonnummer");
+    await inViewport(sara, login);
+    await login.fill(NEW_NUMBER.typed);
+    // The code she read out counts against the number's limit of one code a minute (the login's own
+    // limit): within that minute the page asks her to wait, and she tries again, as a person would.
+    const textsBefore = smsTexts(server.dataDir, NEW_NUMBER.phoneNumber).length;
+    for (const deadline = Date.now() + 90_000; ; ) {
+      await sara.getByRole("button", { name: "Send kode" }).click();
+      await sara.waitForFunction(
+        () =>
+          document.querySelector(".phone-code-form")?.getAttribute("data-step") === "code" ||
+          document.body.innerText.includes("Vent ett minutt før du ber om en ny kode."),
+      );
+      const step = await sara.locator(".phone-code-form").getAttribute("data-step");
+      if (step === "code" || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+    const loginCode = sara.getByLabel("Kode fra SMS");
+    await inViewport(sara, loginCode);
+    await loginCode.fill(await nextCode(NEW_NUMBER.phoneNumber, textsBefore));
+    await sara.getByRole("button", { name: "Bekreft kode" }).click();
+    await sara.getByRole("heading", { level: 1, name: "Min side" }).waitFor();
+    const me = await sara.evaluate(
+      async () => (await (await fetch("/api/auth/me", { method: "POST" })).json()).data,
+    );
+    expect(me).toMatchObject({ firstName: "Sara", lastName: "Lie", phoneNumber: NEW_NUMBER.phoneNumber });
+    await sara.context().close();
+  }, 120_000);
+});
