@@ -211,20 +211,12 @@ describe("the customers desk", () => {
     const login = sara.getByLabel("Telefonnummer");
     await inViewport(sara, login);
     await login.fill(NEW_NUMBER.typed);
-    // The code she read out counts against the number's limit of one code a minute (the login's own
-    // limit): within that minute the page asks her to wait, and she tries again, as a person would.
+    // The code she read out used up the minute between codes: she asks for a login code at once.
     const textsBefore = smsTexts(server.dataDir, NEW_NUMBER.phoneNumber).length;
-    for (const deadline = Date.now() + 90_000; ; ) {
-      await sara.getByRole("button", { name: "Send kode" }).click();
-      await sara.waitForFunction(
-        () =>
-          document.querySelector(".phone-code-form")?.getAttribute("data-step") === "code" ||
-          document.body.innerText.includes("Vent ett minutt før du ber om en ny kode."),
-      );
-      const step = await sara.locator(".phone-code-form").getAttribute("data-step");
-      if (step === "code" || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-    }
+    const send = sara.getByRole("button", { name: "Send kode" });
+    await inViewport(sara, send);
+    await send.click();
+    await sara.locator('.phone-code-form[data-step="code"]').waitFor();
     const loginCode = sara.getByLabel("Kode fra SMS");
     await inViewport(sara, loginCode);
     await loginCode.fill(await nextCode(NEW_NUMBER.phoneNumber, textsBefore));
@@ -235,5 +227,5 @@ describe("the customers desk", () => {
     );
     expect(me).toMatchObject({ firstName: "Sara", lastName: "Lie", phoneNumber: NEW_NUMBER.phoneNumber });
     await sara.context().close();
-  }, 120_000);
+  });
 });

@@ -50,6 +50,7 @@ const PROJECT_FILTER_REFS = {
   electrician: "electrician",
   salesPartner: "sales-partner",
   salesPartnerDepartment: "department",
+  customer: "customer",
 } as const;
 
 /** A project by its uuid or by its number ("100123"), as staff say it on the phone. */
@@ -170,7 +171,6 @@ export const listProjects = defineRoute({
     "Projects within the caller's reach (all for staff; a contractor admin their company's; an electrician their assignments; a customer their own), filtered, searched, sorted and paged",
   tags: ["project"],
   query: projectListQuery,
-  refs: { query: { customer: "customer" } },
   response: z.object({ data: z.array(projectSummarySchema), meta: projectListMetaSchema }),
 });
 
@@ -182,7 +182,6 @@ export const exportProjects = defineRoute({
     "The same list as GET project with the same filters, every page, as CSV (semicolon, UTF-8 with BOM)",
   tags: ["project"],
   query: projectListQuery.omit({ page: true, perPage: true }),
-  refs: { query: { customer: "customer" } },
   response: z.string(),
 });
 

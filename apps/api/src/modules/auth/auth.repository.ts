@@ -191,6 +191,13 @@ export function authRepository(db: Db) {
     },
 
     /** Uses the code up; only one caller can win. */
+    /** The number's code requests since `since` no longer count (its code was just used). */
+    async forgetRequestsSince(phoneNumber: string, since: Date): Promise<void> {
+      await db
+        .delete(codeRequest)
+        .where(and(eq(codeRequest.phoneNumber, phoneNumber), gt(codeRequest.createdAt, since)));
+    },
+
     async consumeCode(codeId: number): Promise<boolean> {
       const rows = await db
         .update(verificationCode)

@@ -126,7 +126,11 @@ export function authService(deps: {
     }
     if (!accept) return false;
     if (devCodeActive(env) && code === env.DEV_LOGIN_CODE) return true;
-    return match !== null && repo.consumeCode(match);
+    if (match === null || !(await repo.consumeCode(match))) return false;
+    // The person holds the phone: the minute between codes (against flooding it) is over for them, so a
+    // customer whose number staff just moved with a code can log in at once. The hour's cap still counts.
+    await repo.forgetRequestsSince(phoneNumber, new Date(Date.now() - AUTH_LIMITS.perNumberIntervalMs));
+    return true;
   }
 
   /**

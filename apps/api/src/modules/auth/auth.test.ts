@@ -153,6 +153,17 @@ describe("sending limits against SMS pumping", () => {
     expect((await requestLoginCode(t, customer)).statusCode).toBe(200);
   });
 
+  it("let the holder of the phone ask again at once after using a code; a wrong guess does not", async () => {
+    await forgetCodeRequests(t.database.db, customer);
+    const ip = freshIp();
+    expect((await requestLoginCode(t, customer, ip)).statusCode).toBe(200);
+    expect((await confirm(t, customer, "000000", ip)).statusCode).toBe(401);
+    expect((await requestLoginCode(t, customer, ip)).statusCode).toBe(429);
+    const code = await lastCode(t, customer);
+    expect((await confirm(t, customer, code ?? "", ip)).statusCode).toBe(200);
+    expect((await requestLoginCode(t, customer, ip)).statusCode).toBe(200);
+  });
+
   it("hold under concurrent requests: one code per minute even when five arrive at once", async () => {
     const phone = "+4745678901";
     const answers = await Promise.all(Array.from({ length: 5 }, () => requestLoginCode(t, phone)));
