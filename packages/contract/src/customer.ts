@@ -1,4 +1,5 @@
-import { emailSchema, fieldSchema, phoneSchema } from "@mt/domain/validation/field-schemas";
+import { emailSchema, phoneSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -76,8 +77,8 @@ export const updateCustomer = defineRoute({
   tags: ["customer"],
   params: customerParams,
   body: z.object({
-    firstName: fieldSchema({ required: true, maxLength: 100 }).optional(),
-    lastName: fieldSchema({ required: true, maxLength: 100 }).optional(),
+    firstName: personNameSchema().optional(),
+    lastName: personNameSchema().optional(),
     email: emailSchema.nullable().optional(),
     phoneNumber: phoneSchema.optional(),
   }),
