@@ -27,10 +27,13 @@ function nameSchema(rules: { pattern: RegExp; message: string; maxLength: number
   return z
     .string({ error: rules.empty })
     .trim()
-    .min(1, { message: rules.empty, abort: true })
-    .max(rules.maxLength, { message: fieldMessages.maxLength(rules.maxLength), abort: true })
+    .min(1, rules.empty)
+    .max(rules.maxLength, fieldMessages.maxLength(rules.maxLength))
     .overwrite((value) => value.normalize("NFC"))
     .superRefine((value, ctx) => {
+      // One message per field: an empty or over-long name has its own already. (Not `abort`, which
+      // would also stop the refinements of the form the name sits in.)
+      if (value.length === 0 || value.length > rules.maxLength) return;
       if (!rules.pattern.test(value) || !HAS_LETTER.test(value))
         ctx.addIssue({ code: "custom", message: rules.message });
       else if (containsLink(value)) ctx.addIssue({ code: "custom", message: nameMessages.link });
