@@ -26,8 +26,8 @@ const IP_DOT = new RegExp(DOT, "gu");
 
 /**
  * The text with every link in it made untappable: a space after the dot before a top-level domain,
- * after "www.", after each dot of an IP address and after a scheme's colon; invisible characters around them go.
- * Text without a link comes back unchanged, and the function is idempotent.
+ * after "www.", after each dot of an IP address and after a scheme's colon; invisible characters
+ * around them go. Text without a link comes back unchanged, and the function is idempotent.
  */
 export function neutraliseLinks(text: string): string {
   return text
