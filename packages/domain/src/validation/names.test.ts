@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyNameSchema, nameMessages, personNameSchema, storeNameSchema } from "./names.ts";
+import { companyNameSchema, nameIssue, nameMessages, personNameSchema, storeNameSchema } from "./names.ts";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -101,5 +101,13 @@ describe("company and store names", () => {
   it("holds stores to 120 characters and companies to 200", () => {
     expect(storeNameSchema().safeParse("a".repeat(121)).success).toBe(false);
     expect(companyNameSchema().safeParse("a".repeat(200)).success).toBe(true);
+  });
+});
+
+describe("a name field's message", () => {
+  it("is the schema's first message, or nothing for a good name", () => {
+    expect(nameIssue(personNameSchema("Oppgi fornavn"), "")).toBe("Oppgi fornavn");
+    expect(nameIssue(personNameSchema(), "Ola x.no")).toBe(nameMessages.link);
+    expect(nameIssue(companyNameSchema(), "3T Elektro AS")).toBeUndefined();
   });
 });
