@@ -57,7 +57,7 @@ const newCustomer = (): ApiCustomer => {
   return {
     phoneNumber: `+474766${String(n).padStart(4, "0")}`,
     firstName: "Kari",
-    lastName: `Reklamerer${n}`,
+    lastName: `Reklamerer-${String.fromCharCode(65 + (n % 26))}`,
     email: `kari.${n}@eksempel.no`,
     address: `Klagestien ${n + 1}`,
   };

@@ -40,7 +40,7 @@ const newCustomer = (): ApiCustomer => {
   return {
     phoneNumber: `+474755${String(n).padStart(4, "0")}`,
     firstName: "Astrid",
-    lastName: `Kundesen${n}`,
+    lastName: `Kundesen-${String.fromCharCode(65 + (n % 26))}`,
     email: `astrid.${n}@eksempel.no`,
     address: `Prosjektveien ${n + 1}`,
   };

@@ -251,7 +251,7 @@ describe.skipIf(!reachable)("two servers, one PostgreSQL database", () => {
             contactInformation: {
               address: "Storgata 1",
               firstName: "Kunde",
-              lastName: `Nr ${i}`,
+              lastName: `Nr-${String.fromCharCode(65 + (i % 26))}`,
               email: `kunde${i}@example.no`,
               phoneNumber: phone,
               phoneVerificationToken: token,

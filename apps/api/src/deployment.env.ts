@@ -23,6 +23,20 @@ export function isDeployment(appEnv: AppEnv): boolean {
   return appEnv === "staging" || appEnv === "production";
 }
 
+/**
+ * The interface the server listens on when HOST is not set (decision 064): the demos on this machine
+ * only (their one-click sign-in must not be offered to the network), a deployment on every interface,
+ * as a container behind its load balancer must.
+ */
+export function defaultHost(appEnv: AppEnv): string {
+  return isDeployment(appEnv) ? "0.0.0.0" : "127.0.0.1";
+}
+
+/** Where links in SMS and email point when PUBLIC_URL is not set: this server, on its own port. */
+export function defaultPublicUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
 export function apiDocsMode(env: { APP_ENV: AppEnv; API_DOCS?: ApiDocsMode | undefined }): ApiDocsMode {
   return env.API_DOCS ?? (isDeployment(env.APP_ENV) ? "off" : "public");
 }

@@ -44,4 +44,27 @@ describe("environment", () => {
     expect(parseEnv({ APP_ENV: "local", DEV_LOGIN_CODE: "1234" }).DEV_LOGIN_CODE).toBe("1234");
     expect(parseEnv({ APP_ENV: "test", DEV_LOGIN_CODE: "1234" }).DEV_LOGIN_CODE).toBe("1234");
   });
+
+  it("listens on this machine only in the local and test demos, unless HOST says otherwise", () => {
+    expect(parseEnv({}).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ APP_ENV: "test" }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ APP_ENV: "local", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ APP_ENV: "test", HOST: "::1" }).HOST).toBe("::1");
+  });
+
+  it("listens on every interface in a deployment (a container behind its proxy), or where HOST says", () => {
+    expect(parseEnv({ APP_ENV: "staging" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ APP_ENV: "production" }).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ APP_ENV: "production", HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+    expect(() => parseEnv({ HOST: "" })).toThrow(/HOST/);
+  });
+
+  it("points links at the server that sent them: PUBLIC_URL follows PORT unless it is set", () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseEnv({ PORT: "4123" }).PUBLIC_URL).toBe("http://localhost:4123");
+    expect(parseEnv({ APP_ENV: "test", PORT: "4124" }).PUBLIC_URL).toBe("http://localhost:4124");
+    expect(parseEnv({ PORT: "4123", PUBLIC_URL: "https://montortorget.no" }).PUBLIC_URL).toBe(
+      "https://montortorget.no",
+    );
+  });
 });

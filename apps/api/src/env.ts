@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { deploymentEnvProblems, deploymentEnvShape } from "./deployment.env.ts";
+import {
+  defaultHost,
+  defaultPublicUrl,
+  deploymentEnvProblems,
+  deploymentEnvShape,
+} from "./deployment.env.ts";
 import { identityEnvProblems, identityEnvShape } from "./modules/auth/auth.env.ts";
 import { remindersEnvShape } from "./modules/booking/reminders.env.ts";
 import { cartEnvShape } from "./modules/cart/cart.env.ts";
@@ -9,12 +14,13 @@ import { siteServicesEnvShape } from "./site-services.env.ts";
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-export const envSchema = z.object({
+const envShape = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** Where customers reach the site, for links in SMS and email. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** Default: 127.0.0.1 in the local and test demos, 0.0.0.0 in staging and production. */
+  HOST: z.string().min(1).optional(),
+  /** Where customers reach the site, for links in SMS and email. Default: http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .optional()
@@ -38,6 +44,12 @@ export const envSchema = z.object({
   ...inspectionEnvShape,
   ...siteServicesEnvShape,
 });
+
+export const envSchema = envShape.transform((env) => ({
+  ...env,
+  HOST: env.HOST ?? defaultHost(env.APP_ENV),
+  PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.PORT),
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

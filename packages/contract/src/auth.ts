@@ -1,10 +1,6 @@
 import { roleSchema } from "@mt/domain/roles/role-schema";
-import {
-  emailSchema,
-  phoneSchema,
-  requiredTextSchema,
-  verificationCodeSchema,
-} from "@mt/domain/validation/field-schemas";
+import { emailSchema, phoneSchema, verificationCodeSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
@@ -52,8 +48,8 @@ export const register = defineRoute({
   tags: ["auth"],
   body: z.object({
     phone_verification_token: z.string().min(1).max(2000),
-    first_name: requiredTextSchema,
-    last_name: requiredTextSchema,
+    first_name: personNameSchema(),
+    last_name: personNameSchema(),
     email: emailSchema.optional(),
   }),
   response: sessionSchema,

@@ -6,8 +6,8 @@ import {
   fieldSchema,
   organisationNumberSchema,
   phoneSchema,
-  requiredTextSchema,
 } from "@mt/domain/validation/field-schemas";
+import { companyNameSchema, personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { cartViewSchema, lineTotalsSchema } from "./cart.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -202,7 +202,7 @@ export const releaseReservation = defineRoute({
 
 /** Company as the checkout sends it: organisation number checked (nine digits, check digit). */
 export const bookingCompanySchema = companySchema.extend({
-  name: requiredTextSchema,
+  name: companyNameSchema(),
   organizationNumber: organisationNumberSchema,
 });
 
@@ -210,8 +210,8 @@ export const bookingCompanySchema = companySchema.extend({
 export const bookingContactInformationSchema = z.object({
   address: fieldSchema({ required: true, maxLength: 200 }),
   additionalInfo: fieldSchema({ maxLength: 2000 }).default(""),
-  firstName: fieldSchema({ required: true, maxLength: 100 }),
-  lastName: fieldSchema({ required: true, maxLength: 100 }),
+  firstName: personNameSchema(),
+  lastName: personNameSchema(),
   email: emailSchema,
   phoneNumber: phoneSchema,
   /** From POST auth/verify-phone-number for the same phone number. */

@@ -7,6 +7,7 @@ import {
   phoneSchema,
   postCodeSchema,
 } from "@mt/domain/validation/field-schemas";
+import { companyNameSchema, personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
@@ -141,7 +142,7 @@ export const contractorsByArea = defineRoute({
 
 export const updateContractorBodySchema = z
   .object({
-    name: z.string().trim().min(1, "Oppgi firmanavn").max(200, "Firmanavnet er for langt").optional(),
+    name: companyNameSchema("Oppgi firmanavn").optional(),
     base_post_code: postCodeSchema.nullable().optional(),
     radius_km: radiusSchema.optional(),
     work_types: z
@@ -253,8 +254,8 @@ export const addElectrician = defineRoute({
   tags: ["contractor"],
   params: contractorParams,
   body: z.object({
-    first_name: z.string().trim().min(1, "Oppgi fornavn").max(100, "Fornavnet er for langt"),
-    last_name: z.string().trim().min(1, "Oppgi etternavn").max(100, "Etternavnet er for langt"),
+    first_name: personNameSchema("Oppgi fornavn"),
+    last_name: personNameSchema("Oppgi etternavn"),
     phone_number: phoneSchema,
     work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
   }),
@@ -647,7 +648,7 @@ const registerWorkTypeSchema = z.object({
 export const registerContractorBodySchema = z
   .object({
     organization_number: organisationNumberSchema,
-    name: fieldSchema({ required: true, maxLength: 200 }),
+    name: companyNameSchema(),
     address: fieldSchema({ required: true, maxLength: 200 }),
     /** The business address's post code; its place comes from the post-code register. */
     post_code: postCodeSchema,
@@ -663,8 +664,8 @@ export const registerContractorBodySchema = z
     radius_km: radiusSchema,
     admin: z
       .object({
-        first_name: fieldSchema({ required: true, maxLength: 100 }),
-        last_name: fieldSchema({ required: true, maxLength: 100 }),
+        first_name: personNameSchema(),
+        last_name: personNameSchema(),
         email: emailSchema,
         phone_number: phoneSchema,
         /** From POST auth/verify-phone-number for the same number; used up by the registration. */

@@ -1,9 +1,5 @@
-import {
-  emailSchema,
-  fieldSchema,
-  phoneSchema,
-  verificationCodeSchema,
-} from "@mt/domain/validation/field-schemas";
+import { emailSchema, phoneSchema, verificationCodeSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -97,8 +93,8 @@ export const updateCustomer = defineRoute({
   params: customerParams,
   refs: customerRefs,
   body: z.object({
-    firstName: fieldSchema({ required: true, maxLength: 100 }).optional(),
-    lastName: fieldSchema({ required: true, maxLength: 100 }).optional(),
+    firstName: personNameSchema().optional(),
+    lastName: personNameSchema().optional(),
     email: emailSchema.nullable().optional(),
     /** Refused: the old way of moving a login (issue 33). */
     phoneNumber: z.never({ error: PHONE_CHANGE_NEEDS_CODE }).optional(),

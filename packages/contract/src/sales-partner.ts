@@ -1,4 +1,5 @@
 import { organisationNumberSchema, phoneSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
+import { companyNameSchema, personNameSchema, storeNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
@@ -105,9 +106,6 @@ const partnerParams = z.object({ id: z.uuid("Ukjent salgspartner") });
 const departmentParams = partnerParams.extend({ departmentId: z.uuid("Ukjent butikk") });
 const personParams = partnerParams.extend({ userId: z.uuid("Ukjent person") });
 
-const nameSchema = (empty: string) =>
-  z.string({ error: empty }).trim().min(1, empty).max(120, "Navnet er for langt");
-
 export const listSalesPartners = defineRoute({
   method: "GET",
   path: "/sales-partner",
@@ -118,7 +116,7 @@ export const listSalesPartners = defineRoute({
 });
 
 export const createSalesPartnerBody = z.object({
-  name: nameSchema("Oppgi navn"),
+  name: companyNameSchema("Oppgi navn"),
   organizationNumber: organisationNumberSchema.nullable().optional(),
 });
 export type CreateSalesPartnerBody = z.input<typeof createSalesPartnerBody>;
@@ -134,7 +132,7 @@ export const createSalesPartner = defineRoute({
 });
 
 export const updateSalesPartnerBody = z.object({
-  name: nameSchema("Oppgi navn").optional(),
+  name: companyNameSchema("Oppgi navn").optional(),
   organizationNumber: organisationNumberSchema.nullable().optional(),
   active: z.boolean({ error: "Ugyldig verdi" }).optional(),
 });
@@ -162,7 +160,7 @@ export const getSalesPartner = defineRoute({
 });
 
 export const departmentBody = z.object({
-  name: nameSchema("Oppgi butikkens navn"),
+  name: storeNameSchema("Oppgi butikkens navn"),
   postCode: postCodeSchema.nullable().optional(),
 });
 export type DepartmentBody = z.input<typeof departmentBody>;
@@ -202,8 +200,8 @@ export const deleteSalesPartnerDepartment = defineRoute({
 
 export const addSalesPartnerPersonBody = z
   .object({
-    firstName: nameSchema("Oppgi fornavn"),
-    lastName: nameSchema("Oppgi etternavn"),
+    firstName: personNameSchema("Oppgi fornavn"),
+    lastName: personNameSchema("Oppgi etternavn"),
     phoneNumber: phoneSchema,
     role: salesPartnerRoleSchema,
     departmentId: z.uuid("Velg butikk").nullable().optional(),

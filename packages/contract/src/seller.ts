@@ -1,10 +1,6 @@
 import { projectStatusSchema } from "@mt/domain/project/project-status";
-import {
-  emailSchema,
-  fieldSchema,
-  phoneSchema,
-  requiredTextSchema,
-} from "@mt/domain/validation/field-schemas";
+import { emailSchema, fieldSchema, phoneSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { bookCartBody, projectViewSchema } from "./booking.ts";
 import { defineRoute } from "./define-route.ts";
@@ -166,8 +162,8 @@ export const getSellerSettings = defineRoute({
 });
 
 export const updateSellerSettingsBody = z.object({
-  first_name: requiredTextSchema.optional(),
-  last_name: requiredTextSchema.optional(),
+  first_name: personNameSchema().optional(),
+  last_name: personNameSchema().optional(),
   email: emailSchema.nullable().optional(),
   notifications: z.array(sellerNotificationSchema).max(2).optional(),
 });

@@ -1,6 +1,7 @@
 import { userSchema } from "@mt/domain/entities/user";
 import { roleSchema } from "@mt/domain/roles/role-schema";
-import { emailSchema, requiredTextSchema } from "@mt/domain/validation/field-schemas";
+import { emailSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
@@ -52,8 +53,8 @@ export const listUsers = defineRoute({
 });
 
 export const updateUserBody = z.object({
-  first_name: requiredTextSchema.optional(),
-  last_name: requiredTextSchema.optional(),
+  first_name: personNameSchema().optional(),
+  last_name: personNameSchema().optional(),
   email: emailSchema.nullable().optional(),
 });
 

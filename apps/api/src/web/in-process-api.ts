@@ -13,6 +13,9 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Api
     }
     if (init.body !== undefined) headers["content-type"] = "application/json";
     const result = await app.inject({
+      // The page's caller, not this process: rules that look at the connection (the local demo's
+      // one-click sign-in) see who asked for the page.
+      ...(request.socket.remoteAddress && { remoteAddress: request.socket.remoteAddress }),
       method: (init.method ?? "GET") as "GET",
       url: `/api${path}`,
       headers,

@@ -6,6 +6,7 @@ import {
   organisationNumberSchema,
   postCodeSchema,
 } from "../validation/field-schemas.ts";
+import { companyNameSchema, personNameSchema } from "../validation/names.ts";
 
 /** The onboarding steps of `/oppsett`, from 1. */
 export const ONBOARDING_STEPS = [
@@ -73,8 +74,8 @@ export type OnboardingCoverage = z.infer<typeof onboardingCoverageSchema>;
 
 /** Step 4: the first admin's name and email (the phone is verified by code). */
 export const onboardingAdminSchema = z.object({
-  firstName: fieldSchema({ required: true, maxLength: 100 }),
-  lastName: fieldSchema({ required: true, maxLength: 100 }),
+  firstName: personNameSchema(),
+  lastName: personNameSchema(),
   email: emailSchema,
 });
 export type OnboardingAdmin = z.infer<typeof onboardingAdminSchema>;
@@ -82,7 +83,7 @@ export type OnboardingAdmin = z.infer<typeof onboardingAdminSchema>;
 /** Step 2: the company's details (prefilled from the company register, editable). */
 export const onboardingCompanyDetailsSchema = z.object({
   organizationNumber: organisationNumberSchema,
-  name: fieldSchema({ required: true, maxLength: 200 }),
+  name: companyNameSchema(),
   address: fieldSchema({ required: true, maxLength: 200 }),
   postCode: postCodeSchema,
   postArea: fieldSchema({ required: true, maxLength: 100 }),

@@ -6,7 +6,7 @@ import type { NotificationsService } from "../notifications/notifications.module
 import type { UsersService } from "../users/users.module.ts";
 import { authRepository } from "./auth.repository.ts";
 import { authRoutes, info, setSessionCookie } from "./auth.routes.ts";
-import { type AuthProbe, authService, devToolsActive } from "./auth.service.ts";
+import { type AuthProbe, authService, devToolsActive, devToolsOnThisMachineOnly } from "./auth.service.ts";
 import { keyedHash, randomToken, tokenSigner } from "./auth.tokens.ts";
 
 /** Login by phone and code, sessions, phone verification tokens and the dev sign-in switcher. */
@@ -43,7 +43,11 @@ export async function createAuthModule(deps: {
     /** A signing key for one purpose (e.g. "meeting-link"), derived from the auth secret. */
     keyFor: (purpose: string) => keyedHash(secret, purpose),
     registerRoutes(app: FastifyInstance) {
-      authRoutes(app, auth, deps.users, { secureCookies, devTools: devToolsActive(deps.env) });
+      authRoutes(app, auth, deps.users, {
+        secureCookies,
+        devTools: devToolsActive(deps.env),
+        devToolsOnThisMachineOnly: devToolsOnThisMachineOnly(deps.env),
+      });
     },
   };
 }

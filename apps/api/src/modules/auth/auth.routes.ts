@@ -19,7 +19,9 @@ import {
 } from "@mt/domain/api/session";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAccess, userAccess } from "../../lib/access.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { registerRoute } from "../../lib/register-route.ts";
+import { fromThisMachine } from "../../lib/this-machine.ts";
 import { requireCaller } from "../../plugins/auth-guard.ts";
 import type { UsersService } from "../users/users.module.ts";
 import type { AuthService, NewSession, RequestInfo } from "./auth.service.ts";
@@ -28,6 +30,8 @@ export interface AuthRouteOptions {
   secureCookies: boolean;
   /** Registers the dev sign-in switcher's calls (APP_ENV local and test only; otherwise they are 404). */
   devTools: boolean;
+  /** The switcher's calls answer connections from this machine only; 404 to any other. */
+  devToolsOnThisMachineOnly: boolean;
 }
 
 export const info = (request: FastifyRequest): RequestInfo => ({
@@ -128,13 +132,21 @@ export function authRoutes(
   });
 
   if (!options.devTools) return;
+  const reachable = (request: FastifyRequest) => {
+    if (options.devToolsOnThisMachineOnly && !fromThisMachine(request)) throw notFound();
+  };
   registerRoute(app, devUsers, {
     access: publicAccess,
-    handler: async () => ({ data: await service.devUsers() }),
+    handler: async ({ request }) => {
+      reachable(request);
+      return { data: await service.devUsers() };
+    },
   });
   registerRoute(app, devLogin, {
     access: publicAccess,
-    handler: async ({ body, request, reply }) =>
-      withCookie(reply, await service.devLogin(body.uuid, info(request))),
+    handler: async ({ body, request, reply }) => {
+      reachable(request);
+      return withCookie(reply, await service.devLogin(body.uuid, info(request)));
+    },
   });
 }

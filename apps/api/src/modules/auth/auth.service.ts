@@ -45,6 +45,14 @@ export function devToolsActive(env: Pick<Env, "APP_ENV">): boolean {
   return allowsDevLogin(env.APP_ENV);
 }
 
+/**
+ * The local demo answers the one-click sign-in on this machine only, even when HOST opens it to the
+ * network (decision 064); a test server offers it where HOST says, to the people testing it.
+ */
+export function devToolsOnThisMachineOnly(env: Pick<Env, "APP_ENV">): boolean {
+  return env.APP_ENV === "local";
+}
+
 export interface RequestInfo {
   ip: string;
   userAgent: string | null;

@@ -86,4 +86,31 @@ describe("the fixed development code and the dev sign-in switcher", () => {
     expect(await environment(staging)).toBe("staging");
     expect(await environment(production)).toBe("production");
   });
+
+  it("offers the one-click sign-in of the local demo to this machine only, even when it listens on the network", async () => {
+    const users = (remoteAddress: string) =>
+      local.app.inject({ method: "GET", url: "/api/auth/dev/users", remoteAddress });
+    const [someone] = (await users("127.0.0.1")).json().data as { uuid: string }[];
+    for (const remoteAddress of ["192.168.1.20", "10.0.0.7", "::ffff:192.168.1.20", "fe80::1"]) {
+      expect((await users(remoteAddress)).statusCode).toBe(404);
+      const login = await local.app.inject({
+        method: "POST",
+        url: "/api/auth/dev/login",
+        payload: { uuid: someone?.uuid },
+        remoteAddress,
+      });
+      expect(login.statusCode).toBe(404);
+      expect(login.cookies).toEqual([]);
+    }
+    for (const remoteAddress of ["127.0.0.1", "127.0.0.2", "::1", "::ffff:127.0.0.1"])
+      expect((await users(remoteAddress)).statusCode).toBe(200);
+    // Whatever a proxy header claims: only the connection's own address counts.
+    const claimed = await local.app.inject({
+      method: "GET",
+      url: "/api/auth/dev/users",
+      remoteAddress: "192.168.1.20",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+    });
+    expect(claimed.statusCode).toBe(404);
+  });
 });

@@ -1,9 +1,14 @@
-/** What a stored SVG may hold, by namespace URI and local name (prefixes are the uploader's choice). */
+/**
+ * What an uploaded SVG may hold, by namespace URI and local name (prefixes are the uploader's choice),
+ * matched exactly: SVG is case-sensitive, so `<SCRIPT>` is not `<script>` but something unknown.
+ * Whatever is on neither the kept nor the ignored lists refuses the file (decision 063).
+ */
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const XLINK_NS = "http://www.w3.org/1999/xlink";
 export const XML_NS = "http://www.w3.org/XML/1998/namespace";
 
 const words = (text: string) => new Set(text.trim().split(/\s+/));
+const lowerCase = (text: string) => words(text.toLowerCase());
 
 /** SVG elements that draw, group or describe: kept (in the SVG namespace only). */
 export const SVG_ELEMENTS = words(`
@@ -17,8 +22,11 @@ export const SVG_ELEMENTS = words(`
   feSpecularLighting feSpotLight feTile feTurbulence
 `);
 
-/** Elements that run, embed or animate (animation can rewrite an href into script): refused, in any namespace. */
-export const ACTIVE_ELEMENTS = words(`
+/**
+ * Elements that run, embed or animate (animation can rewrite an href into script): refused, in any
+ * namespace and any letter case (compare in lower case).
+ */
+export const ACTIVE_ELEMENTS = lowerCase(`
   script foreignObject iframe embed object applet audio video canvas frame frameset
   handler listener set animate animateMotion animateTransform animateColor discard
 `);
@@ -47,7 +55,31 @@ export const SVG_ATTRIBUTES = words(`
   specularConstant specularExponent scale xChannelSelector yChannelSelector radius baseFrequency
   numOctaves seed stitchTiles tableValues slope intercept amplitude exponent azimuth elevation z
   pointsAtX pointsAtY pointsAtZ limitingConeAngle filterUnits primitiveUnits
+  baseProfile enable-background role focusable aria-hidden aria-label aria-labelledby aria-describedby
 `);
+
+/** Attributes without a namespace that carry nothing a drawing needs: dropped (editors' layer names). */
+export const IGNORED_ATTRIBUTE = /^data-[a-z0-9-]*$/i;
+
+/** Elements whose content is never drawn: dropped whole, unread (only active content still refuses). */
+export const IGNORED_SUBTREES = words("metadata");
+
+/**
+ * Drawing programs' own namespaces (Inkscape, Sodipodi, Illustrator, Sketch, Affinity, and the RDF
+ * of a licence): their elements and attributes are the editor's notes, dropped.
+ */
+export const EDITOR_NAMESPACES = [
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  "http://purl.org/dc/elements/1.1/",
+  "http://creativecommons.org/ns#",
+  "http://web.resource.org/cc/",
+  "http://www.bohemiancoding.com/sketch/ns",
+  "http://www.serif.com/",
+];
+/** Every namespace Adobe's programs write starts so. */
+export const ADOBE_NAMESPACE_PREFIX = "http://ns.adobe.com/";
 
 /** Attributes in the XLink and XML namespaces that are kept. */
 export const XLINK_ATTRIBUTES = words("href");

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SEED_IMAGES } from "./media.seed.ts";
 import { sanitiseSvg } from "./media.svg.ts";
 import { activeSvgContent, SVG_ATTACKS } from "./media.test-support.ts";
 
@@ -46,6 +48,35 @@ describe("the SVG sanitiser", () => {
         '<text x="1" y="18" xml:space="preserve">Strøm &amp; &lt;lys&gt; <tspan>på</tspan></text>' +
         "<style> rect &gt; .x { fill: #fff } </style></svg>",
     );
+  });
+
+  it("refuses, never cleans, what is outside the allow-list in any letter case, and says what it was", () => {
+    const refusal = (inner: string) => {
+      const result = sanitiseSvg(
+        Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`),
+        limits,
+      );
+      return result.ok ? "stored" : `${result.problem}: ${result.detail}`;
+    };
+    expect(refusal("<SCRIPT>alert(1)</SCRIPT>")).toBe("unsafe: <SCRIPT>");
+    expect(refusal("<Script>alert(1)</Script>")).toBe("unsafe: <Script>");
+    expect(refusal('<rect onLoad="alert(1)"/>')).toBe("unsafe: event handler onLoad");
+    expect(refusal('<Rect width="1"/>')).toBe("unsafe: element <Rect>");
+    expect(refusal('<rect Width="1"/>')).toBe("unsafe: attribute Width on <rect>");
+    expect(refusal('<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:HREF="#a"/>')).toBe(
+      "unsafe: attribute xlink:HREF on <use>",
+    );
+  });
+
+  it("takes every drawing the product ships as it is: the seeded pictures and the site icon", () => {
+    const drawings = [
+      ...SEED_IMAGES.map((image) => [image.key, image.svg()]),
+      ["icon.svg", fs.readFileSync(new URL("../../../../web/public/icon.svg", import.meta.url), "utf8")],
+    ];
+    for (const [name, drawing] of drawings) {
+      const result = sanitiseSvg(Buffer.from(drawing as string), limits);
+      expect(result.ok ? "ok" : result.detail, name).toBe("ok");
+    }
   });
 
   it("refuses a file over the element or nesting limit", () => {

@@ -1,6 +1,10 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import {
   ACTIVE_ELEMENTS,
+  ADOBE_NAMESPACE_PREFIX,
+  EDITOR_NAMESPACES,
+  IGNORED_ATTRIBUTE,
+  IGNORED_SUBTREES,
   RASTER_HREF_ELEMENTS,
   SVG_ATTRIBUTES,
   SVG_ELEMENTS,
@@ -20,7 +24,8 @@ export interface SvgLimits {
 }
 
 /**
- * `unsafe`: script, handlers, animation, external references, DOCTYPE/entities;
+ * `unsafe`: script, handlers, animation, external references, DOCTYPE/entities, processing
+ * instructions, any element or attribute outside the allow-list (in any letter case);
  * `unreadable`: not well-formed XML or not an `<svg>` root; `too-complex`: over the limits.
  */
 export type SvgProblem = "unsafe" | "unreadable" | "too-complex";
@@ -64,21 +69,30 @@ function checkHref(value: string, element: string): void {
   throw new Refusal("unsafe", `href outside the document on <${element}>`);
 }
 
-/** The attributes kept on an allowed element, checked and escaped; throws on active ones. */
-function keptAttributes(tag: SaxesTagNS): { text: string; xlink: boolean } {
+const isEditorNamespace = (uri: string) =>
+  EDITOR_NAMESPACES.includes(uri) || uri.startsWith(ADOBE_NAMESPACE_PREFIX);
+
+/**
+ * The attributes written out for an element, checked and escaped. Throws on a handler and on an
+ * href outside the document wherever they sit; on a kept element (`strict`), also on any attribute
+ * outside the allow-list. An editor's attributes and `data-*` are dropped.
+ */
+function keptAttributes(tag: SaxesTagNS, strict: boolean): { text: string; xlink: boolean } {
   let text = "";
   let xlink = false;
   for (const attribute of Object.values(tag.attributes)) {
     const { uri, local, value } = attribute;
     if (/^on/i.test(local)) throw new Refusal("unsafe", `event handler ${attribute.name}`);
     if (uri === "http://www.w3.org/2000/xmlns/" || (uri === "" && local === "xmlns")) continue;
+    // Anything that points somewhere is checked even when it would be dropped.
+    if (local === "href") checkHref(value, tag.local);
+    if (!strict) continue;
     let name: string | null = null;
     if (uri === "" && SVG_ATTRIBUTES.has(local)) name = local;
     else if (uri === XLINK_NS && XLINK_ATTRIBUTES.has(local)) name = `xlink:${local}`;
     else if (uri === XML_NS && XML_ATTRIBUTES.has(local)) name = `xml:${local}`;
-    // Anything that points somewhere is checked even when it would be dropped.
-    if (local === "href") checkHref(value, tag.local);
-    if (name === null) continue;
+    else if ((uri === "" && IGNORED_ATTRIBUTE.test(local)) || isEditorNamespace(uri)) continue;
+    else throw new Refusal("unsafe", `attribute ${attribute.name} on <${tag.local}>`);
     if (/url\(/i.test(value) || local === "style") checkCss(value);
     if (uri === XLINK_NS) xlink = true;
     text += ` ${name}="${escapeAttribute(value)}"`;
@@ -86,11 +100,19 @@ function keptAttributes(tag: SaxesTagNS): { text: string; xlink: boolean } {
   return { text, xlink };
 }
 
+/** What becomes of an element: written out, dropped with all it holds (editor notes), or refused. */
+function elementKind(tag: SaxesTagNS): "kept" | "ignored" {
+  if (tag.uri === SVG_NS && SVG_ELEMENTS.has(tag.local)) return "kept";
+  if ((tag.uri === SVG_NS && IGNORED_SUBTREES.has(tag.local)) || isEditorNamespace(tag.uri)) return "ignored";
+  throw new Refusal("unsafe", `element <${tag.name}>`);
+}
+
 /**
  * Parses the SVG as XML (namespaces resolved by URI) and writes it anew from an allow-list of
- * elements and attributes: editor metadata, comments and unknown elements are dropped; script,
- * event handlers, animation, foreign content, DOCTYPEs and references outside the document make
- * the file refused. Only what is written here is stored.
+ * elements and attributes: comments, `<metadata>` and drawing programs' own namespaces are dropped;
+ * anything else outside the allow-list (in any letter case), script, event handlers, animation,
+ * foreign content, processing instructions, DOCTYPEs and references outside the document make the
+ * file refused. Only what is written here is stored.
  */
 export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
   const parser = new SaxesParser({ xmlns: true, position: false });
@@ -107,19 +129,23 @@ export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
   parser.on("doctype", () => {
     throw new Refusal("unsafe", "DOCTYPE");
   });
+  parser.on("processinginstruction", (instruction) => {
+    throw new Refusal("unsafe", `processing instruction <?${instruction.target}?>`);
+  });
   parser.on("opentag", (tag) => {
     elements += 1;
     if (elements > limits.maxElements) throw new Refusal("too-complex", "too many elements");
     if (open.length >= limits.maxDepth) throw new Refusal("too-complex", "nested too deep");
-    if (ACTIVE_ELEMENTS.has(tag.local)) throw new Refusal("unsafe", `<${tag.local}>`);
+    if (ACTIVE_ELEMENTS.has(tag.local.toLowerCase())) throw new Refusal("unsafe", `<${tag.name}>`);
     if (!rootSeen) {
       rootSeen = true;
       if (tag.uri !== SVG_NS || tag.local !== "svg") throw new Refusal("unreadable", "root is not <svg>");
     }
     const parentKept = open.length === 0 || open[open.length - 1] === true;
-    const kept = parentKept && tag.uri === SVG_NS && SVG_ELEMENTS.has(tag.local);
+    // Inside dropped editor notes nothing is written, so only handlers and references are checked.
+    const kept = parentKept && elementKind(tag) === "kept";
     // Attributes are checked on dropped elements too: a handler is a refusal wherever it sits.
-    const attributes = keptAttributes(tag);
+    const attributes = keptAttributes(tag, kept);
     open.push(kept);
     names.push(tag.local);
     if (!kept) return;

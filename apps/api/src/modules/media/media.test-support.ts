@@ -96,11 +96,38 @@ export const SVG_ATTACKS: readonly UploadAttack[] = [
     ["UNSAFE_SVG", "FILE_TYPE_NOT_ALLOWED"],
   ),
   svg(
-    "an external style sheet instruction and editor metadata",
+    "an external style sheet instruction",
     Buffer.from(
-      `<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.css"?><!-- <script>alert(1)</script> --><svg ${SVG_NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3" width="10" height="10"><metadata><x xmlns="urn:x">javascript:alert(1)</x></metadata><rect width="10" height="10" fill="#0b3d5c"/></svg>`,
+      `<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.css"?><svg ${SVG_NS} width="10" height="10"><rect width="10" height="10"/></svg>`,
+    ),
+  ),
+  svg(
+    "an editor's drawing: comments, metadata and the editor's own namespaces",
+    Buffer.from(
+      `<?xml version="1.0"?><!-- <script>alert(1)</script> --><svg ${SVG_NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" inkscape:version="1.3" width="10" height="10"><sodipodi:namedview pagecolor="#fff"/><metadata><rdf:RDF><x xmlns="urn:x">javascript:alert(1)</x></rdf:RDF></metadata><rect width="10" height="10" fill="#0b3d5c" inkscape:label="bakgrunn" data-name="Lag 1"/></svg>`,
     ),
     "stored-clean",
+  ),
+  // One policy in every letter case (issue 33): SVG is case-sensitive, so <SCRIPT> is not <script>,
+  // and an element or attribute outside the allow-list refuses the file rather than being dropped.
+  svg("upper-case script element", svgDoc("<SCRIPT>alert(1)</SCRIPT>")),
+  svg("mixed-case script element", svgDoc("<Script>alert(1)</Script>")),
+  svg("mixed-case handler", svgDoc('<rect onLoad="alert(1)"/>')),
+  svg(
+    "upper-case xlink:HREF to another site",
+    svgDoc(
+      '<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:HREF="https://evil.example/sprite.svg#a"/>',
+    ),
+  ),
+  svg("upper-case HREF with a script URL", svgDoc('<a HREF="javascript:alert(1)"><rect/></a>')),
+  svg("lower-case foreignobject", svgDoc("<foreignobject><div>x</div></foreignobject>")),
+  svg("upper-case IMAGE from another site", svgDoc('<IMAGE href="https://evil.example/x.png"/>')),
+  svg("an element outside the allow-list", svgDoc('<cursor href="https://evil.example/c.png"/>')),
+  svg("an allowed attribute in another case", svgDoc('<rect FILL="red" width="1" height="1"/>')),
+  svg("an attribute outside the allow-list", svgDoc('<rect formaction="javascript:alert(1)"/>')),
+  svg(
+    "XHTML inside the drawing",
+    svgDoc('<h:img xmlns:h="http://www.w3.org/1999/xhtml" src="https://evil.example/x.png"/>'),
   ),
   svg("not well-formed", Buffer.from(`<svg ${SVG_NS}><rect></svg>`), ["UNREADABLE_SVG"]),
 ];

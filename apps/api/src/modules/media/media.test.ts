@@ -153,6 +153,7 @@ describe("uploads", () => {
   it("refuses SVGs with script, handlers or external links, and SVGs from customers", async () => {
     for (const inner of [
       "<script>alert(1)</script>",
+      "<SCRIPT>alert(1)</SCRIPT>",
       '<rect onload="alert(1)"/>',
       '<a href="javascript:alert(1)"><rect/></a>',
       '<image href="https://evil.example/x.png"/>',

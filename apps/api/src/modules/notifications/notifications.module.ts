@@ -10,6 +10,7 @@ import {
   notificationsRepository,
 } from "./notifications.repository.ts";
 import { type OutboxWorker, outboxWorker } from "./outbox-worker.ts";
+import { withOnlyOwnLinks } from "./typed-links.ts";
 
 export type { NewOutboxMessage } from "./notifications.repository.ts";
 
@@ -28,11 +29,16 @@ export function createNotificationsModule(deps: { db: Db; env: Env; log: Fastify
     log: deps.log,
     pollMs: deps.env.OUTBOX_POLL_MS,
   });
+  const ownLinksOnly = (message: NewOutboxMessage) => withOnlyOwnLinks(message, deps.env.PUBLIC_URL);
   const service = {
-    /** Writes the message with the caller's transaction handle, so it commits (or not) with the caller's change. */
-    enqueue: (tx: Db, message: NewOutboxMessage) => enqueueMessage(tx, message),
+    /**
+     * Writes the message with the caller's transaction handle, so it commits (or not) with the caller's
+     * change; any link in it but the server's own is made untappable first.
+     */
+    enqueue: (tx: Db, message: NewOutboxMessage) => enqueueMessage(tx, ownLinksOnly(message)),
     /** Like `enqueue`, all in one statement. */
-    enqueueAll: (tx: Db, messages: readonly NewOutboxMessage[]) => enqueueMessages(tx, messages),
+    enqueueAll: (tx: Db, messages: readonly NewOutboxMessage[]) =>
+      enqueueMessages(tx, messages.map(ownLinksOnly)),
     /** In the caller's transaction: drops unsent messages whose meta holds all of `meta`. */
     cancelPending: (tx: Db, meta: Record<string, string>, recipient?: string) =>
       cancelPendingMessages(tx, meta, recipient),

@@ -1,4 +1,5 @@
 import type { ProjectSummary } from "@mt/contract/project";
+import { toCsv } from "@mt/domain/format/csv";
 import { formatInOslo } from "@mt/domain/format/date";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 
@@ -22,22 +23,13 @@ const HEADER = [
   "Beløp (kr)",
 ];
 
-/**
- * One field: quoted when it holds the separator, a quote or a line break; a leading =, @ or a
- * sign not followed by a digit is defused so a spreadsheet does not run it as a formula.
- */
-function field(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-](?!\d)/.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 const osloTime = (iso: string | null) => (iso ? formatInOslo(new Date(iso), "DD.MM.YYYY HH:mm") : "");
 
-/** The projects list as a spreadsheet opens it: semicolons, UTF-8 with BOM, CRLF. */
+/** The projects list as a spreadsheet opens it (the domain's CSV, formulas defused). */
 export function projectsCsv(rows: readonly ProjectSummary[]): string {
-  const lines = rows.map((p) =>
-    [
+  return toCsv(
+    HEADER,
+    rows.map((p) => [
       p.number,
       projectStatusLabels[p.status],
       p.kind === "INSPECTION" ? "Befaring" : "Jobb",
@@ -54,10 +46,7 @@ export function projectsCsv(rows: readonly ProjectSummary[]): string {
       osloTime(p.windowStartsAt),
       osloTime(p.createdAt),
       p.salesChannel === "STORE" ? "Butikk" : "Nett",
-      (p.totalOre / 100).toFixed(2).replace(".", ","),
-    ]
-      .map(field)
-      .join(";"),
+      p.totalOre / 100,
+    ]),
   );
-  return `\uFEFF${[HEADER.join(";"), ...lines].join("\r\n")}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type CustomerDetail, updateCustomer } from "@mt/contract/customer";
-import { emailSchema, fieldSchema } from "@mt/domain/validation/field-schemas";
+import { emailSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -15,8 +16,8 @@ import { customerAddress } from "./customer-labels";
 import { CustomerPhoneDialog } from "./customer-phone-dialog";
 
 export const contactFormSchema = z.object({
-  firstName: fieldSchema({ required: true, maxLength: 100 }),
-  lastName: fieldSchema({ required: true, maxLength: 100 }),
+  firstName: personNameSchema(),
+  lastName: personNameSchema(),
   /** Empty means the customer has no email address. */
   email: z.union([z.literal(""), emailSchema]),
 });

@@ -1,5 +1,5 @@
 import type { KeyFigures } from "@mt/contract/key-figures";
-import { toCsv } from "@mt/domain/key-figures/csv";
+import { toCsv } from "@mt/domain/format/csv";
 import { bucketLabel } from "@mt/domain/key-figures/period";
 
 const kroner = (ore: number) => Math.round(ore) / 100;

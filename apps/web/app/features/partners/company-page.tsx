@@ -9,6 +9,7 @@ import {
 import type { CaseworkerDepartment } from "@mt/contract/users";
 import { formatDateTime } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
+import { companyNameSchema, nameIssue } from "@mt/domain/validation/names";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { CoverageEditor } from "../../components/coverage-editor";
@@ -104,7 +105,7 @@ function Approval({ company, changes }: { company: Contractor; changes: CompanyC
 
 function Details({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
   const [name, setName] = useState(company.name);
-  const error = name.trim() === "" ? "Oppgi firmanavn" : null;
+  const error = nameIssue(companyNameSchema("Oppgi firmanavn"), name) ?? null;
   const [tried, setTried] = useState(false);
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -8,6 +8,7 @@ import {
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
 import { routes } from "@mt/domain/routes/routes";
+import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
 import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -78,8 +79,8 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const errors = {
-    first_name: first.trim() === "" ? "Oppgi fornavn" : undefined,
-    last_name: last.trim() === "" ? "Oppgi etternavn" : undefined,
+    first_name: nameIssue(personNameSchema("Oppgi fornavn"), first),
+    last_name: nameIssue(personNameSchema("Oppgi etternavn"), last),
     phone_number: normalisePhone(phone) ? undefined : "Oppgi et gyldig mobilnummer",
     work_types: types.length === 0 ? "Velg minst én arbeidstype" : undefined,
   };

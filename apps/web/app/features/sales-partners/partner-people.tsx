@@ -5,6 +5,7 @@ import {
   type SalesPartnerPerson,
   type SalesPartnerRole,
 } from "@mt/contract/sales-partner";
+import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
 import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -33,8 +34,8 @@ function AddPersonForm({ partner }: { partner: SalesPartnerDetail }) {
   const onError = useFailure(setServerErrors);
   const needsStore = role !== "SALES_PARTNER_ADMIN";
   const errors: Record<string, string | undefined> = {
-    firstName: first.trim() === "" ? "Oppgi fornavn" : undefined,
-    lastName: last.trim() === "" ? "Oppgi etternavn" : undefined,
+    firstName: nameIssue(personNameSchema("Oppgi fornavn"), first),
+    lastName: nameIssue(personNameSchema("Oppgi etternavn"), last),
     phoneNumber: normalisePhone(phone) ? undefined : "Oppgi et gyldig mobilnummer",
     departmentId: needsStore && store === "" ? "Velg butikk" : undefined,
   };

@@ -5,7 +5,8 @@ import {
   type SellerSettings,
   updateSellerSettings,
 } from "@mt/contract/seller";
-import { emailSchema, requiredTextSchema } from "@mt/domain/validation/field-schemas";
+import { emailSchema } from "@mt/domain/validation/field-schemas";
+import { personNameSchema } from "@mt/domain/validation/names";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
@@ -20,8 +21,8 @@ import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import "./seller.css";
 
 export const settingsFormSchema = z.object({
-  firstName: requiredTextSchema,
-  lastName: requiredTextSchema,
+  firstName: personNameSchema(),
+  lastName: personNameSchema(),
   email: z.union([z.literal(""), emailSchema]),
   bookedSms: z.boolean(),
   bookedEmail: z.boolean(),
