@@ -67,11 +67,12 @@ export function createMediaModule(deps: {
   return {
     service,
     registerRoutes: async (app: FastifyInstance) => {
-      // Decision 061: a body names a document or a private photo only when the caller may attach it.
+      // Decision 061: a body names a PDF, or a private photo (never a CMS image), only when the
+      // caller may attach it.
       const attachable = (kind: "document" | "image") => async (caller: Caller | null, value: string) => {
         const id = mediaId(value);
         const row = id === null ? undefined : await repo.get(id);
-        return !!row && row.kind === kind && mayAttach(caller, row);
+        return !!row && row.kind === kind && (kind === "document" || row.hidden) && mayAttach(caller, row);
       };
       app.objectReach.define("document", attachable("document"));
       app.objectReach.define("image", attachable("image"));

@@ -16,8 +16,8 @@ export function mediaId(value: string): number | null {
  * the new object's people (another customer, perhaps), so seeing a file on a project one reaches is
  * not enough to attach it elsewhere (decision 061).
  */
-export function mayAttach(caller: Caller | null, row: MediaRow): boolean {
-  if (!caller || !row.hidden) return false;
+export function mayAttach(caller: Caller | null, row: Pick<MediaRow, "uploadedBy">): boolean {
+  if (!caller) return false;
   return (
     row.uploadedBy === caller.id || caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role))
   );
