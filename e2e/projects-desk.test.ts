@@ -9,7 +9,7 @@ import {
   freeWindows,
   uploadPhoto,
 } from "./support/book-by-api.ts";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import { axeViolations, hydrated, imageLoaded } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -55,12 +55,9 @@ async function seen(locator: Locator): Promise<Locator> {
   return locator;
 }
 
-/** A photo that has loaded (its signed link answered with an image). */
+/** A photo in sight that has loaded (its signed link answered with an image). */
 async function shown(image: Locator) {
-  await seen(image);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await imageLoaded(await seen(image));
 }
 
 /** A small PDF as a scanner writes one. */
