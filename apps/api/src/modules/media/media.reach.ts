@@ -37,6 +37,7 @@ const withoutCustomer = (caller: Caller): Caller => ({
 export function mediaSight(repo: MediaRepository, reach: () => ObjectReach) {
   async function reaches(kind: ScopedKind, caller: Caller, value: string): Promise<boolean> {
     const resolver = reach().resolver(kind);
+    // A kind without a resolver opens nothing by session; its files still open by signed link.
     return resolver ? resolver(caller, value) : false;
   }
   return async function maySee(caller: Caller | null, row: MediaRow): Promise<boolean> {
