@@ -244,7 +244,8 @@ describe("time and booking, as a new customer", () => {
     const full = await page
       .getByRole("link", { name: "Bilde 1 av 1, åpne i full størrelse" })
       .getAttribute("href");
-    expect(full).toMatch(/^\/media\/.+\?w=1600&dpr=1$/);
+    // A signed link (decision 061): the variant's parameters follow the signature.
+    expect(full).toMatch(/^\/media\/[^?]+\?exp=\d+&sig=[\w-]+&w=1600&dpr=1$/);
     expect((await page.request.get(`${server.url}${full}`)).headers()["content-type"]).toMatch(/^image\//);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: path.join(shots, "my-project-1366.png"), fullPage: true });

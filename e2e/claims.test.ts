@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
 import { type ApiCustomer, bookByApi } from "./support/book-by-api.ts";
-import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { axeViolations, hydrated, imageLoaded, newPageAs } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -93,7 +93,7 @@ describe("claims", () => {
     await mine
       .getByLabel("Bilder")
       .setInputFiles({ name: "gangen.png", mimeType: "image/png", buffer: TINY_PNG });
-    await mine.getByRole("img", { name: "gangen.png" }).waitFor();
+    await imageLoaded(mine.getByRole("img", { name: "gangen.png" }));
     expect(await axeViolations(mine)).toEqual([]);
     await mine.screenshot({ path: path.join(shots, "my-claim-form-390.png"), fullPage: true });
     await mine.getByRole("button", { name: "Send reklamasjon" }).click();
@@ -116,7 +116,7 @@ describe("claims", () => {
     await row.click();
     await desk.waitForURL(/\/reklamasjon\/[0-9a-f-]{36}$/);
     await hydrated(desk);
-    await desk.getByRole("img", { name: "Kundens bilde 1 av 1" }).waitFor();
+    await imageLoaded(desk.getByRole("img", { name: "Kundens bilde 1 av 1" }));
 
     // It plans the visit in the last offered window (the job's own electrician when free), weeks
     // ahead, past the demo calendars' busy days, so a colleague is free at the same time too …

@@ -2,7 +2,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiBooking, bookByApi } from "./support/book-by-api.ts";
-import { axeViolations, hydrated, launchBrowser } from "./support/browser.ts";
+import { axeViolations, hydrated, imageLoaded, launchBrowser } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -108,7 +108,7 @@ describe("the video inspection", () => {
 
     // The inspector takes a snapshot of the customer's video.
     await inspector.getByRole("button", { name: "Ta bilde" }).click();
-    await inspector.getByRole("img", { name: "Stillbilde 1 fra videoen" }).waitFor();
+    await imageLoaded(inspector.getByRole("img", { name: "Stillbilde 1 fra videoen" }));
     await inspector.screenshot({ path: `${shots}/video-inspection-inspector.png` });
     await customer.screenshot({ path: `${shots}/video-inspection-customer.png` });
 
@@ -138,7 +138,7 @@ describe("the video inspection", () => {
     // Back on the project: the snapshot is there; findings recorded; marked inspected.
     await inspector.goto(`${server.url}/prosjekter/${booking.number}`);
     await hydrated(inspector);
-    await inspector.getByRole("img", { name: "Stillbilde fra video 1" }).waitFor();
+    await imageLoaded(inspector.getByRole("img", { name: "Stillbilde fra video 1" }));
     await inspector
       .getByLabel("Hva fant du?")
       .fill("Plass til utedel ved sørveggen. Sikringsskapet må byttes.");

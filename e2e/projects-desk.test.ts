@@ -1,13 +1,24 @@
 import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiBooking, type ApiCustomer, bookByApi, freeWindows } from "./support/book-by-api.ts";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import {
+  type ApiBooking,
+  type ApiCustomer,
+  bookByApi,
+  freeWindows,
+  uploadPhoto,
+} from "./support/book-by-api.ts";
+import { axeViolations, hydrated, imageLoaded } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
-import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+import {
+  screenshotsDir as shots,
+  startServerAndBrowser,
+  stopServerAndBrowser,
+  TINY_PNG,
+} from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,6 +45,24 @@ async function apiAs<T>(session: string, url: string): Promise<T> {
 
 const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
 
+/** A person uses only what they can see: scrolled into view, and inside the screen. */
+async function seen(locator: Locator): Promise<Locator> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  const screen = locator.page().viewportSize();
+  const inside = !!box && !!screen && box.width > 0 && box.y > -1 && box.y + box.height < screen.height + 1;
+  expect(inside, `${JSON.stringify(box)} in ${JSON.stringify(screen)}`).toBe(true);
+  return locator;
+}
+
+/** A photo in sight that has loaded (its signed link answered with an image). */
+async function shown(image: Locator) {
+  await imageLoaded(await seen(image));
+}
+
+/** A small PDF as a scanner writes one. */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
 let people = 0;
 const newCustomer = (): ApiCustomer => {
   const n = people++;
@@ -59,7 +88,9 @@ describe("the projects desk", () => {
 
     // A customer books a job at least three days ahead (so they may still change it), and it falls to
     // the demo electrician login, Per Nilsen: customers book the window until one lands on him.
+    // The customer sends a photo of the fuse box with the order (one upload, shown by a signed link).
     const later = Date.now() + 72 * 3_600_000;
+    const photo = await uploadPhoto(server.url, TINY_PNG);
     let booking: ApiBooking | undefined;
     let customer: ApiCustomer | undefined;
     for (const startsAt of (await freeWindows(server.url)).filter((w) => Date.parse(w) > later).slice(0, 4)) {
@@ -69,7 +100,7 @@ describe("the projects desk", () => {
         tries++
       ) {
         const who = newCustomer();
-        const made = await bookByApi(server.url, who, { startsAt });
+        const made = await bookByApi(server.url, who, { startsAt, images: [photo] });
         const seen = await apiAs<{ electrician: { firstName: string } | null }>(
           caseworker,
           `/api/project/${made.projectUuid}`,
@@ -102,6 +133,29 @@ describe("the projects desk", () => {
     await desk.getByRole("textbox", { name: "Notat" }).fill("Kunden vil ha en telefon en halvtime før.");
     await desk.getByRole("button", { name: "Legg til notat" }).click();
     await desk.locator("li", { hasText: "Kunden vil ha en telefon en halvtime før." }).first().waitFor();
+
+    // Private files (decision 061): the customer's photo shows on the desk, and the caseworker adds a
+    // document shared with the customer; both come by signed links, which alone open them.
+    await shown(desk.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" }));
+    await (await seen(desk.getByLabel("Fil (PDF)"))).setInputFiles({
+      name: "samsvarserklaering.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await (await seen(desk.getByRole("textbox", { name: "Tittel" }))).fill("Samsvarserklæring");
+    await (await seen(desk.getByLabel("Del med kunden"))).check();
+    await (await seen(desk.getByRole("button", { name: "Last opp dokument" }))).click();
+    await desk.getByText("Dokumentet er lagt til og delt med kunden.").waitFor();
+    const document = await seen(desk.getByRole("link", { name: "Samsvarserklæring", exact: true }));
+    const href = (await document.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/media\/[^?]+\.pdf\?exp=\d+&sig=[\w-]+$/);
+    const file = await desk.request.get(`${server.url}${href}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+    expect(file.headers()["cache-control"]).toMatch(/^private, max-age=\d+$/);
+    expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${href.split("?")[0]}`)).status).toBe(404);
+    await desk.screenshot({ path: path.join(shots, "project-desk-files-1366.png"), fullPage: true });
     expect(await axeViolations(desk)).toEqual([]);
     await desk.screenshot({ path: path.join(shots, "project-desk-1366.png"), fullPage: true });
     await desk.setViewportSize({ width: 390, height: 844 });
@@ -134,6 +188,13 @@ describe("the projects desk", () => {
     await card.getByRole("link").first().click();
     await mine.waitForURL(/\/dashboard\/prosjekt\//);
     await hydrated(mine);
+    // The document shared with them, and their own photo, open from their project page.
+    const mineDocument = await seen(mine.getByRole("link", { name: "Samsvarserklæring", exact: true }));
+    const mineHref = (await mineDocument.getAttribute("href")) ?? "";
+    expect((await mine.request.get(`${server.url}${mineHref}`)).headers()["content-type"]).toBe(
+      "application/pdf",
+    );
+    await shown(mine.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" }));
     const before = await mine.getByTestId("project-when").first().textContent();
     await mine.getByRole("button", { name: "Flytt tidspunkt" }).click();
     const dialog = mine.getByRole("dialog");

@@ -325,22 +325,27 @@ describe.skipIf(!reachable)("two servers, one PostgreSQL database", () => {
     expect(burstBy(a) + burstBy(b)).toBe(BURST);
   }, 30_000);
 
-  it("an image uploaded on one is served by the other, its variants too", async () => {
+  it("an image uploaded on one is served by the other by its signed link, its variants too", async () => {
     const form = new FormData();
     form.append("file", new Blob([TINY_PNG], { type: "image/png" }), "sikringsskap.png");
     const uploaded = await fetch(`${a.url}/api/media/upload-customer-image`, { method: "POST", body: form });
     expect(uploaded.status).toBe(201);
     const url = ((await uploaded.json()) as { data: { url: string } }).data.url;
-    expect(url).toMatch(/^\/media\//);
+    expect(url).toMatch(/^\/media\/[^?]+\?exp=\d+&sig=[\w-]+$/);
 
     const [onA, onB] = await Promise.all([fetch(`${a.url}${url}`), fetch(`${b.url}${url}`)]);
     expect([onA.status, onB.status]).toEqual([200, 200]);
     expect(Buffer.from(await onB.arrayBuffer())).toEqual(Buffer.from(await onA.arrayBuffer()));
-    const variant = `${url}?w=320&dpr=1`;
+    const variant = `${url}&w=320&dpr=1`;
     const madeOnA = await fetch(`${a.url}${variant}`);
     const servedByB = await fetch(`${b.url}${variant}`);
     expect([madeOnA.status, servedByB.status]).toEqual([200, 200]);
     expect(servedByB.headers.get("content-type")).toBe(madeOnA.headers.get("content-type"));
     expect(Buffer.from(await servedByB.arrayBuffer())).toEqual(Buffer.from(await madeOnA.arrayBuffer()));
+    // Its bare address opens nothing on either (decision 061).
+    const bare = url.split("?")[0] as string;
+    expect([(await fetch(`${a.url}${bare}`)).status, (await fetch(`${b.url}${bare}`)).status]).toEqual([
+      404, 404,
+    ]);
   });
 });

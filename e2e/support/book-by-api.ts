@@ -29,15 +29,16 @@ async function call(
   return res;
 }
 
-/** A new cart with one job ("el-kontroll" unless said) in the post code. */
+/** A new cart with one job ("el-kontroll" unless said) in the post code, with the customer's photos. */
 async function newCart(
   api: string,
   postCode: string,
   job: string,
   answers: Record<string, unknown> = { bolig: "enebolig" },
+  images: string[] = [],
 ): Promise<string> {
   const found = (await (await call(`${api}/catalogue/job/${job}`)).json()).data;
-  const line = { jobTypeId: found.id, jobTypeVersionId: found.versionId, answers };
+  const line = { jobTypeId: found.id, jobTypeVersionId: found.versionId, answers, images };
   const body = { post_code: postCode, line_items: [{ type: "JOB", data: line }] };
   return (await (await call(`${api}/cart`, { method: "POST", body })).json()).data.uuid;
 }
@@ -61,6 +62,15 @@ export async function freeWindows(
   return offered(api, await newCart(api, postCode, job));
 }
 
+/** A customer's photo uploaded as the storefront does it (no login): the signed link it answers with. */
+export async function uploadPhoto(serverUrl: string, png: Buffer): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "sikringsskap.png");
+  const res = await fetch(`${serverUrl}/api/media/upload-customer-image`, { method: "POST", body: form });
+  if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { url: string } }).data.url;
+}
+
 /**
  * Books a job the way the storefront does, call by call (post code, cart, a window, verified
  * phone, contact information). The server must run with DEV_LOGIN_CODE=123456. The browser journey
@@ -77,10 +87,18 @@ export async function bookByApi(
     answers?: Record<string, unknown>;
     /** For a job that needs an inspection first: on site or on video. */
     inspectionMode?: "ON_SITE" | "VIDEO";
+    /** The customer's photos of the job, by the links their uploads answered with (`uploadPhoto`). */
+    images?: string[];
   } = {},
 ): Promise<ApiBooking> {
   const api = `${serverUrl}/api`;
-  const cart = await newCart(api, options.postCode ?? "0150", options.job ?? "el-kontroll", options.answers);
+  const cart = await newCart(
+    api,
+    options.postCode ?? "0150",
+    options.job ?? "el-kontroll",
+    options.answers,
+    options.images,
+  );
   const windows = await offered(api, cart);
   const startsAt = options.startsAt ? windows.find((w) => w === options.startsAt) : windows[0];
   if (!startsAt) throw new Error(`no free window to book (${options.startsAt ?? "earliest"})`);

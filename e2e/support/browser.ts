@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { CONSENT_COOKIE } from "@mt/domain/state/cookie-consent";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 
 /**
  * Debian's Chromium, headless, with nothing that reaches out to the network. `fakeMedia`: a fake
@@ -62,6 +62,20 @@ export async function newPageAs(
   });
   if (session) await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: serverUrl }]);
   return context.newPage();
+}
+
+/**
+ * Waits until the image has loaded: its address answered with a picture (a private file's signed
+ * link, decision 061), not a 404 that leaves the alt text.
+ */
+export async function imageLoaded(image: Locator): Promise<void> {
+  await image.waitFor();
+  await image
+    .page()
+    .waitForFunction(
+      (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      await image.elementHandle(),
+    );
 }
 
 /** Waits until the page is interactive: the root layout marks `<html data-hydrated="true">` once it has hydrated. */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { hydrated } from "./browser.ts";
+import { hydrated, imageLoaded } from "./browser.ts";
 import { TINY_PNG } from "./setup.ts";
 
 /** Checks a covered post code in the header's post-code dialog and closes it; the button then names the place. */
@@ -29,6 +29,6 @@ export async function configureCharger(page: Page, serverUrl: string, metres: st
   await page
     .locator("input[type=file]")
     .setInputFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
-  await page.locator(".uploads img").waitFor();
+  await imageLoaded(page.locator(".uploads img"));
   await page.getByRole("button", { name: "Legg i handlekurven" }).click();
 }

@@ -117,7 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications: notifications.service,
   });
   const cms = createCmsModule({ db });
-  const media = createMediaModule({ db, env, cms: cms.service });
+  const media = createMediaModule({
+    db,
+    env,
+    cms: cms.service,
+    linkKey: auth.keyFor("media-link"),
+    resolveCaller: auth.service.resolveCaller,
+    now: options.booking?.now,
+  });
   const coverage = createCoverageModule({ db, launchedWorkTypes: settings.service.launchedWorkTypes });
   const catalogue = createCatalogueModule({ db });
   const schedule = createScheduleModule({ db, offerSettings: settings.service.offerSettings });
@@ -125,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     catalogue: catalogue.service,
     schedule: schedule.service,
+    files: media.service,
     env,
     now: options.booking?.now,
     options: options.cart,

@@ -147,6 +147,7 @@ export const openClaim = defineRoute({
     imageIds: z.array(z.number().int().positive()).max(10, "Høyst 10 bilder").default([]),
     overrideReason: fieldSchema({ maxLength: 1000 }).optional(),
   }),
+  refs: { body: { imageIds: "image" } },
   status: 201,
   response: detailResponse,
 });

@@ -154,6 +154,7 @@ export const addInspectionPhoto = defineRoute({
     mediaId: z.number().int().positive(),
     source: z.enum(["PHOTO", "SNAPSHOT"]).default("PHOTO"),
   }),
+  refs: { body: { mediaId: "image" } },
   status: 201,
   response: findingsResponse,
 });

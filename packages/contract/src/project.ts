@@ -335,6 +335,7 @@ export const addProjectDocument = defineRoute({
     title: fieldSchema({ required: true, maxLength: 200 }),
     sharedWithCustomer: z.boolean().default(false),
   }),
+  refs: { body: { mediaId: "document" } },
   status: 201,
   response: detailResponse,
 });

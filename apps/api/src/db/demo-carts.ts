@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { cartService } from "../modules/cart/cart.service.ts";
 import { createCatalogueModule } from "../modules/catalogue/catalogue.module.ts";
+import { mediaLinks } from "../modules/media/media.links.ts";
 import { createScheduleModule } from "../modules/schedule/schedule.module.ts";
 import type { Db } from "./database.ts";
 
@@ -12,6 +14,8 @@ export function demoCartService(tx: Db) {
     db: tx,
     catalogue: createCatalogueModule({ db: tx }).service,
     schedule: createScheduleModule({ db: tx }).service,
+    // Demo carts carry no photos; the seed answers nobody, so its links need no lasting key.
+    files: mediaLinks(randomBytes(32).toString("hex")),
     priceHoldHours: 24 * 365,
   });
 }

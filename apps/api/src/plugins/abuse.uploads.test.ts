@@ -159,6 +159,11 @@ async function attack(target: UploadRoute, encoding: Encoding, file: UploadAttac
   if (!String(served.headers["content-security-policy"] ?? "").includes("sandbox")) {
     problems.push(`${label}: served without the sandbox policy`);
   }
+  // A hidden upload opens by the signed link it answered with, never by its bare address (decision 061).
+  if (res.json().data.hidden) {
+    const bare = await t.app.inject({ method: "GET", url: url.split("?")[0] });
+    if (bare.statusCode !== 404) problems.push(`${label}: hidden, yet served by its bare address`);
+  }
   return problems;
 }
 

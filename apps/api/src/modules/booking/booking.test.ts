@@ -2,6 +2,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs, outboxLines } from "../auth/auth.test-support.ts";
+import { barePath, uploadedPhoto } from "../media/media.test-support.ts";
 import { timeslot } from "../schedule/schedule.schema.ts";
 import {
   type BookingTestApp,
@@ -468,7 +469,8 @@ describe("booking", () => {
     expect((await call("GET", `/api/project/${uuid}`, undefined, other)).statusCode).toBe(404);
     expect((await call("GET", `/api/project/${uuid}`)).statusCode).toBe(401);
     // The customer's photos travel with the line; only this site's media files are kept.
-    const photo = "/media/2026/03/0f8e1c2a-photo.png";
+    const link = await uploadedPhoto(t.app);
+    const photo = barePath(link);
     const withPhotos = await call("POST", "/api/cart", {
       post_code: "0150",
       line_items: [
@@ -478,7 +480,7 @@ describe("booking", () => {
             jobTypeId: job.id,
             jobTypeVersionId: job.versionId,
             answers: { bolig: "leilighet" },
-            images: [photo, "javascript:alert(1)", "https://evil.example/x.png"],
+            images: [link, "javascript:alert(1)", "https://evil.example/x.png"],
           },
         },
       ],
@@ -489,7 +491,8 @@ describe("booking", () => {
     expect(photoBooked.statusCode, photoBooked.body).toBe(201);
     const photoUuid = photoBooked.json().data.project.uuid;
     const seen = await call("GET", `/api/project/${photoUuid}`, undefined, sessionOf(photoBooked));
-    expect(seen.json().data.lineItems[0].images).toEqual([photo]);
+    // Each by a signed link (decision 061).
+    expect(seen.json().data.lineItems[0].images.map(barePath)).toEqual([photo]);
     expect((await call("GET", `/api/project/${photoUuid}`, undefined, other)).statusCode).toBe(404);
     expect((await call("GET", "/api/project", undefined, other)).body).not.toContain(photo);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { CatalogueService } from "../catalogue/catalogue.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
+import type { CartFiles } from "./cart.images.ts";
 import { cartRoutes } from "./cart.routes.ts";
 import { cartService } from "./cart.service.ts";
 
@@ -19,6 +20,8 @@ export function createCartModule(deps: {
   db: Db;
   catalogue: CatalogueService;
   schedule: ScheduleService;
+  /** The media module's links: photos kept bare, answered signed (decision 061). */
+  files: CartFiles;
   env: { CART_PRICE_HOLD_HOURS: number };
   now?: (() => number) | undefined;
   options?: CartOptions | undefined;

@@ -9,6 +9,7 @@ import { type Db, transaction } from "../../db/database.ts";
 import { apiError, HttpError, notFound } from "../../lib/http-error.ts";
 import type { CatalogueService } from "../catalogue/catalogue.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
+import { type CartFiles, keptFiles, signedFiles } from "./cart.images.ts";
 import {
   type CartRepository,
   type CartRow,
@@ -59,10 +60,6 @@ function answerSummary(
 const cartNotFound = () => notFound("Fant ikke handlekurven.");
 const cartBooked = () => apiError("CART_BOOKED");
 
-function lineView(row: LineRow): CartLineItem {
-  return { id: row.id, type: "JOB", data: row.data };
-}
-
 /** The images sent beside the answers (the answers' own uploads are added again when priced). */
 function extraImages(data: CartLineItem["data"]): string[] {
   const uploads = new Set(
@@ -87,6 +84,8 @@ export function cartService(deps: {
   db: Db;
   catalogue: CatalogueService;
   schedule: ScheduleService;
+  /** The photos' addresses: kept bare, answered signed (decision 061). */
+  files: CartFiles;
   /** How long a line keeps its version's price (decision 010). */
   priceHoldHours: number;
   now?: (() => number) | undefined;
@@ -97,6 +96,11 @@ export function cartService(deps: {
   const now = deps.now ?? Date.now;
   const holdMs = deps.priceHoldHours * 60 * 60 * 1000;
   const holdLasts = (line: LineRow) => now() - line.pricedAt.getTime() < holdMs;
+  const lineView = (row: LineRow): CartLineItem => ({
+    id: row.id,
+    type: "JOB",
+    data: signedFiles(row.data, deps.files),
+  });
 
   /** A new line (or a line given another version) is priced from the published version only. */
   async function pricedPublished(input: LineInput) {
@@ -229,7 +233,7 @@ export function cartService(deps: {
     const lines: StoredLine[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
-        lines.push(await pricedPublished(input));
+        lines.push(await pricedPublished(keptFiles(input, deps.files)));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 422) {
           const errors = Object.fromEntries(
@@ -340,7 +344,7 @@ export function cartService(deps: {
     },
     async addLine(uuid: string, input: LineInput) {
       const row = await open(uuid);
-      const line = await pricedPublished(input);
+      const line = await pricedPublished(keptFiles(input, deps.files));
       if (!(await repo.addLine(row.id, line, MAX_CART_LINES))) throw apiError("CART_FULL");
       return view(row);
     },
@@ -355,11 +359,17 @@ export function cartService(deps: {
         const current = await repo.line(row.id, n);
         if (!current) throw notFound("Fant ikke linjen i handlekurven.");
         const stored = inputOf(current);
+        // Photos already in the line may come back by any address, even a link that ran out.
+        const sent = keptFiles(
+          { answers: patch.answers ?? stored.answers, images: patch.images ?? stored.images },
+          deps.files,
+          new Set(current.data.images),
+        );
         const input: LineInput = {
           jobTypeId: current.jobTemplateId,
           jobTypeVersionId: patch.jobTypeVersionId ?? current.jobTemplateVersionId,
-          answers: patch.answers ?? stored.answers,
-          images: patch.images ?? stored.images,
+          answers: sent.answers,
+          images: sent.images,
           commentForElectrician:
             patch.commentForElectrician !== undefined
               ? patch.commentForElectrician

@@ -2,16 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedCatalogue } from "../catalogue/catalogue.seed.ts";
+import { barePath, uploadedPhoto } from "../media/media.test-support.ts";
 import { cart, cartLineItem } from "./cart.schema.ts";
 
 let t: TestApp;
 let charger: { id: number; versionId: number; products: { id: number; name: string; priceOre: number }[] };
+/** The customer's photo of the fuse box, by the signed link its upload answered with. */
+let photo: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.db.transaction((tx) => seedCatalogue(tx as unknown as Db));
   const job = (await t.app.inject({ method: "GET", url: "/api/catalogue/job/elbillader" })).json().data;
   charger = { id: job.id, versionId: job.versionId, products: job.products };
+  photo = await uploadedPhoto(t.app);
 });
 afterAll(() => t.close());
 
@@ -28,7 +32,7 @@ const answers = () => ({
   plass: "nei",
   tillegg: ["graving", "lastbalansering"],
   groft: 6,
-  "bilde-sikringsskap": ["/media/kunde/skap.jpg"],
+  "bilde-sikringsskap": [photo],
 });
 
 const jobLine = (extra: object = {}) => ({
@@ -69,8 +73,8 @@ describe("the cart", () => {
       jobTypeVersionId: charger.versionId,
       slug: "elbillader",
       commentForElectrician: "Ring på døra",
-      images: ["/media/kunde/skap.jpg"],
     });
+    expect(line.data.images.map(barePath)).toEqual([barePath(photo)]);
     expect(line.data.summary).toEqual([
       { question: "Velg lader", answer: "Zaptec Go elbillader" },
       { question: "Avstand fra sikringsskapet til laderen", answer: "14\u00a0m" },

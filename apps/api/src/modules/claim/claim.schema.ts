@@ -42,6 +42,8 @@ export const claim = pgTable(
     index("claim_project_idx").on(t.projectId),
     index("claim_status_idx").on(t.status, t.createdAt),
     index("claim_electrician_idx").on(t.electricianId),
+    // Who may see a claim's image without a signed link: the claims that show it (decision 061).
+    index("claim_image_ids_idx").using("gin", t.imageIds),
   ],
 );
 

@@ -99,7 +99,7 @@ export function claimService(deps: ClaimDeps) {
       events,
       row.claim.imageIds.flatMap((id) => {
         const image = byId.get(id);
-        return image ? [{ id, url: deps.media.url(image.storageKey) }] : [];
+        return image ? [{ id, url: deps.media.privateUrl(image.storageKey) }] : [];
       }),
       {
         allowedMoves: allowedClaimMoves(row.claim.status, roles),

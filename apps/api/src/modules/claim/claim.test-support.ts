@@ -67,8 +67,8 @@ async function bookSomewhere(
   throw new Error("no free window");
 }
 
-/** A stored customer image (as media/upload-customer-image leaves it). */
-export async function customerImage(t: BookingTestApp, key: string): Promise<number> {
+/** A stored customer image (as media/upload-customer-image leaves it), uploaded by `uploadedBy`. */
+export async function customerImage(t: BookingTestApp, key: string, uploadedBy: number): Promise<number> {
   const [row] = await t.database.db
     .insert(media)
     .values({
@@ -80,6 +80,7 @@ export async function customerImage(t: BookingTestApp, key: string): Promise<num
       size: 1234,
       width: 400,
       height: 300,
+      uploadedBy,
     })
     .returning({ id: media.id });
   if (!row) throw new Error("no media row");

@@ -34,5 +34,8 @@ export const inspectionPhoto = pgTable(
     createdByUserId: integer("created_by_user_id").references(() => appUser.id, { onDelete: "set null" }),
     createdAt: tz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("inspection_photo_project_idx").on(t.projectId, t.id)],
+  (t) => [
+    index("inspection_photo_project_idx").on(t.projectId, t.id),
+    index("inspection_photo_media_idx").on(t.mediaId),
+  ],
 );

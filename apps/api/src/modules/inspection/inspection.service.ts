@@ -62,7 +62,7 @@ export function inspectionService(deps: InspectionDeps) {
       measurements: findings?.measurements ?? [],
       photos: photos.map((photo) => ({
         id: photo.id,
-        url: deps.media.url(photo.storageKey),
+        url: deps.media.privateUrl(photo.storageKey),
         source: photo.source,
         createdAt: photo.createdAt.toISOString(),
       })),

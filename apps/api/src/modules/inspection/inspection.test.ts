@@ -97,7 +97,8 @@ describe("findings", () => {
       method: "POST",
       url: "/api/media/upload-customer-image",
       payload,
-      headers: { "content-type": contentType },
+      // The inspector takes the photo with their own session: only its uploader (or staff) may attach it.
+      headers: { "content-type": contentType, authorization: `Bearer ${token("INSPECTOR")}` },
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const mediaId = uploaded.json().data.id;

@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { publicAccess, rolesAccess } from "../../lib/access.ts";
 import { registerRoute } from "../../lib/register-route.ts";
-import { errorBody } from "../../plugins/errors.ts";
+import { type FileAccess, mediaFileRoute } from "./media.file-route.ts";
 import type { MediaService, UploadInput, UploadKind } from "./media.service.ts";
-import { isValidStorageKey } from "./media.storage.ts";
 
 const admin = rolesAccess("GLOBAL_ADMIN");
 const libraryReaders = rolesAccess("GLOBAL_ADMIN", "CUSTOMER_SERVICE", "CASEWORKER");
@@ -45,6 +44,7 @@ export async function mediaRoutes(
   app: FastifyInstance,
   service: MediaService,
   limits: { maxBytes: number; customerUploadsPerHour: number },
+  files: FileAccess,
 ) {
   registerRoute(app, listMedia, { access: libraryReaders, handler: ({ query }) => service.list(query) });
 
@@ -89,50 +89,5 @@ export async function mediaRoutes(
     handler: async ({ params }) => ({ data: await service.remove(params.id) }),
   });
 
-  // The files themselves, outside /api so image URLs stay short: /media/2026/01/<uuid>.jpg?w=800&dpr=2
-  const sandbox = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
-  app.get(
-    "/media/*",
-    {
-      config: { access: publicAccess },
-      // Route hooks run after the site-wide security headers, so this policy wins for SVG and PDF.
-      onSend: async (_request, reply, payload) => {
-        if (reply.getHeader("x-media-sandbox")) {
-          reply.removeHeader("x-media-sandbox");
-          reply.header("content-security-policy", sandbox);
-        }
-        return payload;
-      },
-    },
-    async (request, reply) => {
-      const key = (request.params as { "*": string })["*"];
-      const notFoundReply = () =>
-        reply
-          .status(404)
-          .header("cache-control", "no-store")
-          .send(errorBody(404, "NOT_FOUND", "Fant ikke filen."));
-      if (!isValidStorageKey(key)) return notFoundReply();
-      const acceptsWebp = /image\/webp/.test(request.headers.accept ?? "");
-      const file = await service.serve(key, request.query as Record<string, unknown>, acceptsWebp);
-      if (!file) return notFoundReply();
-      reply
-        .header("content-type", file.mime)
-        .header("vary", "Accept")
-        .header("x-content-type-options", "nosniff")
-        .header(
-          "cache-control",
-          file.hidden ? "private, max-age=86400" : "public, max-age=31536000, immutable",
-        );
-      if (file.hidden) reply.header("x-robots-tag", "noindex");
-      // An SVG or PDF opened directly can never run script or reach out.
-      if (file.svg || file.document) {
-        reply.header("content-security-policy", sandbox).header("x-media-sandbox", "1");
-      }
-      if (file.document) {
-        const name = (file.filename ?? "dokument.pdf").replace(/[^\w.-]+/g, "_");
-        reply.header("content-disposition", `attachment; filename="${name}"`);
-      }
-      return reply.send(file.bytes);
-    },
-  );
+  await mediaFileRoute(app, service, files);
 }

@@ -214,17 +214,33 @@ export async function seedMedia(tx: Db): Promise<void> {
 /** The demo back office's document (a project shares it with its customer); demo environments only. */
 export const DEMO_DOCUMENT_KEY = "seed/samsvarserklaering.pdf";
 
+/** The demo customer's photo of her fuse box, on her projects' lines: private, as every customer's. */
+export const DEMO_PHOTO_KEY = "seed/kundebilde-sikringsskap.jpg";
+
 export async function seedDemoDocuments(tx: Db): Promise<void> {
-  await tx.insert(media).values({
-    kind: "document",
-    source: "document",
-    hidden: true,
-    storageKey: DEMO_DOCUMENT_KEY,
-    mimeType: "application/pdf",
-    size: 0,
-    originalFilename: "samsvarserklaering.pdf",
-    title: "Samsvarserklæring",
-  });
+  await tx.insert(media).values([
+    {
+      kind: "document",
+      source: "document",
+      hidden: true,
+      storageKey: DEMO_DOCUMENT_KEY,
+      mimeType: "application/pdf",
+      size: 0,
+      originalFilename: "samsvarserklaering.pdf",
+      title: "Samsvarserklæring",
+    },
+    {
+      kind: "image",
+      source: "customer",
+      hidden: true,
+      storageKey: DEMO_PHOTO_KEY,
+      mimeType: "image/jpeg",
+      size: 0,
+      width: 800,
+      height: 600,
+      originalFilename: "sikringsskap.jpg",
+    },
+  ]);
 }
 
 /** A one-page PDF saying what a declaration of conformity is (an example, no real installation). */
@@ -244,8 +260,11 @@ async function renderDemoDocument(): Promise<Buffer> {
 
 /** The demo image at a storage key, rendered to JPEG; null for any other key. */
 export async function renderSeedImage(key: string): Promise<Buffer | null> {
-  const image = SEED_IMAGES.find((candidate) => candidate.key === key);
-  return image ? sharp(Buffer.from(image.svg())).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : null;
+  const svg =
+    key === DEMO_PHOTO_KEY
+      ? scene(800, 600, fuseBox)
+      : SEED_IMAGES.find((candidate) => candidate.key === key)?.svg();
+  return svg ? sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer() : null;
 }
 
 /** Renders any demo image whose row exists but whose file does not. */
@@ -256,6 +275,10 @@ export async function ensureSeedFiles(storage: MediaStorage, repo: MediaReposito
     if (!row || (await storage.get(image.key))) continue;
     const bytes = await renderSeedImage(image.key);
     if (bytes) await storage.put(image.key, bytes, "image/jpeg");
+    written++;
+  }
+  if ((await repo.getByKey(DEMO_PHOTO_KEY)) && !(await storage.get(DEMO_PHOTO_KEY))) {
+    await storage.put(DEMO_PHOTO_KEY, (await renderSeedImage(DEMO_PHOTO_KEY)) as Buffer, "image/jpeg");
     written++;
   }
   if ((await repo.getByKey(DEMO_DOCUMENT_KEY)) && !(await storage.get(DEMO_DOCUMENT_KEY))) {

@@ -11,6 +11,7 @@ import { boundedCache } from "../../lib/bounded-cache.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import type { CmsService } from "../cms/cms.module.ts";
 import { imageSize, reencode, sniff } from "./media.files.ts";
+import type { MediaLinks } from "./media.links.ts";
 import { type PdfLimits, type PdfProblem, pdfProblem } from "./media.pdf.ts";
 import type { MediaRepository, MediaRow } from "./media.repository.ts";
 import { renderSeedImage } from "./media.seed.ts";
@@ -129,8 +130,13 @@ export function mediaService(
   storage: MediaStorage,
   cms: Pick<CmsService, "imageUsage">,
   limits: MediaLimits,
+  links: MediaLinks,
 ) {
   const cache = variantCache(64 * 1024 * 1024);
+
+  /** The item as an answer gives it: a private file by a signed link (decision 061). */
+  const itemOf = (row: MediaRow): MediaItem =>
+    row.hidden ? { ...toMediaItem(row), url: links.url(row.storageKey) } : toMediaItem(row);
 
   /** The pages, drafts and module templates that show the item (its URL in their content). */
   async function usage(id: number): Promise<MediaUsage[]> {
@@ -170,19 +176,26 @@ export function mediaService(
   }
 
   return {
-    /** The public address of a stored file. */
-    url: mediaUrl,
+    /**
+     * A private file's signed address (a project's document, a claim's image, an inspection's
+     * photo), for an answer to a caller who may see it.
+     */
+    privateUrl: links.url,
+    /** A stored `/media/<key>` address signed (a customer's photo on a cart or project line). */
+    signPath: links.signPath,
+    /** A file address a client sends back, as it is kept (see `MediaLinks.named`). */
+    named: links.named,
 
     /** A PDF uploaded with media/upload-document, or null for any other id. */
     async document(id: number): Promise<MediaItem | null> {
       const row = await repo.get(id);
-      return row && row.kind === "document" ? toMediaItem(row) : null;
+      return row && row.kind === "document" ? itemOf(row) : null;
     },
 
     /** An image uploaded with media/upload-customer-image, or null for any other id. */
     async customerImage(id: number): Promise<MediaItem | null> {
       const row = await repo.get(id);
-      return row && row.kind === "image" && row.source === "customer" ? toMediaItem(row) : null;
+      return row && row.kind === "image" && row.source === "customer" ? itemOf(row) : null;
     },
 
     async upload(kind: UploadKind, input: UploadInput): Promise<MediaItem> {
@@ -264,7 +277,7 @@ export function mediaService(
           alt: input.alt?.slice(0, 500) || null,
           uploadedBy: input.uploadedBy ?? null,
         });
-        return toMediaItem(row);
+        return itemOf(row);
       } catch (error) {
         // Never leave a file without its row.
         await storage.delete(key).catch(() => {});
@@ -303,7 +316,7 @@ export function mediaService(
     ) {
       const row = await repo.update(id, body);
       if (!row) throw notFound("Fant ikke filen.");
-      return toMediaItem(row);
+      return itemOf(row);
     },
 
     usage,
@@ -318,14 +331,16 @@ export function mediaService(
       return { id };
     },
 
+    /** The row of a stored file, by its key, before anything is read from storage. */
+    file: (key: string) => repo.getByKey(key),
+
     /** A stored file, or one of its variants for `w`, `dpr`, `crop`, `fp` and `ar` (raster only). */
     async serve(
-      key: string,
+      row: MediaRow,
       query: Record<string, unknown>,
       acceptsWebp: boolean,
     ): Promise<ServedFile | null> {
-      const row = await repo.getByKey(key);
-      if (!row) return null;
+      const key = row.storageKey;
       const base = {
         hidden: row.hidden,
         svg: row.mimeType === "image/svg+xml",

@@ -1,5 +1,7 @@
 import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
+import sharp from "sharp";
 
 /** A multipart/form-data body with one `file` part, as a browser sends it. */
 export async function multipartBody(bytes: Buffer, filename: string, fields: Record<string, string> = {}) {
@@ -12,6 +14,28 @@ export async function multipartBody(bytes: Buffer, filename: string, fields: Rec
     contentType: request.headers.get("content-type") as string,
   };
 }
+
+/**
+ * A customer's photo uploaded as a visitor who is not logged in does it: the signed link the upload
+ * answers with (decision 061), which a cart line accepts.
+ */
+export async function uploadedPhoto(app: FastifyInstance, background = "#c85014"): Promise<string> {
+  const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const { payload, contentType } = await multipartBody(jpeg, "bilde.jpg");
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/media/upload-customer-image",
+    payload,
+    headers: { "content-type": contentType },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload: ${res.body}`);
+  return res.json().data.url as string;
+}
+
+/** A media address without its signature, as carts, projects and claims keep it. */
+export const barePath = (url: string) => url.split("?")[0] as string;
 
 /** An upload that must be refused with one of `refusedWith`, or (`"stored-clean"`) may be stored once cleaned. */
 export interface UploadAttack {

@@ -222,10 +222,13 @@ describe("the media library", () => {
     expect(byId.json().data).toEqual([]);
     const defaults = await t.app.inject({ method: "GET", url: "/api/media", headers: admin });
     expect(defaults.json().meta.perPage).toBe(48);
-    // The hidden file itself is still served to whoever holds its unguessable URL, never indexed.
+    // The hidden file is served by the signed link the upload answered with, privately, never indexed;
+    // its bare address opens nothing (decision 061).
     const file = await t.app.inject({ method: "GET", url: hidden.url });
+    expect(file.statusCode).toBe(200);
     expect(file.headers["x-robots-tag"]).toBe("noindex");
-    expect(file.headers["cache-control"]).toContain("private");
+    expect(file.headers["cache-control"]).toMatch(/^private, max-age=\d+$/);
+    expect((await t.app.inject({ method: "GET", url: hidden.url.split("?")[0] })).statusCode).toBe(404);
   });
 
   it("filters by type, category and search", async () => {

@@ -404,6 +404,9 @@ describe("the PDF and the job time after acceptance", () => {
     const res = await call("GET", `/api/offer/${sent.uuid}/pdf`, token("CUSTOMER"));
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
+    // Made for the caller who reaches the offer, and never kept (decision 061); no login, no PDF.
+    expect(res.headers["cache-control"]).toBe("private, no-store");
+    expect((await call("GET", `/api/offer/${sent.uuid}/pdf`)).statusCode).toBe(401);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });

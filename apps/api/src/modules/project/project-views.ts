@@ -18,9 +18,23 @@ export const ELECTRICIAN_SHOWN: readonly ProjectStatus[] = [
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
-/** Projects booked before photos were kept have none; only this site's media files are shown. */
-function lines(row: ProjectJoinedRow) {
-  return row.project.lineItems.map((line) => ({ ...line, images: (line.images ?? []).filter(isMediaPath) }));
+/** How an answer gives a private file: its signed address (decision 061). */
+export interface FileLinks {
+  /** A stored `/media/<key>` address, signed. */
+  signPath: (path: string) => string;
+  /** The signed address of a stored file, by its key. */
+  privateUrl: (storageKey: string) => string;
+}
+
+/**
+ * Projects booked before photos were kept have none; only this site's media files are shown, each
+ * by a signed link (the answer goes only to those who reach the project).
+ */
+function lines(row: ProjectJoinedRow, links: FileLinks) {
+  return row.project.lineItems.map((line) => ({
+    ...line,
+    images: (line.images ?? []).filter(isMediaPath).map(links.signPath),
+  }));
 }
 
 /** The store channel of an order: partner, store and seller, null for web orders. */
@@ -78,7 +92,7 @@ export function toSummary(row: ProjectJoinedRow, asCustomer = false): ProjectSum
 }
 
 /** The booking's answer: a project that has its timeslot (just booked). */
-export function toBookedView(row: ProjectJoinedRow): ProjectView | null {
+export function toBookedView(row: ProjectJoinedRow, links: FileLinks): ProjectView | null {
   const p = row.project;
   const slot = row.timeslot;
   if (!slot) return null;
@@ -99,7 +113,7 @@ export function toBookedView(row: ProjectJoinedRow): ProjectView | null {
     contactInformation: p.contactInformation,
     contractor: { uuid: row.contractor.uuid, name: row.contractor.name },
     electrician: { uuid: row.electrician.uuid, firstName: row.electrician.firstName },
-    lineItems: lines(row),
+    lineItems: lines(row, links),
     totals: { totalOre: p.totalOre, vatOre: p.vatOre, durationMinutes: p.durationMinutes },
     inspection: p.inspection,
   };
@@ -125,7 +139,7 @@ export interface DetailContext {
   allowedMoves: ProjectDetail["allowedMoves"];
   mayReschedule: boolean;
   customerChangeDeadline: Date | null;
-  mediaUrl: (storageKey: string) => string;
+  links: FileLinks;
 }
 
 export function toDetail(
@@ -163,7 +177,7 @@ export function toDetail(
     electrician: showElectrician
       ? { uuid: row.electrician.uuid, firstName: row.electrician.firstName }
       : null,
-    lineItems: lines(row),
+    lineItems: lines(row, context.links),
     totals: { totalOre: p.totalOre, vatOre: p.vatOre, durationMinutes: p.durationMinutes },
     inspection: p.inspection,
     timeline: events.filter((e) => !(context.asCustomer && e.internal)).map(toEvent),
@@ -172,7 +186,7 @@ export function toDetail(
       .map((d) => ({
         id: d.id,
         title: d.title,
-        url: context.mediaUrl(d.storageKey),
+        url: context.links.privateUrl(d.storageKey),
         sharedWithCustomer: d.sharedWithCustomer,
         createdAt: d.createdAt.toISOString(),
       })),

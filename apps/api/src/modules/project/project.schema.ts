@@ -98,6 +98,8 @@ export const project = pgTable(
     // The customers desk finds customers by an order's address (prefix) and post code.
     index("project_address_search_idx").using("btree", sql`lower(${t.address}) text_pattern_ops`),
     index("project_post_code_idx").on(t.postCode),
+    // Who may see a customer's photo without a signed link: the projects whose lines show it (decision 061).
+    index("project_line_items_idx").using("gin", t.lineItems.op("jsonb_path_ops")),
   ],
 );
 
@@ -141,5 +143,8 @@ export const projectDocument = pgTable(
     createdByUserId: integer("created_by_user_id").references(() => appUser.id, { onDelete: "set null" }),
     createdAt: tz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("project_document_project_idx").on(t.projectId, t.id)],
+  (t) => [
+    index("project_document_project_idx").on(t.projectId, t.id),
+    index("project_document_media_idx").on(t.mediaId),
+  ],
 );

@@ -23,6 +23,8 @@ import { project, projectDocument, projectEvent } from "./project.schema.ts";
 
 /** The demo document (seeded by the media module) that a completed project shares with its customer. */
 const DEMO_DOCUMENT_KEY = "seed/samsvarserklaering.pdf";
+/** Nora's photo of her fuse box (seeded by the media module, private), on her projects' lines. */
+const DEMO_PHOTO_KEY = "seed/kundebilde-sikringsskap.jpg";
 
 const JOBS = {
   "el-kontroll": {
@@ -83,6 +85,7 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
     .select({ id: media.id })
     .from(media)
     .where(eq(media.storageKey, DEMO_DOCUMENT_KEY));
+  const [photo] = await tx.select({ id: media.id }).from(media).where(eq(media.storageKey, DEMO_PHOTO_KEY));
   const userId = (phone: string) => people.find((p) => p.phoneNumber === phone)?.id;
   for (const [index, plan] of DEMO_PROJECTS.entries()) {
     const customer =
@@ -147,7 +150,7 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
             },
             summary: [{ question: job.question, answer: job.answer }],
             commentForElectrician: null,
-            images: [],
+            images: photo && plan.customer === "nora" ? [`/media/${DEMO_PHOTO_KEY}`] : [],
           },
         ],
         totalOre: job.totalOre,

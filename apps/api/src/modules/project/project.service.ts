@@ -170,7 +170,7 @@ export function projectsService(deps: ProjectsDeps) {
       allowedMoves: moves,
       mayReschedule: reschedulable,
       customerChangeDeadline: customer ? await customerDeadline(row) : null,
-      mediaUrl: deps.media.url,
+      links: deps.media,
     });
   }
 
@@ -524,7 +524,7 @@ export function projectsService(deps: ProjectsDeps) {
     /** The booking's answer for a project it booked, and its customer. */
     async bookedView(id: number): Promise<{ project: ProjectView; customerUserId: number } | null> {
       const row = await repo.find({ id });
-      const view = row ? toBookedView(row) : null;
+      const view = row ? toBookedView(row, deps.media) : null;
       return row && view ? { project: view, customerUserId: row.project.customerUserId } : null;
     },
 

@@ -278,13 +278,13 @@ describe("notes and documents", () => {
   });
 
   it("documents: only an uploaded PDF; the customer sees only the shared ones", async () => {
-    const upload = async (bytes: Buffer, name: string) => {
+    const upload = async (bytes: Buffer, name: string, by: Role = "CASEWORKER") => {
       const body = await multipartBody(bytes, name);
       const res = await t.app.inject({
         method: "POST",
         url: "/api/media/upload-document",
         payload: body.payload,
-        headers: { "content-type": body.contentType, authorization: `Bearer ${token("CASEWORKER")}` },
+        headers: { "content-type": body.contentType, authorization: `Bearer ${token(by)}` },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.id as number;
@@ -296,8 +296,10 @@ describe("notes and documents", () => {
       sharedWithCustomer: true,
     });
     expect(shared.statusCode, shared.body).toBe(201);
+    // Each attaches a document they uploaded themselves (decision 061).
+    const own = await upload(await realPdf(), "notat.pdf", "CONTRACTOR_ADMIN");
     const internal = await call("POST", `/api/project/${nora.uuid}/document`, token("CONTRACTOR_ADMIN"), {
-      mediaId: pdf,
+      mediaId: own,
       title: "Internt notat",
     });
     expect(internal.statusCode).toBe(201);

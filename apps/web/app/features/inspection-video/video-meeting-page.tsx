@@ -1,5 +1,6 @@
 import { addInspectionPhoto, type InspectionFindings, type MeetingInfo } from "@mt/contract/inspection";
 import { uploadCustomerImage } from "@mt/contract/media";
+import { imageUrl } from "@mt/domain/format/image-url";
 import { routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -164,7 +165,11 @@ export function VideoMeetingPage({ meeting, token }: { meeting: MeetingInfo; tok
           <ul className="meeting-snapshots">
             {snapshots.map((photo, i) => (
               <li key={photo.id}>
-                <img src={`${photo.url}?w=320`} alt={`Stillbilde ${i + 1} fra videoen`} width={160} />
+                <img
+                  src={imageUrl(photo.url, { width: 320 })}
+                  alt={`Stillbilde ${i + 1} fra videoen`}
+                  width={160}
+                />
               </li>
             ))}
           </ul>

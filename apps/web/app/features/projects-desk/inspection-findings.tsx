@@ -11,6 +11,7 @@ import {
 import { uploadCustomerImage } from "@mt/contract/media";
 import type { ProjectDetail } from "@mt/contract/project";
 import { formatDateTime } from "@mt/domain/format/date";
+import { imageUrl } from "@mt/domain/format/image-url";
 import { measurementLine } from "@mt/domain/project/inspection";
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
@@ -49,7 +50,7 @@ function Photos({ findings }: { findings: InspectionFindings }) {
         <li key={photo.id}>
           <a href={photo.url}>
             <img
-              src={`${photo.url}?w=320`}
+              src={imageUrl(photo.url, { width: 320 })}
               alt={`${photo.source === "SNAPSHOT" ? "Stillbilde fra video" : "Bilde"} ${i + 1}`}
               width={160}
               loading="lazy"
