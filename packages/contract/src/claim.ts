@@ -136,7 +136,7 @@ const detailResponse = z.object({ data: claimDetailSchema });
 export const openClaim = defineRoute({
   method: "POST",
   path: "/claim",
-  refs: { body: { project: "project" } },
+  refs: { body: { project: "project", imageIds: "image" } },
   summary:
     "Opens a claim on a completed or invoiced project: its customer, or staff for them. Within five years of completion (håndverkertjenesteloven); after that 409 CLAIM_DEADLINE_PASSED unless a caseworker or global admin gives an overrideReason (403 CLAIM_OVERRIDE_FORBIDDEN for anyone else). The customer gets an SMS and email",
   tags: ["claim"],
@@ -147,7 +147,6 @@ export const openClaim = defineRoute({
     imageIds: z.array(z.number().int().positive()).max(10, "Høyst 10 bilder").default([]),
     overrideReason: fieldSchema({ maxLength: 1000 }).optional(),
   }),
-  refs: { body: { imageIds: "image" } },
   status: 201,
   response: detailResponse,
 });

@@ -145,7 +145,7 @@ export const saveInspectionFindings = defineRoute({
 export const addInspectionPhoto = defineRoute({
   method: "POST",
   path: "/inspection/:uuid/photo",
-  refs: { params: { uuid: "inspection" } },
+  refs: { params: { uuid: "inspection" }, body: { mediaId: "image" } },
   summary:
     "Adds a photo to the findings: an image uploaded with POST media/upload-customer-image (sanitised there), from the phone (PHOTO) or a still of the video meeting (SNAPSHOT)",
   tags: ["inspection"],
@@ -154,7 +154,6 @@ export const addInspectionPhoto = defineRoute({
     mediaId: z.number().int().positive(),
     source: z.enum(["PHOTO", "SNAPSHOT"]).default("PHOTO"),
   }),
-  refs: { body: { mediaId: "image" } },
   status: 201,
   response: findingsResponse,
 });

@@ -325,7 +325,7 @@ export const addProjectNote = defineRoute({
 export const addProjectDocument = defineRoute({
   method: "POST",
   path: "/project/:uuid/document",
-  refs: { params: { uuid: "project" } },
+  refs: { params: { uuid: "project" }, body: { mediaId: "document" } },
   summary:
     "Attaches a document uploaded with POST media/upload-document to the project, optionally shared with the customer",
   tags: ["project"],
@@ -335,7 +335,6 @@ export const addProjectDocument = defineRoute({
     title: fieldSchema({ required: true, maxLength: 200 }),
     sharedWithCustomer: z.boolean().default(false),
   }),
-  refs: { body: { mediaId: "document" } },
   status: 201,
   response: detailResponse,
 });

@@ -72,32 +72,8 @@ const get = (url: string, session?: string) =>
 const attach = (uuid: string, session: string, mediaId: number, sharedWithCustomer = true) =>
   call("POST", `/api/project/${uuid}/document`, session, { mediaId, title: "Kontrakt", sharedWithCustomer });
 
-/**
- * Decision 058 has each kind's reach defined by the module that owns it. Where this branch runs
- * before the project kind's resolver exists, the test stands in for it with the two rules it relies
- * on (a customer reaches their own projects, a contractor admin their company's); with the real
- * resolver in place the same expectations hold and this does nothing.
- */
-function standInForProjectReach() {
-  if (t.app.objectReach.resolver("project")) return;
-  t.app.objectReach.define("project", async (caller, uuid) => {
-    if (!caller) return false;
-    const [row] = await t.database.db
-      .select({ customer: project.customerUserId, contractor: project.contractorId })
-      .from(project)
-      .where(eq(project.uuid, uuid));
-    if (!row) return false;
-    const roles = caller.activeRoles;
-    return (
-      (roles.includes("CUSTOMER") && row.customer === caller.id) ||
-      (roles.includes("CONTRACTOR_ADMIN") && row.contractor === caller.contractor?.id)
-    );
-  });
-}
-
 beforeAll(async () => {
   t = await createBookingTestApp(MONDAY);
-  standInForProjectReach();
   call = caller(t);
   const job = await jobOf(t, "el-kontroll");
   ({ tokens } = await tokensFor(t, ROLES));
