@@ -31,7 +31,8 @@ const SEES_ALL: Record<ScopedKind, readonly Role[]> = {
   "sales-partner": STAFF,
   department: STAFF,
   "partner-person": STAFF,
-  customer: STAFF,
+  // Inspectors run every inspection, so they see the customers who have one (decision 059).
+  customer: [...STAFF, "INSPECTOR"],
   user: ["GLOBAL_ADMIN"],
   document: STAFF,
   image: STAFF,
@@ -114,6 +115,21 @@ beforeAll(async () => {
   for (const phone of phones) if (phone) tokens.set(phone, await loginAs(tenants.t, phone));
 }, 300_000);
 afterAll(() => tenants?.t.close());
+
+const reachCache = new Map<string, boolean | null>();
+/** The kind's resolver asked for the caller directly (the audit's positive control and its own-object check). */
+async function reaches(phone: string, kind: ScopedKind, value: string): Promise<boolean | null> {
+  const key = `${phone} ${kind} ${value}`;
+  if (!reachCache.has(key)) {
+    const res = await tenants.t.app.inject({
+      method: "GET",
+      url: `/api/test/reach/${kind}/${encodeURIComponent(value)}`,
+      headers: { authorization: `Bearer ${tokens.get(phone)}` },
+    });
+    reachCache.set(key, res.json().reaches as boolean | null);
+  }
+  return reachCache.get(key) ?? null;
+}
 
 const realRoutes = () =>
   tenants.t.app.apiRoutes.filter((route) => route.access && !route.url.startsWith("/api/test/"));
@@ -242,6 +258,16 @@ function requestFor({ route, part, path, kind, caller, role }: Attempt) {
   return { url, query: query as Record<string, string>, payload };
 }
 
+/** Does the caller reach their own objects in the request's other scoped places? */
+async function ownElsewhere(attempt: Attempt, phone: string): Promise<boolean> {
+  for (const ref of scopedRefs(attempt.route.refs)) {
+    if (ref.part === attempt.part && ref.path === attempt.path) continue;
+    if (ref.part === "query") continue;
+    if (!(await reaches(phone, ref.kind, attempt.caller.objects[ref.kind]))) return false;
+  }
+  return true;
+}
+
 describe("object reach", () => {
   it("every id a route takes is declared in its contract: what it names", () => {
     const undeclared: string[] = [];
@@ -277,14 +303,6 @@ describe("object reach", () => {
 
   it("lets each of tenant B's people reach B's own objects, and staff everyone's", async () => {
     const wrong: string[] = [];
-    const reaches = async (phone: string, kind: ScopedKind, value: string) => {
-      const res = await tenants.t.app.inject({
-        method: "GET",
-        url: `/api/test/reach/${kind}/${encodeURIComponent(value)}`,
-        headers: { authorization: `Bearer ${tokens.get(phone)}` },
-      });
-      return res.json().reaches as boolean | null;
-    };
     for (const kind of SCOPED_KINDS) {
       for (const role of OWNS[kind]) {
         const phone = tenants.B.phones[role] ?? "";
@@ -303,6 +321,7 @@ describe("object reach", () => {
   it("answers 404 (422 in a body) to every role of each tenant naming the other tenant's object", async () => {
     const leaks: string[] = [];
     let calls = 0;
+    let inconclusive = 0;
     for (const route of realRoutes()) {
       for (const ref of scopedRefs(route.refs)) {
         for (const caller of [tenants.A, tenants.B]) {
@@ -312,6 +331,12 @@ describe("object reach", () => {
             const phone = caller.phones[role];
             if (!phone) continue;
             const attempt: Attempt = { route, ...ref, caller, role };
+            // The caller's own objects in the other places must be theirs, or the answer proves nothing
+            // about this one (tenant B's people reach all of theirs; the demo's roles not always).
+            if (!(await ownElsewhere(attempt, phone))) {
+              inconclusive += 1;
+              continue;
+            }
             const { url, query, payload } = requestFor(attempt);
             const res = await tenants.t.app.inject({
               method: route.method as "GET",
@@ -339,7 +364,9 @@ describe("object reach", () => {
         }
       }
     }
-    console.info(`object-reach audit: ${calls} calls`);
+    console.info(
+      `object-reach audit: ${calls} calls (${inconclusive} left out: own object elsewhere not the caller's)`,
+    );
     expect(leaks).toEqual([]);
   }, 600_000);
 });
