@@ -148,6 +148,7 @@ export const openClaim = defineRoute({
   }),
   status: 201,
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const CLAIM_PAGE_SIZE = 25;
@@ -239,6 +240,7 @@ export const scheduleClaim = defineRoute({
     startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
   }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const resolveClaim = defineRoute({
@@ -250,6 +252,7 @@ export const resolveClaim = defineRoute({
   params: claimParams,
   body: z.object({ version: versionSchema, message: messageSchema }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const rejectClaim = defineRoute({
@@ -261,6 +264,7 @@ export const rejectClaim = defineRoute({
   params: claimParams,
   body: z.object({ version: versionSchema, message: messageSchema }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 // ---------------------------------------------------------------------------------------------

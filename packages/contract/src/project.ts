@@ -265,6 +265,7 @@ export const moveProject = defineRoute({
   params: projectParams,
   body: z.object({ move: projectMoveSchema, version: versionSchema, message: messageSchema.optional() }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const getProjectAvailableTimes = defineRoute({
@@ -293,6 +294,7 @@ export const rescheduleProject = defineRoute({
     startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
   }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const addProjectNote = defineRoute({
@@ -360,6 +362,7 @@ export const cancelContractorProject = defineRoute({
   params: contractorParams.extend({ pid: z.uuid("Ukjent prosjekt") }),
   body: z.object({ message: fieldSchema({ required: true, maxLength: 1000 }) }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const swappableProjectElectriciansSchema = z.object({
@@ -392,4 +395,5 @@ export const swapProjectTimeslot = defineRoute({
     electrician_uuid: z.uuid("Ukjent montør").optional(),
   }),
   response: detailResponse,
+  sendsMessages: true,
 });

@@ -18,13 +18,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       params: { uuid: params.uuid },
       query: token ? { t: token } : {},
     });
-    return { meeting, token, problem: null };
+    return { meeting, token, problem: null, ended: false };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const { status, code } = error.error;
     if (code === "UNAUTHORIZED") throw redirect(routes.loginPage(url.pathname));
-    if (code === "MEETING_LINK_INVALID" || code === "INSPECTION_NOT_VIDEO") {
-      return { meeting: null, token: null, problem: errorMessage(error) };
+    if (code === "MEETING_LINK_INVALID" || code === "INSPECTION_NOT_VIDEO" || code === "MEETING_ENDED") {
+      return { meeting: null, token: null, problem: errorMessage(error), ended: code === "MEETING_ENDED" };
     }
     if (status === 404 || status === 422) throw data(null, { status: 404 });
     throw error;
@@ -38,7 +38,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function InspectionVideoRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.meeting)
-    return <MeetingProblem message={loaderData.problem ?? "Fant ikke videobefaringen."} />;
+    return (
+      <MeetingProblem message={loaderData.problem ?? "Fant ikke videobefaringen."} ended={loaderData.ended} />
+    );
   return (
     <VideoMeetingPage
       key={loaderData.meeting.projectUuid}

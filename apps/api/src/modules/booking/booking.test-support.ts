@@ -29,7 +29,10 @@ export interface BookingTestApp {
 }
 
 /** The real app on a fresh database with contractors, catalogue, users and electricians, and a movable clock. */
-export async function createBookingTestApp(start: string): Promise<BookingTestApp> {
+export async function createBookingTestApp(
+  start: string,
+  envOverrides: Record<string, string> = {},
+): Promise<BookingTestApp> {
   const outboxFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mt-booking-")), "outbox.jsonl");
   const env = parseEnv({
     NODE_ENV: "test",
@@ -38,6 +41,7 @@ export async function createBookingTestApp(start: string): Promise<BookingTestAp
     OUTBOX_FILE: outboxFile,
     OUTBOX_POLL_MS: "0",
     PUBLIC_URL: "https://montortorget.test",
+    ...envOverrides,
   });
   const database = await createTestDatabase();
   await database.db.transaction(async (tx) => {
