@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, ne, sql } from "drizzle-orm";
 import { buildApp } from "../../app.ts";
 import type { Database, Db } from "../../db/database.ts";
-import { parseEnv } from "../../env.ts";
+import { type Env, parseEnv } from "../../env.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { tokenSigner } from "../auth/auth.tokens.ts";
 import { seedCatalogue } from "../catalogue/catalogue.seed.ts";
@@ -18,6 +18,8 @@ const AUTH_SECRET = "booking-test-secret-0123456789abcdefghij";
 export interface BookingTestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** The parsed environment, for a second server on the same database. */
+  env: Env;
   clock: { now: number };
   hooks: { beforeCommit: ((tx: Db) => Promise<void>) | null };
   outboxFile: string;
@@ -68,6 +70,7 @@ export async function createBookingTestApp(
   return {
     app,
     database,
+    env,
     clock,
     hooks,
     outboxFile,
