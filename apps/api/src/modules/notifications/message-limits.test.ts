@@ -68,9 +68,9 @@ describe("the message limits across two servers on one database", () => {
       new Set(["MESSAGE_SENDER_LIMIT"]),
     );
     const caseworker = "henrik.solberg@example.no";
-    expect(
-      await outboxCount(sql`recipient = ${caseworker} and meta->>'kind' = 'contractor-feedback'`),
-    ).toBe(limit);
+    expect(await outboxCount(sql`recipient = ${caseworker} and meta->>'kind' = 'contractor-feedback'`)).toBe(
+      limit,
+    );
   });
 
   it("one customer's video link: exactly the recipient's daily limit goes through, from two inspectors on two servers", async () => {
