@@ -160,6 +160,25 @@ describe("the video inspection", () => {
     await customer.getByText("Befaringen er gjort. Du får et tilbud fra oss snart.").waitFor();
     expect(await customer.getByRole("link", { name: "Bli med i videobefaringen" }).count()).toBe(0);
 
+    // The SMS link opens nothing any more, and says so plainly, on a phone and a desktop (decision 062).
+    for (const width of [390, 1366]) {
+      const late = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
+      await late.goto(link);
+      await hydrated(late);
+      const notice = late
+        .getByRole("alert")
+        .filter({ hasText: "Lenken til videobefaringen virker ikke lenger." });
+      await notice.waitFor();
+      const box = await notice.boundingBox();
+      expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= 800).toBe(
+        true,
+      );
+      expect(await late.locator(".meeting-meta").count()).toBe(0);
+      expect(await late.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await late.screenshot({ path: `${shots}/video-link-ended-${width}.png` });
+      await late.context().close();
+    }
+
     // The inspector builds the offer on the project page: a product, a free line with its working
     // time, a message. There is no button to mark it sent by hand: sending the offer does that.
     const offer = inspector.getByRole("region", { name: "Tilbud" });

@@ -101,6 +101,8 @@ describe.skipIf(!reachable)("two servers, one PostgreSQL database", () => {
       // Every request comes from 127.0.0.1: the per-address caps would stop the 200 bookings.
       AUTH_CODES_PER_IP_PER_HOUR: "10000",
       AUTH_CONFIRMS_PER_IP_PER_HOUR: "10000",
+      MESSAGES_CODE_PER_SENDER_PER_DAY: "10000",
+      MESSAGES_BOOKING_PER_SENDER_PER_DAY: "10000",
       OUTBOX_POLL_MS: "50",
       LOG_LEVEL: "warn",
     };

@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const health = createHealthModule({ database, version });
   const users = createUsersModule({ db });
   const settings = createSettingsModule({ db, env, version, users: users.service });
-  const notifications = createNotificationsModule({ db, env, log: app.log });
+  const notifications = createNotificationsModule({ db, env, log: app.log, now: options.booking?.now });
   const auth = await createAuthModule({
     db,
     env,

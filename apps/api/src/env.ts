@@ -10,6 +10,7 @@ import { remindersEnvShape } from "./modules/booking/reminders.env.ts";
 import { cartEnvShape } from "./modules/cart/cart.env.ts";
 import { inspectionEnvShape } from "./modules/inspection/inspection.env.ts";
 import { mediaEnvProblems, mediaEnvShape } from "./modules/media/media.env.ts";
+import { messageLimitsEnvShape } from "./modules/notifications/message-limits.env.ts";
 import { siteServicesEnvShape } from "./site-services.env.ts";
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -41,6 +42,7 @@ const envShape = z.object({
   ...mediaEnvShape,
   ...cartEnvShape,
   ...remindersEnvShape,
+  ...messageLimitsEnvShape,
   ...inspectionEnvShape,
   ...siteServicesEnvShape,
 });

@@ -149,6 +149,7 @@ export const openClaim = defineRoute({
   }),
   status: 201,
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const CLAIM_PAGE_SIZE = 25;
@@ -245,6 +246,7 @@ export const scheduleClaim = defineRoute({
     startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
   }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const resolveClaim = defineRoute({
@@ -257,6 +259,7 @@ export const resolveClaim = defineRoute({
   params: claimParams,
   body: z.object({ version: versionSchema, message: messageSchema }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const rejectClaim = defineRoute({
@@ -269,6 +272,7 @@ export const rejectClaim = defineRoute({
   params: claimParams,
   body: z.object({ version: versionSchema, message: messageSchema }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -314,6 +314,7 @@ export const sendContractorFeedback = defineRoute({
       ),
   }),
   response: z.object({ data: contractorFeedbackSchema }),
+  sendsMessages: true,
 });
 
 export const listContractorFeedback = defineRoute({

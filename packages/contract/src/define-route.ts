@@ -26,8 +26,10 @@ export interface RouteContract<
   /** Status code of a success; 200 unless said. */
   status?: 200 | 201 | 202 | 204;
   /**
-   * The call makes the server send an SMS or email to an address the request names. Such a call
-   * must be limited per recipient and per client; the abuse suite holds every flagged call to it.
+   * The call may make the server send an SMS or email, to an address the request names or to a
+   * stored contact (a project's customer, the caseworkers). Its messages pass the message limits,
+   * per recipient and per sender in the database (decision 062); the abuse suite floods every
+   * flagged call from both sides.
    */
   sendsMessages?: true;
   /**

@@ -9,6 +9,7 @@ import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
 import { inspectionErrors } from "./inspection.ts";
 import { mediaErrors } from "./media.ts";
+import { messageErrors } from "./messages.ts";
 import { offerErrors } from "./offer.ts";
 import { postCodeErrors } from "./post-codes.ts";
 import { projectErrors } from "./project.ts";
@@ -47,6 +48,7 @@ export const errorCatalogue = {
   ...postCodeErrors,
   ...cmsErrors,
   ...mediaErrors,
+  ...messageErrors,
   ...bookingErrors,
   ...cartErrors,
   ...projectErrors,

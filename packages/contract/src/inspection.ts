@@ -20,10 +20,19 @@ export const inspectionErrors = defineErrors({
     status: 422,
     message: "Skriv hva du fant, eller legg inn en måling, før du markerer befaringen som utført.",
   },
-  /** The meeting link is wrong, for another meeting, or has run out. */
+  /**
+   * The meeting link is wrong, for another meeting, has run out, or its inspection is done or
+   * cancelled: one answer for all, as for a link that never opened anything.
+   */
   MEETING_LINK_INVALID: {
     status: 401,
-    message: "Lenken til videobefaringen er ugyldig eller utløpt. Be om en ny lenke.",
+    message:
+      "Lenken til videobefaringen virker ikke lenger. Den gjelder bare mens befaringen pågår, og i to timer etter at vi sendte den.",
+  },
+  /** Staff or the logged-in customer opened the meeting of an inspection that is done or cancelled. */
+  MEETING_ENDED: {
+    status: 409,
+    message: "Videobefaringen er avsluttet: befaringen er markert som utført eller avlyst.",
   },
   /** Both places of the meeting are taken (sent on the signalling socket). */
   MEETING_FULL: { status: 409, message: "Det er allerede noen andre fra oss i denne videobefaringen." },
@@ -220,6 +229,7 @@ export const sendMeetingLink = defineRoute({
   tags: ["inspection"],
   params: projectParams,
   response: z.object({ data: z.object({ sentTo: z.string(), expiresAt: z.string() }) }),
+  sendsMessages: true,
 });
 
 /** Messages on the signalling socket (JSON). The server relays `signal` to the other side. */
@@ -238,4 +248,8 @@ export const MEETING_CLOSE = {
   full: 4409,
   /** The same person joined again from somewhere else. */
   replaced: 4410,
+  /** The inspection was marked done or cancelled: the meeting is over. */
+  ended: 4404,
+  /** The connection sent more frames a second than any signalling exchange does. */
+  flood: 4429,
 } as const;

@@ -170,6 +170,7 @@ export const sendOffer = defineRoute({
   tags: ["offer"],
   params: offerParams,
   response: z.object({ data: offerSchema }),
+  sendsMessages: true,
 });
 
 export const acceptOffer = defineRoute({

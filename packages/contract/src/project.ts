@@ -278,6 +278,7 @@ export const moveProject = defineRoute({
   params: projectParams,
   body: z.object({ move: projectMoveSchema, version: versionSchema, message: messageSchema.optional() }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const getProjectAvailableTimes = defineRoute({
@@ -308,6 +309,7 @@ export const rescheduleProject = defineRoute({
     startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
   }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const addProjectNote = defineRoute({
@@ -380,6 +382,7 @@ export const cancelContractorProject = defineRoute({
   params: contractorParams.extend({ pid: z.uuid("Ukjent prosjekt") }),
   body: z.object({ message: fieldSchema({ required: true, maxLength: 1000 }) }),
   response: detailResponse,
+  sendsMessages: true,
 });
 
 export const swappableProjectElectriciansSchema = z.object({
@@ -417,4 +420,5 @@ export const swapProjectTimeslot = defineRoute({
     electrician_uuid: z.uuid("Ukjent montør").optional(),
   }),
   response: detailResponse,
+  sendsMessages: true,
 });

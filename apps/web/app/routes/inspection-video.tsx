@@ -1,4 +1,4 @@
-import { getMeeting } from "@mt/contract/inspection";
+import { getMeeting, inspectionErrors } from "@mt/contract/inspection";
 import { routes } from "@mt/domain/routes/routes";
 import { data, redirect } from "react-router";
 import { MeetingProblem, VideoMeetingPage } from "../features/inspection-video/video-meeting-page";
@@ -18,13 +18,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       params: { uuid: params.uuid },
       query: token ? { t: token } : {},
     });
-    return { meeting, token, problem: null };
+    return { meeting, token, problem: null, ended: false };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const { status, code } = error.error;
+    // With the SMS link's token, a 401 is the link's refusal (run out, wrong, or the inspection is
+    // over: one answer for all); every 401 reaches here as UNAUTHORIZED, so say it in the link's words.
+    if (token && status === 401) {
+      return {
+        meeting: null,
+        token: null,
+        problem: inspectionErrors.MEETING_LINK_INVALID.message,
+        ended: false,
+      };
+    }
     if (code === "UNAUTHORIZED") throw redirect(routes.loginPage(url.pathname));
-    if (code === "MEETING_LINK_INVALID" || code === "INSPECTION_NOT_VIDEO") {
-      return { meeting: null, token: null, problem: errorMessage(error) };
+    if (code === "INSPECTION_NOT_VIDEO" || code === "MEETING_ENDED") {
+      return { meeting: null, token: null, problem: errorMessage(error), ended: code === "MEETING_ENDED" };
     }
     if (status === 404 || status === 422) throw data(null, { status: 404 });
     throw error;
@@ -38,7 +48,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function InspectionVideoRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.meeting)
-    return <MeetingProblem message={loaderData.problem ?? "Fant ikke videobefaringen."} />;
+    return (
+      <MeetingProblem message={loaderData.problem ?? "Fant ikke videobefaringen."} ended={loaderData.ended} />
+    );
   return (
     <VideoMeetingPage
       key={loaderData.meeting.projectUuid}

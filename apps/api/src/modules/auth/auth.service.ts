@@ -171,6 +171,19 @@ export function authService(deps: {
       if (fromIp >= env.AUTH_CODES_PER_IP_PER_HOUR) {
         throw tooManyRequests("For mange forespørsler om kode. Prøv igjen senere.");
       }
+      // Counted whether or not the number has an account, like the limits above (decision 062).
+      const verdict = await deps.notifications.check(tx, {
+        purpose: "code",
+        sender: { ip: info.ip },
+        recipients: [phoneNumber],
+      });
+      if (verdict.over === "recipient") {
+        throw tooManyRequests(
+          "Du har bedt om for mange koder til dette nummeret i dag. Prøv igjen i morgen.",
+        );
+      }
+      if (verdict.over === "sender")
+        throw tooManyRequests("For mange forespørsler om kode. Prøv igjen senere.");
       await repo.recordRequest(tx, { phoneNumber, ip: info.ip, sent: send });
       if (!send) return;
       const code = generateCode();

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Role } from "@mt/domain/roles/roles";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { seedCoverage } from "../coverage/coverage.seed.ts";
+import { messageSend } from "../notifications/notifications.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { DEMO_USERS, seedUsers } from "../users/users.seed.ts";
 import { codeRequest } from "./auth.schema.ts";
@@ -104,6 +105,8 @@ export function sessionCookie(res: { cookies: { name: string; value: string }[] 
 /** Logs in with a real SMS code and gives the session token. */
 export async function loginAs(t: AuthTestApp, phoneNumber: string): Promise<string> {
   await forgetCodeRequests(t.database.db, phoneNumber);
+  // Messages still waiting go out first, so the newest text to the number is the code.
+  await t.app.outbox.drain();
   const ip = freshIp();
   const sent = await requestLoginCode(t, phoneNumber, ip);
   if (sent.statusCode !== 200) throw new Error(`login code refused: ${sent.body}`);
@@ -120,11 +123,15 @@ export async function userIdByPhone(db: Db, phoneNumber: string): Promise<number
   return row.id;
 }
 
-/** Forgets earlier code requests of a number, so the send limits start afresh. */
+/** Forgets earlier code requests of a number, so the send limits (auth's and the codes' message limits) start afresh. */
 export async function forgetCodeRequests(db: Db, phoneNumber?: string): Promise<void> {
   await (phoneNumber
     ? db.delete(codeRequest).where(eq(codeRequest.phoneNumber, phoneNumber))
     : db.delete(codeRequest));
+  const codes = eq(messageSend.purpose, "code");
+  await db
+    .delete(messageSend)
+    .where(phoneNumber ? and(codes, eq(messageSend.recipient, phoneNumber)) : codes);
 }
 
 /** A phone verification token as the checkout and onboarding get it: a code by SMS, then verify-phone-number. */

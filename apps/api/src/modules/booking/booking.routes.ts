@@ -31,7 +31,13 @@ export function bookingRoutes(app: FastifyInstance, service: BookingService, sig
   registerRoute(app, b.bookCart, {
     access: publicAccess,
     handler: async ({ params, body, request, reply }) => {
-      const { project, customerUserId } = await service.book(params.id, body, idempotencyKey(request));
+      const { project, customerUserId } = await service.book(
+        params.id,
+        body,
+        idempotencyKey(request),
+        null,
+        request.ip,
+      );
       // The verified phone is the same proof as a code login: the customer is logged in, so the
       // confirmation page and "Min side" can load the project with their session.
       await signIn(request, reply, customerUserId);

@@ -312,6 +312,8 @@ export function bookingService(deps: BookingDeps) {
       body: BookBody & { sellerDescription?: string | null },
       key: string | null,
       seller: SellerBooking | null = null,
+      /** The client's address, the sender of an anonymous booking's confirmations (decision 062). */
+      ip = "unknown",
     ): Promise<{ project: ProjectView; customerUserId: number }> {
       // The token proves the number; a retry may carry a fresh one, so it is not part of the request's identity.
       const { phoneVerificationToken: _token, ...identity } = body.contactInformation;
@@ -440,7 +442,8 @@ export function bookingService(deps: BookingDeps) {
           );
           // The customer booked a seller's cart themselves: the seller hears of it as they chose.
           if (!seller && channel) messages.push(...(await sellerNotices(tx, channel.sellerUserId, created)));
-          await deps.notifications.enqueueAll(tx, messages);
+          const sender = seller ? { userId: seller.userId } : { ip };
+          await deps.notifications.enqueueLimited(tx, { purpose: "booking", sender }, messages);
           if (deps.beforeCommit) await deps.beforeCommit(tx);
           return { projectId: created.id, replayed: null };
         });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, ne, sql } from "drizzle-orm";
 import { buildApp } from "../../app.ts";
 import type { Database, Db } from "../../db/database.ts";
-import { parseEnv } from "../../env.ts";
+import { type Env, parseEnv } from "../../env.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { tokenSigner } from "../auth/auth.tokens.ts";
 import { seedCatalogue } from "../catalogue/catalogue.seed.ts";
@@ -18,6 +18,8 @@ const AUTH_SECRET = "booking-test-secret-0123456789abcdefghij";
 export interface BookingTestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** The parsed environment, for a second server on the same database. */
+  env: Env;
   clock: { now: number };
   hooks: { beforeCommit: ((tx: Db) => Promise<void>) | null };
   outboxFile: string;
@@ -29,7 +31,10 @@ export interface BookingTestApp {
 }
 
 /** The real app on a fresh database with contractors, catalogue, users and electricians, and a movable clock. */
-export async function createBookingTestApp(start: string): Promise<BookingTestApp> {
+export async function createBookingTestApp(
+  start: string,
+  envOverrides: Record<string, string> = {},
+): Promise<BookingTestApp> {
   const outboxFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mt-booking-")), "outbox.jsonl");
   const env = parseEnv({
     NODE_ENV: "test",
@@ -38,6 +43,7 @@ export async function createBookingTestApp(start: string): Promise<BookingTestAp
     OUTBOX_FILE: outboxFile,
     OUTBOX_POLL_MS: "0",
     PUBLIC_URL: "https://montortorget.test",
+    ...envOverrides,
   });
   const database = await createTestDatabase();
   await database.db.transaction(async (tx) => {
@@ -64,6 +70,7 @@ export async function createBookingTestApp(start: string): Promise<BookingTestAp
   return {
     app,
     database,
+    env,
     clock,
     hooks,
     outboxFile,

@@ -1,7 +1,7 @@
 import { type Db, transaction } from "../../db/database.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
 import type { CartService } from "../cart/cart.module.ts";
-import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { MessageSender, NotificationsService } from "../notifications/notifications.module.ts";
 import { bookingRepository } from "./booking.repository.ts";
 import { cartReminders, LATER_CART_REMINDER } from "./booking-messages.ts";
 import type { ReminderLimits } from "./reminders.env.ts";
@@ -28,12 +28,14 @@ export function cartReminderService(deps: {
 
   /**
    * Records the send if every limit allows it. `ip` is who asks: an IP address, or for a logged-in
-   * seller `seller:<user id>` (counted against `sourceMax`, their own limit, instead of the IP's).
+   * seller `seller:<user id>` (counted against `sourceMax`, their own limit, instead of the IP's),
+   * and `sender` the same for the message limits.
    */
   async function withinLimits(
     tx: Db,
     to: { cartId: number; ip: string; email: string | null; phoneNumber: string | null },
     sourceMax: number = limits.CART_REMINDERS_PER_IP_PER_HOUR,
+    sender: MessageSender = { ip: to.ip },
   ): Promise<boolean> {
     const repo = bookingRepository(tx);
     const keys = [`cart:${to.cartId}`, `ip:${to.ip}`];
@@ -53,6 +55,10 @@ export function cartReminderService(deps: {
     for (const [by, since, max] of checks) {
       if ((await repo.countReminderSends(by, since)) >= max) return false;
     }
+    // Then the daily limits every message sender has (decision 062).
+    const recipients = [to.email, to.phoneNumber].filter((r): r is string => r !== null);
+    const verdict = await deps.notifications.check(tx, { purpose: "cart", sender, recipients });
+    if (verdict.over) return false;
     await repo.recordReminderSend({ ...to, createdAt: new Date(at) });
     return true;
   }

@@ -127,6 +127,8 @@ export function claimService(deps: ClaimDeps) {
       meta?: Record<string, unknown>;
       news?: ClaimNews | null;
       window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
+      /** The customer's own claim, not staff's: its own message limits. */
+      selfService?: boolean;
     },
   ) {
     await claimRepository(tx).addEvent({
@@ -145,7 +147,10 @@ export function claimService(deps: ClaimDeps) {
         window: input.window ?? null,
         message: input.message,
       });
-      for (const message of messages) await deps.notifications.enqueue(tx, message);
+      // The change stands whatever the limits say; messages over them are dropped (decision 062).
+      const purpose = input.selfService ? "self-service" : "news";
+      const send = { purpose, sender: { userId: input.caller.id }, subject: input.row.project.uuid } as const;
+      await deps.notifications.enqueueLimited(tx, send, messages);
     }
   }
 
@@ -303,7 +308,15 @@ export function claimService(deps: ClaimDeps) {
           overrideReason: within ? null : reason,
         });
         const target = { claim: created, project: { ...p, contactInformation: p.contactInformation } };
-        await record(tx, { row: target, kind: "opened", caller, actor, toStatus: "opened", news: "opened" });
+        await record(tx, {
+          row: target,
+          kind: "opened",
+          caller,
+          actor,
+          toStatus: "opened",
+          news: "opened",
+          selfService: asCustomer,
+        });
         if (!within) {
           await record(tx, {
             row: target,

@@ -74,8 +74,7 @@ export function contractorRoutes(
   });
   registerRoute(app, c.addElectrician, {
     access: companyAdmins,
-    // Each call texts the number it names: a company adds a handful of people, not hundreds.
-    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    // Each call texts the number it names: limited per number and per admin in the database (decision 062).
     handler: async ({ params, body, request }) => ({
       data: await service.addElectrician(requireCaller(request), params.id, body),
     }),
@@ -107,8 +106,7 @@ export function contractorRoutes(
   });
   registerRoute(app, c.sendContractorFeedback, {
     access: rolesAccess("CONTRACTOR_ADMIN"),
-    // Each call emails the caseworkers: a company writes now and then, not a stream.
-    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    // Each call emails the caseworkers: limited per admin and per caseworker in the database (decision 062).
     handler: async ({ params, body, request }) => ({
       data: await service.sendFeedback(requireCaller(request), params.id, body.feedback),
     }),

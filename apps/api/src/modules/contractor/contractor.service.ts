@@ -277,15 +277,19 @@ export function contractorService(deps: {
           lastName: body.last_name,
           workTypes: body.work_types,
         });
-        await deps.notifications.enqueue(
+        // Over the limits the number is not added either: 429, nothing happened (decision 062).
+        await deps.notifications.enqueueLimited(
           tx,
-          electricianInviteSms({
-            to: body.phone_number,
-            firstName: body.first_name,
-            company: company.name,
-            productName: deps.env.PRODUCT_NAME,
-            publicUrl: deps.env.PUBLIC_URL,
-          }),
+          { purpose: "invitation", sender: { userId: caller.id } },
+          [
+            electricianInviteSms({
+              to: body.phone_number,
+              firstName: body.first_name,
+              company: company.name,
+              productName: deps.env.PRODUCT_NAME,
+              publicUrl: deps.env.PUBLIC_URL,
+            }),
+          ],
         );
         return uuid;
       });
@@ -588,9 +592,11 @@ export function contractorService(deps: {
         let recipients = await deps.users.caseworkerEmails(tx, department);
         if (recipients.length === 0 && department !== null)
           recipients = await deps.users.caseworkerEmails(tx, null);
-        for (const to of recipients)
-          await deps.notifications.enqueue(
-            tx,
+        // Over the limits nothing is stored either: 429 (decision 062).
+        await deps.notifications.enqueueLimited(
+          tx,
+          { purpose: "feedback", sender: { userId: caller.id } },
+          recipients.map((to) =>
             contractorFeedbackEmail({
               to,
               company: { uuid: company.uuid, name: company.name },
@@ -598,7 +604,8 @@ export function contractorService(deps: {
               feedback,
               publicUrl: deps.env.PUBLIC_URL,
             }),
-          );
+          ),
+        );
         return row.uuid;
       });
       deps.notifications.sendSoon();

@@ -34,6 +34,7 @@ export function createInspectionModule(deps: {
     tokens: meetingTokens(deps.meetingKey, deps.now ?? Date.now),
     iceServers: deps.env.INSPECTION_ICE_SERVERS,
     publicUrl: deps.env.PUBLIC_URL,
+    onMeetingEnded: (uuid) => rooms.end(uuid),
   });
   return {
     service,

@@ -16,8 +16,15 @@ export interface PeerSocket {
 export const PING_INTERVAL_MS = 20_000;
 
 const OPEN = 1;
-/** Offers, answers and ICE candidates are small; anything larger is not a signal. */
+/** Offers, answers and ICE candidates are small; anything larger is not a signal (the socket closes, 1009). */
 export const MAX_SIGNAL_BYTES = 64 * 1024;
+
+/**
+ * Frames one connection may send per second. A signalling exchange sends an offer or answer and a
+ * burst of ICE candidates (a dozen or two, more with several networks and TURN): far below this. A
+ * connection over it is closed (MEETING_CLOSE.flood), and nothing more of it is relayed.
+ */
+export const MAX_SIGNALS_PER_SECOND = 50;
 
 type Side = Participant["side"];
 interface Peer {
@@ -41,7 +48,16 @@ export function meetingRooms() {
   const rooms = new Map<string, Partial<Record<Side, Peer>>>();
 
   return {
-    join(projectUuid: string, who: Participant, socket: PeerSocket): void {
+    /**
+     * `stillOpen` is asked at every heartbeat: once the inspection is done or cancelled (on any
+     * server), the socket is closed with MEETING_CLOSE.ended.
+     */
+    join(
+      projectUuid: string,
+      who: Participant,
+      socket: PeerSocket,
+      stillOpen: () => Promise<boolean> = async () => true,
+    ): void {
       const room = rooms.get(projectUuid) ?? {};
       const taken = room[who.side];
       if (taken && taken.who.userId !== who.userId) {
@@ -61,7 +77,21 @@ export function meetingRooms() {
       send(socket, { type: "joined", role: who.side, peerPresent: Boolean(peer) });
       if (peer) send(peer.socket, { type: "peer-joined" });
 
+      let second = Date.now();
+      let frames = 0;
+      let flooded = false;
       socket.on("message", (raw) => {
+        if (flooded) return;
+        const at = Date.now();
+        if (at - second >= 1000) {
+          second = at;
+          frames = 0;
+        }
+        if (++frames > MAX_SIGNALS_PER_SECOND) {
+          flooded = true;
+          socket.close(MEETING_CLOSE.flood, "too many messages");
+          return;
+        }
         const text = Buffer.isBuffer(raw)
           ? raw.toString("utf8")
           : Buffer.from(raw as ArrayBuffer).toString("utf8");
@@ -85,6 +115,12 @@ export function meetingRooms() {
         if (!alive) return socket.terminate();
         alive = false;
         socket.ping();
+        stillOpen().then(
+          (open) => {
+            if (!open) socket.close(MEETING_CLOSE.ended, "ended");
+          },
+          () => {},
+        );
       }, PING_INTERVAL_MS);
       heartbeat.unref?.();
       socket.on("close", () => {
@@ -101,6 +137,13 @@ export function meetingRooms() {
     /** Who is in a room now (tests, and the page's "the other party has not joined"). */
     present(projectUuid: string): Side[] {
       return Object.keys(rooms.get(projectUuid) ?? {}) as Side[];
+    },
+
+    /** The inspection is done or cancelled here: both sides are told by the close code. */
+    end(projectUuid: string): void {
+      for (const peer of Object.values(rooms.get(projectUuid) ?? {})) {
+        peer?.socket.close(MEETING_CLOSE.ended, "ended");
+      }
     },
 
     closeAll(): void {

@@ -60,8 +60,7 @@ export async function inspectionRoutes(
   });
   registerRoute(app, c.sendMeetingLink, {
     access: userAccess,
-    // Each press texts the customer: a few per hour is plenty for one meeting.
-    rateLimit: { max: 20, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    // Each press texts the customer: limited per customer and per sender in the database (decision 062).
     handler: async ({ params, request }) => ({
       data: await service.sendLink(requireCaller(request), params.uuid),
     }),
@@ -93,7 +92,7 @@ export async function inspectionRoutes(
       },
       (socket, request) => {
         const { uuid } = request.params as { uuid: string };
-        rooms.join(uuid, request.meetingParticipant as Participant, socket);
+        rooms.join(uuid, request.meetingParticipant as Participant, socket, () => service.meetingOpen(uuid));
       },
     );
   });

@@ -26,6 +26,8 @@ export interface InspectionDeps {
   tokens: MeetingTokens;
   iceServers: IceServer[];
   publicUrl: string;
+  /** The inspection was marked done here: its meeting's sockets close at once. */
+  onMeetingEnded?: (projectUuid: string) => void;
 }
 
 /** Who is in a meeting: the project's customer, or one staff member. */
@@ -85,6 +87,9 @@ export function inspectionService(deps: InspectionDeps) {
     return (await repo.userName(caller.id)) || "Ukjent bruker";
   }
 
+  /** A video meeting takes place only while its inspection is booked (not done, not cancelled). */
+  const meetingOpen = (project: { status: string }) => project.status === "inspection_booked";
+
   /** The meeting's participant for a session or a meeting link; null when neither opens it. */
   async function participant(
     caller: Caller | null,
@@ -94,7 +99,10 @@ export function inspectionService(deps: InspectionDeps) {
     if (token) {
       const customerUuid = await deps.tokens.verify(token, uuid);
       const project = customerUuid ? await repo.project(uuid) : null;
-      if (!project || project.customerUuid !== customerUuid) throw apiError("MEETING_LINK_INVALID");
+      // Once the inspection is done or cancelled the link opens nothing, as if it never had (decision 062).
+      if (!project || project.customerUuid !== customerUuid || !meetingOpen(project)) {
+        throw apiError("MEETING_LINK_INVALID");
+      }
       return {
         project,
         participant: { side: "CUSTOMER", userId: project.customerUserId, name: project.customerName },
@@ -104,6 +112,9 @@ export function inspectionService(deps: InspectionDeps) {
     const reached = await deps.projects.reached(caller, uuid);
     const project = await repo.project(uuid);
     if (project?.kind !== "INSPECTION") throw notAnInspection();
+    const reaches = inspectionRoles(reached.staffRoles).length > 0 || caller.id === project.customerUserId;
+    if (reaches && project.inspection?.mode === "VIDEO" && !meetingOpen(project))
+      throw apiError("MEETING_ENDED");
     if (inspectionRoles(reached.staffRoles).length > 0) {
       return { project, participant: { side: "STAFF", userId: caller.id, name: await nameOf(caller) } };
     }
@@ -229,10 +240,17 @@ export function inspectionService(deps: InspectionDeps) {
           message: findingsSummary({ ...body, photos: photos.length }),
         });
       });
+      deps.onMeetingEnded?.(row.project.uuid);
       return fresh(caller, uuid);
     },
 
     participant,
+
+    /** Whether the meeting still takes place (the socket asks at every heartbeat). */
+    async meetingOpen(uuid: string): Promise<boolean> {
+      const project = await repo.project(uuid);
+      return project !== null && meetingOpen(project);
+    },
 
     async meeting(caller: Caller | null, uuid: string, token: string | undefined): Promise<MeetingInfo> {
       const { participant: who, project } = await participant(caller, uuid, token);
@@ -261,14 +279,20 @@ export function inspectionService(deps: InspectionDeps) {
       link.searchParams.set("t", token);
       const phone = p.contactInformation.phoneNumber;
       await transaction(deps.db, async (tx) => {
-        await deps.notifications.enqueue(tx, {
-          channel: "sms",
-          recipient: phone,
-          body: plainSpaces(
-            `Videobefaringen for prosjekt ${p.number} er klar. Bli med fra mobilen (ingen app trengs): ${link.toString()}`,
-          ),
-          meta: { kind: "inspection-video-link", projectUuid: p.uuid, projectNumber: p.number },
-        });
+        await deps.notifications.enqueueLimited(
+          tx,
+          { purpose: "video-link", sender: { userId: caller.id } },
+          [
+            {
+              channel: "sms",
+              recipient: phone,
+              body: plainSpaces(
+                `Videobefaringen for prosjekt ${p.number} er klar. Bli med fra mobilen (ingen app trengs): ${link.toString()}`,
+              ),
+              meta: { kind: "inspection-video-link", projectUuid: p.uuid, projectNumber: p.number },
+            },
+          ],
+        );
       });
       deps.notifications.sendSoon();
       return { sentTo: phone, expiresAt: expiresAt.toISOString() };

@@ -377,8 +377,12 @@ export function offersService(deps: OffersDeps) {
                 expectStatus: ["offer_sent"],
               });
         const sent = await inTx.update(offer.id, { status: "sent", sentAt: new Date(now()) });
-        for (const news of offerSentNews(sent, project, deps.publicUrl, linkToken))
-          await deps.notifications.enqueue(tx, news);
+        // Over the limits the offer stays a draft: 429, nothing happened (decision 062).
+        await deps.notifications.enqueueLimited(
+          tx,
+          { purpose: "offer", sender: { userId: caller.id }, subject: p.uuid },
+          offerSentNews(sent, project, deps.publicUrl, linkToken),
+        );
       });
       deps.notifications.sendSoon();
       return freshView(caller, uuid);

@@ -221,6 +221,8 @@ export function projectsService(deps: ProjectsDeps) {
       news?: CustomerNews | null;
       window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
       electrician?: string | null;
+      /** The customer's own change (their reschedule or cancel), not staff's: its own message limits. */
+      selfService?: boolean;
     },
   ) {
     await projectRepository(tx).addEvent({
@@ -241,7 +243,10 @@ export function projectsService(deps: ProjectsDeps) {
         message: input.message,
         electrician: input.electrician,
       });
-      for (const message of messages) await deps.notifications.enqueue(tx, message);
+      // The change stands whatever the limits say; messages over them are dropped (decision 062).
+      const purpose = input.selfService ? "self-service" : "news";
+      const send = { purpose, sender: { userId: input.caller.id }, subject: input.project.uuid } as const;
+      await deps.notifications.enqueueLimited(tx, send, messages);
     }
   }
 
@@ -294,6 +299,7 @@ export function projectsService(deps: ProjectsDeps) {
         meta: cancel && window ? { formerWindow: window } : undefined,
         news: (["confirm", "schedule", "cancel", "complete"] as const).find((m) => m === body.move) ?? null,
         window,
+        selfService: asCustomer,
       });
     });
     deps.notifications.sendSoon();
@@ -383,6 +389,7 @@ export function projectsService(deps: ProjectsDeps) {
         },
         news: "reschedule",
         window: to,
+        selfService: asCustomer,
       });
     });
     deps.notifications.sendSoon();

@@ -55,8 +55,7 @@ export function salesPartnerRoutes(app: FastifyInstance, service: SalesPartnerSe
   });
   registerRoute(app, c.addSalesPartnerPerson, {
     access: peopleAdmins,
-    // Each call texts the number it names: a chain adds a handful of people at a time, not hundreds.
-    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    // Each call texts the number it names: limited per number and per admin in the database (decision 062).
     handler: async ({ params, body, request }) => ({
       data: await service.addPerson(requireCaller(request), params.id, body),
     }),

@@ -306,16 +306,20 @@ export function salesPartnerService(deps: {
             salesPartnerDepartmentId: departmentId,
           });
         }
-        await deps.notifications.enqueue(
+        // Over the limits the person is not added either: 429, nothing happened (decision 062).
+        await deps.notifications.enqueueLimited(
           tx,
-          salesPartnerInviteSms({
-            to: body.phoneNumber,
-            firstName: existing?.firstName ?? body.firstName,
-            partner: partner.name,
-            role: body.role,
-            productName: deps.env.PRODUCT_NAME,
-            publicUrl: deps.env.PUBLIC_URL,
-          }),
+          { purpose: "invitation", sender: { userId: caller.id } },
+          [
+            salesPartnerInviteSms({
+              to: body.phoneNumber,
+              firstName: existing?.firstName ?? body.firstName,
+              partner: partner.name,
+              role: body.role,
+              productName: deps.env.PRODUCT_NAME,
+              publicUrl: deps.env.PUBLIC_URL,
+            }),
+          ],
         );
         const user = await txRepo.userByPhone(body.phoneNumber);
         if (!user) throw new Error("person vanished");

@@ -201,7 +201,9 @@ export function sellerService(deps: {
         const locked = inReach(await deps.cart.lock(tx, cartUuid), seller);
         if (locked.status === "booked") throw apiError("CART_BOOKED");
         const source = { cartId: locked.id, ip: `seller:${seller.userId}`, email, phoneNumber };
-        if (!(await deps.booking.withinReminderLimits(tx, source, SELLER_SENDS_PER_HOUR))) return false;
+        const sender = { userId: seller.userId };
+        if (!(await deps.booking.withinReminderLimits(tx, source, SELLER_SENDS_PER_HOUR, sender)))
+          return false;
         await deps.cart.claimForSeller(tx, locked.id, {
           sellerUserId: seller.userId,
           salesPartnerId: seller.salesPartnerId,

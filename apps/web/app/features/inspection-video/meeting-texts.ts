@@ -10,6 +10,7 @@ export type MeetingPhase =
   | "full"
   | "replaced"
   | "refused"
+  | "closed"
   | "ended";
 
 export function phaseText(phase: MeetingPhase, side: "CUSTOMER" | "STAFF"): string {
@@ -35,7 +36,11 @@ export function phaseText(phase: MeetingPhase, side: "CUSTOMER" | "STAFF"): stri
     case "replaced":
       return "Du ble med i videobefaringen fra et annet vindu eller en annen enhet. Denne fanen er koblet fra.";
     case "refused":
-      return "Du har ikke tilgang til denne videobefaringen, eller lenken er utløpt.";
+      return "Du har ikke tilgang til denne videobefaringen, eller lenken virker ikke lenger (den gjelder bare mens befaringen pågår).";
+    case "closed":
+      return side === "CUSTOMER"
+        ? "Videobefaringen er avsluttet. Lenken virker ikke lenger; du finner prosjektet på Min side."
+        : "Videobefaringen er avsluttet: befaringen er markert som utført eller avlyst.";
     case "ended":
       return "Du har lagt på.";
   }
@@ -48,6 +53,7 @@ export const FINAL_PHASES: readonly MeetingPhase[] = [
   "full",
   "replaced",
   "refused",
+  "closed",
   "ended",
 ];
 

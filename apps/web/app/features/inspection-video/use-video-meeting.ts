@@ -147,6 +147,10 @@ export function useVideoMeeting(meeting: MeetingInfo, token: string | null) {
       socketRef.current = null;
       if (stopped.current) return;
       if (event.code === MEETING_CLOSE.full) return move("full");
+      if (event.code === MEETING_CLOSE.ended) {
+        closePeer();
+        return move("closed");
+      }
       if (event.code === MEETING_CLOSE.replaced) {
         closePeer();
         return move("replaced");

@@ -184,15 +184,26 @@ export function VideoMeetingPage({ meeting, token }: { meeting: MeetingInfo; tok
 }
 
 /** The page when the link or the project does not open a meeting. */
-export function MeetingProblem({ message }: { message: string }) {
+/**
+ * The meeting cannot be opened: the link no longer works (run out, wrong, or its inspection is
+ * over: one answer for all), or the inspection is done or cancelled.
+ */
+export function MeetingProblem({ message, ended = false }: { message: string; ended?: boolean }) {
   return (
     <div className="container meeting-page">
       <h1>Videobefaring</h1>
       <Alert type="error">{message}</Alert>
-      <p>
-        Er du kunde? <Link to={routes.dashboard}>Logg inn på Min side</Link> og bli med derfra, eller be oss
-        om en ny lenke.
-      </p>
+      {ended ? (
+        <p>
+          Du finner befaringen og det som skjer videre på prosjektet på{" "}
+          <Link to={routes.dashboard}>Min side</Link>.
+        </p>
+      ) : (
+        <p>
+          Venter du fortsatt på befaringen? <Link to={routes.dashboard}>Logg inn på Min side</Link> og bli med
+          derfra, eller be oss om en ny lenke.
+        </p>
+      )}
     </div>
   );
 }
