@@ -13,11 +13,6 @@ export const customerErrors = defineErrors({
   PHONE_NUMBER_IN_USE: { status: 409, message: "Telefonnummeret tilhører en annen bruker." },
   /** A phone change to the number the customer has already. */
   PHONE_NUMBER_UNCHANGED: { status: 422, message: "Dette er allerede kundens telefonnummer." },
-  /** The old number or address has been told of too many changes lately (decision 059). */
-  CONTACT_CHANGE_LIMIT: {
-    status: 429,
-    message: "Kontaktinformasjonen er endret for mange ganger nylig. Prøv igjen senere.",
-  },
 });
 
 /** Said under a phone number sent to PATCH customer/:uuid, which no longer changes it. */

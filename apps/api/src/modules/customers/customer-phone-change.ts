@@ -65,14 +65,17 @@ export function customerPhoneChange(deps: CustomersDeps, customers: CustomersSer
           },
         ]);
         await deps.auth.endSessionsOf(tx, customer.id);
-        await deps.notifications.enqueue(
+        await deps.notifications.enqueueLimited(
           tx,
-          phoneChangedSms(sender, {
-            oldNumber: change.from,
-            newNumber: input.phoneNumber,
-            at: new Date(),
-            customerUuid: customer.uuid,
-          }),
+          { purpose: "contact-change", sender: { userId: caller.id } },
+          [
+            phoneChangedSms(sender, {
+              oldNumber: change.from,
+              newNumber: input.phoneNumber,
+              at: new Date(),
+              customerUuid: customer.uuid,
+            }),
+          ],
         );
       });
       deps.notifications.sendSoon();

@@ -225,26 +225,6 @@ export function customersRepository(db: Db) {
     async addEvents(values: (typeof customerEvent.$inferInsert)[]): Promise<void> {
       if (values.length > 0) await db.insert(customerEvent).values(values);
     },
-
-    /**
-     * Inside the caller's transaction: how many email changes in the last day moved away from this
-     * address (each told it by email), counted after waiting for any other change that tells it.
-     */
-    async emailChangesFrom(address: string): Promise<number> {
-      const lower = address.toLowerCase();
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer-email-notice:${lower}`}))`);
-      const [row] = await db
-        .select({ n: count() })
-        .from(customerEvent)
-        .where(
-          and(
-            eq(customerEvent.field, "email"),
-            sql`lower(${customerEvent.fromValue}) = ${lower}`,
-            gt(customerEvent.createdAt, sql`now() - interval '1 day'`),
-          ),
-        );
-      return row?.n ?? 0;
-    },
   };
 }
 

@@ -28,9 +28,6 @@ export interface CustomersDeps {
   settings: Pick<SettingsService, "publicSettings">;
 }
 
-/** Emails one old address may get about changes in a day (decision 059): a few, never a flood. */
-export const EMAIL_CHANGE_NOTICES_PER_DAY = 3;
-
 export const unknownCustomer = () => notFound("Fant ikke kunden.");
 
 /** Someone who is staff too logs in with the same number: only an administrator may change them. */
@@ -128,17 +125,18 @@ export function customersService(deps: CustomersDeps) {
         const made = await deps.users.updateContact(tx, customer.id, changes);
         const email = made.find((change) => change.field === "email");
         if (email?.from) {
-          if ((await txRepo.emailChangesFrom(email.from)) >= EMAIL_CHANGE_NOTICES_PER_DAY) {
-            throw apiError("CONTACT_CHANGE_LIMIT");
-          }
-          await deps.notifications.enqueue(
+          // Over the old address's limit the change is refused: toggling an address must not spam it.
+          await deps.notifications.enqueueLimited(
             tx,
-            emailChangedEmail(sender, {
-              oldAddress: email.from,
-              removed: email.to === null,
-              at: new Date(),
-              customerUuid: customer.uuid,
-            }),
+            { purpose: "contact-change", sender: { userId: caller.id } },
+            [
+              emailChangedEmail(sender, {
+                oldAddress: email.from,
+                removed: email.to === null,
+                at: new Date(),
+                customerUuid: customer.uuid,
+              }),
+            ],
           );
         }
         await txRepo.addEvents(

@@ -26,6 +26,8 @@ export const MESSAGE_PURPOSES = {
   "video-link": { overLimit: "refuse", recipientPer: "day", senderPer: "hour", perSubject: false },
   /** A project's or claim's customer told of a change staff or the installer made (also counted per project). */
   news: { overLimit: "drop", recipientPer: "day", senderPer: "hour", perSubject: true },
+  /** A customer's old number or address told that staff changed it (decision 059). */
+  "contact-change": { overLimit: "refuse", recipientPer: "day", senderPer: "day", perSubject: false },
   /** The customer's own change to their own project: a reschedule, a cancel, a claim (also counted per project). */
   "self-service": { overLimit: "drop", recipientPer: "day", senderPer: "day", perSubject: true },
 } as const;
@@ -55,6 +57,8 @@ export const messageLimitsEnvShape = {
   MESSAGES_SELF_SERVICE_PER_RECIPIENT_PER_DAY: limit.default(30),
   MESSAGES_SELF_SERVICE_PER_RECIPIENT_AND_PROJECT_PER_DAY: limit.default(10),
   MESSAGES_SELF_SERVICE_PER_SENDER_PER_DAY: limit.default(20),
+  MESSAGES_CONTACT_CHANGE_PER_RECIPIENT_PER_DAY: limit.default(3),
+  MESSAGES_CONTACT_CHANGE_PER_SENDER_PER_DAY: limit.default(200),
   /** Self-service messages one email address the customer never confirmed may get per day, all projects together. */
   MESSAGES_UNCONFIRMED_EMAIL_PER_DAY: limit.default(3),
 };
