@@ -244,18 +244,19 @@ describe("abuse: every call that sends a message", () => {
       "booking/reminders.service.ts",
       // Like the projects desk: tells a claim's project's own customer (the stored contact).
       "claim/claim.service.ts",
-      // Invites a new electrician by SMS: only a company's admins (or global admins), limited per hour.
+      // Emails the caseworkers a company's feedback: only an approved company's admins, limited per hour.
       "contractor/contractor.service.ts",
       // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
       "inspection/inspection.service.ts",
+      // Invites a number to a company or store (POST contractor/:id/electrician, sales-partner/:id/people):
+      // only those the role-giving rule lets give the role, an approved company, limited per hour.
+      "invitation/invitation.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent; only staff who
       // build offers send, once per version.
       "offer/offer.service.ts",
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made; the change itself is behind login and reach.
       "project/project.service.ts",
-      // Invites a person added to a sales partner by SMS: only its admins (or global admins), limited per hour.
-      "sales-partner/sales-partner.service.ts",
       // Sends a cart to the customer a seller names: behind a seller's login, limited per seller,
       // cart and recipient (decision 033).
       "seller/seller.service.ts",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type GrantDecision, mayGiveRole, type RoleGiver, type RoleGrant } from "./role-grants.ts";
+import { type GrantDecision, giverFrom, mayGiveRole, type RoleGiver, type RoleGrant } from "./role-grants.ts";
 import { ROLES, type Role } from "./roles.ts";
 
 // Company 1 and 2; chain 10 with stores 100 and 101, chain 20 with store 200.
@@ -197,5 +197,26 @@ describe("who may give which role, within which scope", () => {
       expect(mayGiveRole(everyone, { role, toUserId: other, contractorId: 1, salesPartnerId: 10 })).toBe(
         "role",
       );
+  });
+});
+
+describe("the giver a signed-in caller is", () => {
+  it("acts with the caller's active roles, company, chain and store", () => {
+    const caller = {
+      id: 7,
+      uuid: "u",
+      activeRoles: ["SALES_PARTNER_DEPARTMENT_ADMIN"] as Role[],
+      contractor: null,
+      salesPartner: { id: 10, uuid: "p" },
+      salesPartnerDepartment: { id: 100, uuid: "d" },
+    };
+    expect(giverFrom(caller)).toEqual({
+      id: 7,
+      activeRoles: ["SALES_PARTNER_DEPARTMENT_ADMIN"],
+      contractorId: null,
+      salesPartnerId: 10,
+      departmentId: 100,
+    });
+    expect(mayGiveRole(giverFrom(caller), chain("STORE_EMPLOYEE", 10, 100, 7))).toBe("self");
   });
 });

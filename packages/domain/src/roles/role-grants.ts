@@ -1,4 +1,5 @@
 import type { Role } from "./roles.ts";
+import type { AccessCaller } from "./route-access.ts";
 
 /**
  * Who may give which role, within which scope (decision 060). Below global admin nobody gives a
@@ -26,6 +27,15 @@ export interface RoleGiver {
   salesPartnerId: number | null;
   departmentId: number | null;
 }
+
+/** The giver a signed-in caller is: the roles they act with, and their company, chain and store. */
+export const giverFrom = (caller: AccessCaller): RoleGiver => ({
+  id: caller.id,
+  activeRoles: caller.activeRoles,
+  contractorId: caller.contractor?.id ?? null,
+  salesPartnerId: caller.salesPartner?.id ?? null,
+  departmentId: caller.salesPartnerDepartment?.id ?? null,
+});
 
 /** What is given: the role, to whom, and where (the company, or the chain and its store). */
 export interface RoleGrant {

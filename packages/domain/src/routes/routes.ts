@@ -14,6 +14,8 @@ export const paths = {
   newsletter: "/nyhetsbrev",
   login: "/logginn",
   dashboard: "/dashboard",
+  /** The signed-in person's invitations to a company or store, to accept or decline (decision 060). */
+  invitations: "/invitasjoner",
   projects: "/prosjekter",
   claims: "/reklamasjon/liste",
   customers: "/kunder",

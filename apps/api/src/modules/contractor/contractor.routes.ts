@@ -68,13 +68,18 @@ export function contractorRoutes(
   });
   registerRoute(app, c.listElectricians, {
     access: rolesAccess("CONTRACTOR_ADMIN", ...ALL_RESOURCES_STAFF),
-    handler: async ({ params, request }) => ({
-      data: await service.electricians(requireCaller(request), params.id),
-    }),
+    handler: async ({ params, request }) => {
+      const caller = requireCaller(request);
+      const [data, invitations] = await Promise.all([
+        service.electricians(caller, params.id),
+        service.invitations(caller, params.id),
+      ]);
+      return { data, invitations };
+    },
   });
   registerRoute(app, c.addElectrician, {
     access: companyAdmins,
-    // Each call texts the number it names: a company adds a handful of people, not hundreds.
+    // Each call texts the number it names: a company invites a handful of people, not hundreds.
     rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ params, body, request }) => ({
       data: await service.addElectrician(requireCaller(request), params.id, body),
