@@ -7,6 +7,7 @@ import { seedDemoContractorAdminData } from "../modules/contractor/contractor.se
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
+import { seedDemoInvitations } from "../modules/invitation/invitation.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
 import {
@@ -50,6 +51,7 @@ const peopleSeeders: Seeder[] = [
   seedUsers,
   seedSalesPartners,
   seedDemoPartnerPeople,
+  seedDemoInvitations,
   seedSchedule,
   seedDemoCustomers,
   seedDemoOrderCarts,
