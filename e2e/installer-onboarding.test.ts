@@ -173,7 +173,7 @@ describe("installer onboarding at /oppsett", () => {
     // nobody can be invited yet (decision 060).
     const waiting = page.getByTestId("pending-approval");
     await waiting.getByText("Bedriften venter på godkjenning").waitFor();
-    expect(await inView(waiting)).toBe(true);
+    await expect.poll(() => inView(waiting)).toBe(true);
     await waiting.getByRole("link", { name: "Fullfør firmaopplysninger og dekning" }).click();
     await page.waitForURL(`${server.url}${routes.contractorCompany(company?.uuid ?? "")}`);
     await hydrated(page);
@@ -240,12 +240,13 @@ describe("installer onboarding at /oppsett", () => {
     await phone.goto(link?.replace(/^https?:\/\/[^/]+/, server.url) ?? `${server.url}/logginn`);
     await hydrated(phone);
     const phoneField = phone.getByLabel("Telefonnummer");
-    expect(await inView(phoneField)).toBe(true);
+    await expect.poll(() => inView(phoneField)).toBe(true);
     await phoneField.fill("917 70 002");
     await phone.getByRole("button", { name: "Send kode" }).click();
     const codeField = phone.getByLabel("Kode fra SMS");
     await codeField.waitFor({ state: "visible" });
-    expect(await inView(codeField)).toBe(true);
+    // The code step slides in: the field is where a person sees it once it has arrived.
+    await expect.poll(() => inView(codeField)).toBe(true);
     await codeField.fill(await newestCode(server.dataDir, ELECTRICIAN_PHONE));
     await phone.getByRole("button", { name: "Bekreft kode" }).click();
     await phone.waitForURL(`${server.url}/invitasjoner`);
@@ -258,7 +259,7 @@ describe("installer onboarding at /oppsett", () => {
     expect(await axeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(shots, "journey-invitation-390.png"), fullPage: true });
     const accept = card.getByRole("button", { name: "Godta" });
-    expect(await inView(accept)).toBe(true);
+    await expect.poll(() => inView(accept)).toBe(true);
     // By keyboard: the button takes the focus and Enter presses it.
     await accept.focus();
     await phone.keyboard.press("Enter");

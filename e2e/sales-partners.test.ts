@@ -74,7 +74,7 @@ describe("sales partners at /selgere", () => {
     await hydrated(lise);
     const card = lise.getByTestId("invitation");
     await card.getByRole("heading", { name: "Expert Bergen AS inviterer deg som selger" }).waitFor();
-    await card.getByText("Bergen Sentrum").waitFor();
+    await card.getByText("Bergen Sentrum", { exact: true }).waitFor();
     await card.getByRole("button", { name: "Godta" }).click();
     await lise.waitForURL(`${server.url}/selger`);
 

@@ -1,6 +1,7 @@
 import { routes } from "@mt/domain/routes/routes";
 import { Link } from "react-router";
 import { Alert } from "./ui/alert";
+import "./pending-approval-notice.css";
 
 /**
  * An installer company that registered itself and waits for a global admin's approval (decision
@@ -20,7 +21,12 @@ export function PendingApprovalNotice({
 }) {
   if (!own)
     return (
-      <Alert type="info" title="Installatøren venter på godkjenning" data-testid="pending-approval">
+      <Alert
+        type="info"
+        title="Installatøren venter på godkjenning"
+        className="pending-approval"
+        data-testid="pending-approval"
+      >
         <p>
           Den får ingen oppdrag, kan ikke legge til montører og sender ingen meldinger før en administrator
           har godkjent den.
@@ -28,7 +34,12 @@ export function PendingApprovalNotice({
       </Alert>
     );
   return (
-    <Alert type="info" title="Bedriften venter på godkjenning" data-testid="pending-approval">
+    <Alert
+      type="info"
+      title="Bedriften venter på godkjenning"
+      className="pending-approval"
+      data-testid="pending-approval"
+    >
       <p>
         Vi går gjennom nye installatører før de får oppdrag. Mens dere venter kan dere fullføre
         firmaopplysninger, arbeidstyper, dekning og fakturaadresser.

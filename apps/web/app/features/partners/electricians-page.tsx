@@ -318,7 +318,9 @@ export function ElectriciansPage({
         <h2 id="electricians-list">{people.length === 1 ? "1 montør" : `${people.length} montører`}</h2>
         {people.length === 0 ? (
           <p className="desk-muted">
-            {mayChange ? "Ingen montører ennå. Legg til den første nedenfor." : "Ingen montører ennå."}
+            {mayChange && !pending
+              ? "Ingen montører ennå. Legg til den første nedenfor."
+              : "Ingen montører ennå."}
           </p>
         ) : (
           <ul className="partners-people">
