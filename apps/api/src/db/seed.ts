@@ -21,6 +21,7 @@ import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/
 import { setting } from "../modules/settings/settings.schema.ts";
 import {
   seedDemoCustomers,
+  seedDemoInvitedPeople,
   seedDemoPartnerPeople,
   seedDepartments,
   seedUsers,
@@ -51,6 +52,7 @@ const peopleSeeders: Seeder[] = [
   seedUsers,
   seedSalesPartners,
   seedDemoPartnerPeople,
+  seedDemoInvitedPeople,
   seedDemoInvitations,
   seedSchedule,
   seedDemoCustomers,

@@ -8,7 +8,7 @@ import { company } from "../contractor/contractor.test-support.ts";
 import { asAuth } from "../project/project.test-support.ts";
 import { seedSalesPartners } from "../sales-partner/sales-partner.seed.ts";
 import { appUser } from "../users/users.schema.ts";
-import { seedDemoPartnerPeople } from "../users/users.seed.ts";
+import { seedDemoInvitedPeople, seedDemoPartnerPeople } from "../users/users.seed.ts";
 import { seedDemoInvitations } from "./invitation.seed.ts";
 
 let t: BookingTestApp;
@@ -18,6 +18,7 @@ beforeAll(async () => {
   await t.database.db.transaction(async (tx) => {
     await seedSalesPartners(tx as unknown as Db);
     await seedDemoPartnerPeople(tx as unknown as Db);
+    await seedDemoInvitedPeople(tx as unknown as Db);
     await seedDemoInvitations(tx as unknown as Db);
   });
 }, 180_000);

@@ -17,8 +17,8 @@ async function userId(tx: Db, phoneNumber: string): Promise<number | null> {
 
 /**
  * The demo's open invitations (db/demo-invitations.ts): Oslo Elektro og Varme AS waits for Håkon Berg,
- * Bergen Åsane for Maja Solheim. Their accounts hold no role until they accept. After the users,
- * sales partners and their people.
+ * Bergen Åsane for Maja Solheim. Their accounts (users.seed.ts) hold no role until they accept.
+ * After the users, sales partners and their people.
  */
 export async function seedDemoInvitations(tx: Db): Promise<void> {
   const [electrician, seller] = DEMO_INVITED_PEOPLE;
@@ -37,23 +37,13 @@ export async function seedDemoInvitations(tx: Db): Promise<void> {
       ),
     );
   const [ole, ida] = [await userId(tx, "+4790000004"), await userId(tx, "+4790000010")];
-  if (!oslo || !store || ole === null || ida === null) return;
-  const people = await tx
-    .insert(appUser)
-    .values(
-      DEMO_INVITED_PEOPLE.map(({ firstName, lastName, phoneNumber }) => ({
-        firstName,
-        lastName,
-        phoneNumber,
-      })),
-    )
-    .returning({ id: appUser.id, phoneNumber: appUser.phoneNumber });
-  const idOf = (phone: string) => people.find((p) => p.phoneNumber === phone)?.id ?? 0;
+  const [hakon, maja] = [await userId(tx, electrician.phoneNumber), await userId(tx, seller.phoneNumber)];
+  if (!oslo || !store || ole === null || ida === null || hakon === null || maja === null) return;
   const now = Date.now();
   const expiresAt = new Date(now + INVITATION_DAYS * DAY_MS);
   await tx.insert(invitation).values([
     {
-      userId: idOf(electrician.phoneNumber),
+      userId: hakon,
       phoneNumber: electrician.phoneNumber,
       role: "ELECTRICIAN",
       contractorId: oslo.id,
@@ -65,7 +55,7 @@ export async function seedDemoInvitations(tx: Db): Promise<void> {
       expiresAt,
     },
     {
-      userId: idOf(seller.phoneNumber),
+      userId: maja,
       phoneNumber: seller.phoneNumber,
       role: "SALES_PARTNER_SELLER",
       salesPartnerId: store.partnerId,
