@@ -173,7 +173,7 @@ describe("installer onboarding at /oppsett", () => {
     // nobody can be invited yet (decision 060).
     const waiting = page.getByTestId("pending-approval");
     await waiting.getByText("Bedriften venter på godkjenning").waitFor();
-    await expect.poll(() => inView(waiting)).toBe(true);
+    await expect.poll(() => inView(waiting), { timeout: 10_000 }).toBe(true);
     await waiting.getByRole("link", { name: "Fullfør firmaopplysninger og dekning" }).click();
     await page.waitForURL(`${server.url}${routes.contractorCompany(company?.uuid ?? "")}`);
     await hydrated(page);
@@ -240,13 +240,13 @@ describe("installer onboarding at /oppsett", () => {
     await phone.goto(link?.replace(/^https?:\/\/[^/]+/, server.url) ?? `${server.url}/logginn`);
     await hydrated(phone);
     const phoneField = phone.getByLabel("Telefonnummer");
-    await expect.poll(() => inView(phoneField)).toBe(true);
+    await expect.poll(() => inView(phoneField), { timeout: 10_000 }).toBe(true);
     await phoneField.fill("917 70 002");
     await phone.getByRole("button", { name: "Send kode" }).click();
     const codeField = phone.getByLabel("Kode fra SMS");
     await codeField.waitFor({ state: "visible" });
     // The code step slides in: the field is where a person sees it once it has arrived.
-    await expect.poll(() => inView(codeField)).toBe(true);
+    await expect.poll(() => inView(codeField), { timeout: 10_000 }).toBe(true);
     await codeField.fill(await newestCode(server.dataDir, ELECTRICIAN_PHONE));
     await phone.getByRole("button", { name: "Bekreft kode" }).click();
     await phone.waitForURL(`${server.url}/invitasjoner`);
@@ -259,7 +259,7 @@ describe("installer onboarding at /oppsett", () => {
     expect(await axeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(shots, "journey-invitation-390.png"), fullPage: true });
     const accept = card.getByRole("button", { name: "Godta" });
-    await expect.poll(() => inView(accept)).toBe(true);
+    await expect.poll(() => inView(accept), { timeout: 10_000 }).toBe(true);
     // By keyboard: the button takes the focus and Enter presses it.
     await accept.focus();
     await phone.keyboard.press("Enter");

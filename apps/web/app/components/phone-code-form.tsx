@@ -87,8 +87,10 @@ export function PhoneCodeFlow<T>({
     setPhoneNumber(phone);
     codeForm.reset({ code: "" });
     setStep("code");
-    // After the slide starts, so the screen reader lands on the new field.
-    setTimeout(() => codeInput.current?.focus(), 50);
+    // After the slide starts, so the screen reader lands on the new field. Without preventScroll the
+    // browser scrolls the clipped track to the field still sliding in, and the slide then carries it
+    // off the screen (seen at 390 px under load: the code field ended left of the window).
+    setTimeout(() => codeInput.current?.focus({ preventScroll: true }), 50);
   });
 
   const submitCode = codeForm.handleSubmit(async ({ code }) => {
@@ -113,7 +115,7 @@ export function PhoneCodeFlow<T>({
     setServerError(null);
     setNotice(null);
     setStep("phone");
-    setTimeout(() => phoneInput.current?.focus(), 50);
+    setTimeout(() => phoneInput.current?.focus({ preventScroll: true }), 50);
   }
 
   const phoneError = phoneForm.formState.errors.phone?.message;

@@ -1,0 +1,16 @@
+import { chromium } from "playwright-core";
+const url = "http://127.0.0.1:3917";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addCookies([{ name: "cookie-consent", value: "essentials", domain: "127.0.0.1", path: "/" }]);
+const page = await ctx.newPage();
+await page.goto(`${url}/logginn${process.argv[2] ?? ""}`);
+await page.waitForSelector("html[data-hydrated]");
+const dims = () => page.evaluate(() => [".phone-code-form__viewport", ".phone-code-form__track", ".phone-code-form__panel"].map((s) => [...document.querySelectorAll(s)].map((e) => { const r = e.getBoundingClientRect(); return `${s} x=${Math.round(r.x)} w=${Math.round(r.width)} sw=${e.scrollWidth}`; })).flat());
+console.log("before", await dims());
+await page.getByLabel("Telefonnummer").fill(process.argv[3] ?? "900 00 016");
+await page.getByRole("button", { name: "Send kode" }).click();
+await page.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
+await page.waitForTimeout(800);
+console.log("after", await dims());
+await browser.close();
