@@ -14,10 +14,12 @@ import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } 
  * A new installer company, from onboarding to its first job (issue 15, journey 1): it registers
  * itself at /oppsett with an organisation number from the local company register, leaves halfway
  * and comes back to the same step, names its first admin with a verified phone, and lands on its
- * calendar, signed in, inactive. A global admin approves it on /partnere; its admin adds an
- * electrician and sets the electrician's week; a customer in the area (heat pumps, which no other
- * company does there) is offered that electrician's times and books one; the job shows in the
- * company's calendar and in the electrician's own.
+ * calendar, signed in, inactive: its pages say it awaits approval, and it can invite nobody yet. A
+ * global admin approves it on /partnere; its admin invites an electrician, who signs in on his phone
+ * from the SMS, sees the invitation and accepts it (decision 060), and then shows in the company's
+ * list; the admin sets his week; a customer in the area (heat pumps, which no other company does
+ * there) is offered that electrician's times and books one; the job shows in the company's calendar
+ * and in the electrician's own.
  */
 
 const ENV = { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" };
@@ -51,6 +53,17 @@ async function checkStep(page: Page, name: string) {
 }
 
 const stepHeading = (page: Page) => page.locator(".onboarding__panel h2").innerText();
+
+/** Whether the element is shown inside the window, where a person sees it without scrolling. */
+async function inView(locator: ReturnType<Page["locator"]>) {
+  await locator.waitFor();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth
+    );
+  });
+}
 
 describe("installer onboarding at /oppsett", () => {
   it("registers a new company, resumes after leaving, is approved, adds an electrician with a week, and gets its first booking", async () => {
@@ -156,6 +169,26 @@ describe("installer onboarding at /oppsett", () => {
       availableRoles: ["CONTRACTOR_ADMIN"],
       contractor: { uuid: company?.uuid },
     });
+    // Waiting for approval, and the pages say so: the details and coverage may be finished, but
+    // nobody can be invited yet (decision 060).
+    const waiting = page.getByTestId("pending-approval");
+    await waiting.getByText("Bedriften venter på godkjenning").waitFor();
+    await expect.poll(() => inView(waiting), { timeout: 10_000 }).toBe(true);
+    await waiting.getByRole("link", { name: "Fullfør firmaopplysninger og dekning" }).click();
+    await page.waitForURL(`${server.url}${routes.contractorCompany(company?.uuid ?? "")}`);
+    await hydrated(page);
+    await page.getByRole("heading", { level: 2, name: "Arbeidstyper og dekning" }).waitFor();
+    await page.getByTestId("pending-approval").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "journey-pending-company-1366.png"), fullPage: true });
+    await page.goto(`${server.url}${routes.contractorElectricians(company?.uuid ?? "")}`);
+    await hydrated(page);
+    await page.getByTestId("pending-approval").waitFor();
+    expect(await page.getByRole("button", { name: "Send invitasjon" }).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(shots, "journey-pending-electricians-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // Back at /oppsett the company stays registered; a new app version starts onboarding over.
     await page.goto(`${server.url}/oppsett`);
@@ -182,23 +215,64 @@ describe("installer onboarding at /oppsett", () => {
     expect(await axeViolations(desk)).toEqual([]);
     await desk.screenshot({ path: path.join(shots, "journey-partner-approved-1366.png"), fullPage: true });
 
-    // Its admin adds an electrician for heat pumps, who is told by SMS.
+    // Its admin invites an electrician for heat pumps, who is told by SMS; he is "Invitert" until he
+    // answers, and holds nothing.
     await page.goto(`${server.url}${routes.contractorElectricians(companyUuid)}`);
     await hydrated(page);
     await page.getByText("Ingen montører ennå. Legg til den første nedenfor.").waitFor();
+    expect(await page.getByTestId("pending-approval").count()).toBe(0);
     await page.getByLabel("Fornavn").fill("Sindre");
     await page.getByLabel("Etternavn").fill("Lie");
     await page.getByLabel("Mobilnummer").fill("917 70 002");
     await page.getByRole("checkbox", { name: "Varmepumpe" }).check();
-    await page.getByRole("button", { name: "Legg til montør" }).click();
-    const person = page.getByTestId("electrician").filter({ hasText: "Sindre Lie" });
-    await person.waitFor();
-    await expect.poll(() => smsTexts(server.dataDir, ELECTRICIAN_PHONE).join("\n")).toContain("/logginn");
-    // Axe looks at the page as it loads with the new electrician on it (in CI it once caught the
-    // moment after adding, mid-change, as too faint; the failure now names the element).
+    await page.getByRole("button", { name: "Send invitasjon" }).click();
+    const invited = page.getByTestId("invited-person").filter({ hasText: "Sindre Lie" });
+    await invited.getByText("Invitert").waitFor();
+    await expect
+      .poll(() => smsTexts(server.dataDir, ELECTRICIAN_PHONE).join("\n"))
+      .toContain("/logginn?redirect=%2Finvitasjoner");
+
+    // Sindre opens the SMS link on his phone, signs in with the code, and accepts the invitation.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const link = smsTexts(server.dataDir, ELECTRICIAN_PHONE)
+      .join("\n")
+      .match(/https?:\/\/\S+/)?.[0];
+    await phone.goto(link?.replace(/^https?:\/\/[^/]+/, server.url) ?? `${server.url}/logginn`);
+    await hydrated(phone);
+    const phoneField = phone.getByLabel("Telefonnummer");
+    await expect.poll(() => inView(phoneField), { timeout: 10_000 }).toBe(true);
+    await phoneField.fill("917 70 002");
+    await phone.getByRole("button", { name: "Send kode" }).click();
+    const codeField = phone.getByLabel("Kode fra SMS");
+    await codeField.waitFor({ state: "visible" });
+    // The code step slides in: the field is where a person sees it once it has arrived.
+    await expect.poll(() => inView(codeField), { timeout: 10_000 }).toBe(true);
+    await codeField.fill(await newestCode(server.dataDir, ELECTRICIAN_PHONE));
+    await phone.getByRole("button", { name: "Bekreft kode" }).click();
+    await phone.waitForURL(`${server.url}/invitasjoner`);
+    await hydrated(phone);
+    const card = phone.getByTestId("invitation");
+    await card
+      .getByRole("heading", { name: "Trondheim Elektro og Sol AS inviterer deg som montør" })
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: path.join(shots, "journey-invitation-390.png"), fullPage: true });
+    const accept = card.getByRole("button", { name: "Godta" });
+    await expect.poll(() => inView(accept), { timeout: 10_000 }).toBe(true);
+    // By keyboard: the button takes the focus and Enter presses it.
+    await accept.focus();
+    await phone.keyboard.press("Enter");
+    await phone.waitForURL(/\/montor\/[0-9a-f-]{36}\/kalender/);
+    await hydrated(phone);
+    await phone.getByRole("heading", { level: 1, name: "Kalender for Sindre Lie" }).waitFor();
+
+    // The admin now sees him as the company's electrician.
     await page.reload();
     await hydrated(page);
+    const person = page.getByTestId("electrician").filter({ hasText: "Sindre Lie" });
     await person.waitFor();
+    expect(await page.getByTestId("invited-person").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // … and gives him a week of his own: every day, 08–16.
@@ -276,15 +350,9 @@ describe("installer onboarding at /oppsett", () => {
     await page.locator(".rbc-time-content a", { hasText: `Jobb ${number}` }).waitFor();
     await page.screenshot({ path: path.join(shots, "journey-company-calendar-1366.png"), fullPage: true });
 
-    const own = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await own.goto(`${server.url}/logginn`);
-    await hydrated(own);
-    await own.getByLabel("Telefonnummer").fill("917 70 002");
-    await own.getByRole("button", { name: "Send kode" }).click();
-    await own.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
-    await own.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, ELECTRICIAN_PHONE));
-    await own.getByRole("button", { name: "Bekreft kode" }).click();
-    await own.waitForURL(/\/montor\/[0-9a-f-]{36}\/kalender/);
+    // Sindre, signed in on his phone since he accepted, looks at his own calendar on a wide screen.
+    const own = phone;
+    await own.setViewportSize({ width: 1366, height: 900 });
     await own.goto(`${own.url().split("?")[0]}?view=week&date=${day}`);
     await hydrated(own);
     await own.getByRole("heading", { level: 1, name: "Kalender for Sindre Lie" }).waitFor();

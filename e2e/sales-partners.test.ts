@@ -2,16 +2,16 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
-import { smsTexts } from "./support/outbox.ts";
+import { newestCode, smsTexts } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 /*
  * Sales partners on /selgere (issue 16, decision 032): a global admin creates a chain, adds a store
- * and a seller (who gets an SMS); the demo partner admin of Byggmakker Vest AS sees only their own
- * chain (the new one is 404 to them); the demo department admin of Bergen Åsane sees only their
- * store's people.
+ * and invites a seller (decision 060: an SMS; "Invitert" until she signs in and accepts, then one of
+ * the chain's people); the demo partner admin of Byggmakker Vest AS sees only their own chain (the
+ * new one is 404 to them); the demo department admin of Bergen Åsane sees only their store's people.
  */
 
 const ENV = { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" };
@@ -49,11 +49,40 @@ describe("sales partners at /selgere", () => {
     await form.getByLabel("Mobilnummer").fill("918 80 001");
     await form.getByLabel("Rolle").selectOption("SALES_PARTNER_SELLER");
     await form.getByLabel(/Butikk/).selectOption({ label: "Bergen Sentrum" });
-    await form.getByRole("button", { name: "Legg til person" }).click();
-    await admin.getByTestId("sales-partner-person").filter({ hasText: "Lise Dahl" }).waitFor();
-    await expect.poll(() => smsTexts(server.dataDir, SELLER_PHONE).join("\n")).toContain("som selger");
+    await form.getByRole("button", { name: "Send invitasjon" }).click();
+    await admin
+      .getByTestId("invited-person")
+      .filter({ hasText: "Lise Dahl" })
+      .getByText("Invitert")
+      .waitFor();
+    await expect
+      .poll(() => smsTexts(server.dataDir, SELLER_PHONE).join("\n"))
+      .toContain("Expert Bergen AS inviterer deg som selger");
+    await admin.screenshot({ path: path.join(shots, "sales-partner-invited-1366.png"), fullPage: true });
+
+    // Lise signs in with her number and accepts; she lands on the seller's page.
+    const lise = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await lise.goto(`${server.url}/logginn`);
+    await hydrated(lise);
+    await lise.getByLabel("Telefonnummer").fill("918 80 001");
+    await lise.getByRole("button", { name: "Send kode" }).click();
+    await lise.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
+    await lise.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, SELLER_PHONE));
+    await lise.getByRole("button", { name: "Bekreft kode" }).click();
+    // Without any role yet, her invitations are where she lands.
+    await lise.waitForURL(`${server.url}/invitasjoner`);
+    await hydrated(lise);
+    const card = lise.getByTestId("invitation");
+    await card.getByRole("heading", { name: "Expert Bergen AS inviterer deg som selger" }).waitFor();
+    await card.getByText("Bergen Sentrum", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Godta" }).click();
+    await lise.waitForURL(`${server.url}/selger`);
+
+    // The admin now sees her among the chain's people.
     await admin.reload();
     await hydrated(admin);
+    await admin.getByTestId("sales-partner-person").filter({ hasText: "Lise Dahl" }).waitFor();
+    expect(await admin.getByTestId("invited-person").count()).toBe(0);
     expect(await axeViolations(admin)).toEqual([]);
     await admin.setViewportSize({ width: 390, height: 844 });
     expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

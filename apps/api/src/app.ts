@@ -21,6 +21,7 @@ import { createCoverageModule } from "./modules/coverage/coverage.module.ts";
 import { createCustomersModule } from "./modules/customers/customers.module.ts";
 import { createHealthModule } from "./modules/health/health.module.ts";
 import { createInspectionModule } from "./modules/inspection/inspection.module.ts";
+import { createInvitationModule } from "./modules/invitation/invitation.module.ts";
 import { createKeyFiguresModule } from "./modules/key-figures/key-figures.module.ts";
 import { createMediaModule } from "./modules/media/media.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -128,6 +129,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const coverage = createCoverageModule({ db, launchedWorkTypes: settings.service.launchedWorkTypes });
   const catalogue = createCatalogueModule({ db });
   const schedule = createScheduleModule({ db, offerSettings: settings.service.offerSettings });
+  const invitation = createInvitationModule({
+    db,
+    env,
+    users: users.service,
+    schedule: schedule.service,
+    notifications: notifications.service,
+    now: options.booking?.now,
+  });
   const cart = createCartModule({
     db,
     catalogue: catalogue.service,
@@ -177,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     users: users.service,
     schedule: schedule.service,
     notifications: notifications.service,
+    invitations: invitation.service,
     usePhoneToken: auth.service.usePhoneToken,
     signIn: auth.signIn,
     now: options.booking?.now,
@@ -222,9 +232,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const salesPartner = createSalesPartnerModule({
     db,
-    env,
-    notifications: notifications.service,
     users: users.service,
+    invitations: invitation.service,
     now: options.booking?.now,
   });
   const keyFigures = createKeyFiguresModule({ db });
@@ -239,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     coverage,
     catalogue,
     schedule,
+    invitation,
     cart,
     project,
     booking,

@@ -1,8 +1,10 @@
 import { devUsers } from "@mt/contract/auth";
+import { listMyInvitations } from "@mt/contract/invitation";
 import { getPublicSettings } from "@mt/contract/settings";
 import { showsDevTools, showsEnvironmentBadge } from "@mt/domain/roles/access";
 import { CMS_MENU_KEYS, logoHref, topMenu } from "@mt/domain/roles/menus";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
+import { paths } from "@mt/domain/routes/routes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -22,6 +24,7 @@ import { menuLinks } from "./features/cms/menus";
 import { DevToolsSlot, EnvironmentBadgeSlot } from "./features/dev-tools/dev-tools-slot";
 import { ErrorReporting } from "./features/error-reporting/error-reporting";
 import { GuidedTour } from "./features/guided-tours/guided-tour";
+import { InvitationNotice } from "./features/invitations/invitation-notice";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
 import { AppIcons } from "./features/shell/app-icons";
 import { ClientSideLinks } from "./features/shell/client-side-links";
@@ -50,13 +53,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     currentUser(request, context.api),
     loadMenus(context.api),
   ]);
+  // A signed-in person's invitations that wait for an answer are announced on every page (decision 060).
+  const invitations = user
+    ? await callApi(context.api, listMyInvitations).then(
+        (result) => result.data.length,
+        () => 0,
+      )
+    : 0;
   const devSignIn = showsDevTools(data.environment)
     ? await callApi(context.api, devUsers).then(
         (result) => result.data,
         () => null,
       )
     : null;
-  return { settings: data, user, devUsers: devSignIn, menus };
+  return { settings: data, user, devUsers: devSignIn, menus, invitations };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -101,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
               />
             </HydratedLater>
             <AdminBarSlot user={user} />
+            {pathname !== paths.invitations && <InvitationNotice count={data?.invitations ?? 0} />}
             {children}
             <HydratedLater name="footer">
               <SiteFooter

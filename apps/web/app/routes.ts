@@ -21,6 +21,7 @@ export default [
   route("partnere", "routes/partners.tsx"),
   route("partnere/:contractorUuid", "routes/partner-company.tsx"),
   route("partner/:contractorUuid/dinemontorer", "routes/partner-electricians.tsx"),
+  route("partner/:contractorUuid/bedrift", "routes/partner-own-company.tsx"),
   // Sales partners (retail chains), their stores and people.
   route("selgere", "routes/sales-partners.tsx"),
   route("selgere/:partnerUuid", "routes/sales-partner.tsx"),
@@ -39,6 +40,8 @@ export default [
   route("order/checkout", "routes/checkout.tsx"),
   route("order/confirm", "routes/order-confirm.tsx"),
   route("dashboard", "routes/my-page.tsx"),
+  // The signed-in person's invitations to a company or store (decision 060).
+  route("invitasjoner", "routes/invitations.tsx"),
   route("dashboard/prosjekt/:uuid", "routes/my-project.tsx"),
   route("jobbmaler/liste", "routes/admin-job-templates.tsx"),
   route("produkter/liste", "routes/admin-products.tsx"),

@@ -11,6 +11,7 @@ import { companyNameSchema, personNameSchema } from "@mt/domain/validation/names
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { sentInvitationSchema } from "./invitation.ts";
 import { apiUserSchema } from "./users.ts";
 
 /*
@@ -25,10 +26,19 @@ export const contractorErrors = defineErrors({
     status: 403,
     message: "Bare administratorer kan aktivere eller deaktivere en installatør.",
   },
-  /** The phone number belongs to an electrician of another company, or already to this one. */
+  /** The phone number is already one of this company's electricians. */
   ELECTRICIAN_PHONE_TAKEN: {
     status: 409,
     message: "Telefonnummeret er allerede registrert på en montør.",
+  },
+  /**
+   * A company no global admin has approved yet sends nothing to anyone else: no electrician
+   * invitations, no feedback (decision 060). It may finish its details and coverage meanwhile.
+   */
+  CONTRACTOR_PENDING_APPROVAL: {
+    status: 403,
+    message:
+      "Bedriften venter på godkjenning. Til den er godkjent kan dere fullføre firmaopplysninger og dekning, men ikke legge til montører eller sende meldinger.",
   },
   /** An electrician with booked or reserved future work cannot be removed before it is moved. */
   /** Onboarding: a company registers once; its admins add colleagues later. */
@@ -239,10 +249,15 @@ export const listElectricians = defineRoute({
   method: "GET",
   path: "/contractor/:id/electrician",
   refs: { params: { id: "contractor" } },
-  summary: "The company's electricians, by name, with their booked work still to come (its admins, staff)",
+  summary:
+    "The company's electricians, by name, with their booked work still to come, and the invitations that wait for an answer (its admins, staff)",
   tags: ["contractor"],
   params: contractorParams,
-  response: z.object({ data: z.array(electricianWithWorkSchema) }),
+  response: z.object({
+    data: z.array(electricianWithWorkSchema),
+    /** People invited as electricians who have not answered yet, newest first. */
+    invitations: z.array(sentInvitationSchema),
+  }),
 });
 
 export const addElectrician = defineRoute({
@@ -250,7 +265,7 @@ export const addElectrician = defineRoute({
   path: "/contractor/:id/electrician",
   refs: { params: { id: "contractor" } },
   summary:
-    "Adds an electrician by name, phone and work types: creates (or links) their login with the electrician role and sends them an SMS to log in",
+    "Invites an electrician by name, phone and work types (decision 060): an SMS asks the number's holder to sign in and accept; they become the company's electrician only then. The answer is the same whether the number has an account or not. 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
   tags: ["contractor"],
   params: contractorParams,
   body: z.object({
@@ -259,7 +274,7 @@ export const addElectrician = defineRoute({
     phone_number: phoneSchema,
     work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
   }),
-  response: z.object({ data: contractorElectricianSchema }),
+  response: z.object({ data: sentInvitationSchema }),
   sendsMessages: true,
 });
 
@@ -300,7 +315,7 @@ export const sendContractorFeedback = defineRoute({
   path: "/contractor/:id/feedback",
   refs: { params: { id: "contractor" } },
   summary:
-    "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one)",
+    "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one); 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
   tags: ["contractor"],
   params: contractorParams,
   body: z.object({

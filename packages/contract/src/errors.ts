@@ -8,6 +8,7 @@ import { contractorErrors } from "./contractor.ts";
 import { customerErrors } from "./customer.ts";
 import { defineErrors } from "./define-errors.ts";
 import { inspectionErrors } from "./inspection.ts";
+import { invitationErrors } from "./invitation.ts";
 import { mediaErrors } from "./media.ts";
 import { messageErrors } from "./messages.ts";
 import { offerErrors } from "./offer.ts";
@@ -61,6 +62,7 @@ export const errorCatalogue = {
   ...availabilityErrors,
   ...salesPartnerErrors,
   ...usersErrors,
+  ...invitationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

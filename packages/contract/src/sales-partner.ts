@@ -3,6 +3,7 @@ import { companyNameSchema, personNameSchema, storeNameSchema } from "@mt/domain
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { sentInvitationSchema } from "./invitation.ts";
 
 /*
  * Sales partners (retail chains), their departments (stores) and their people (issue 16, decision
@@ -30,10 +31,10 @@ export const salesPartnerErrors = defineErrors({
     status: 409,
     message: "Butikken har ordre og kan ikke slettes. Gi den heller et nytt navn.",
   },
-  /** The phone number is a login of another sales partner. */
-  SALES_PARTNER_PHONE_TAKEN: {
+  /** The number is already someone the caller sees here, with that role. */
+  SALES_PARTNER_ALREADY_MEMBER: {
     status: 409,
-    message: "Telefonnummeret hører til en annen salgspartner.",
+    message: "Personen har allerede denne rollen her.",
   },
   /** A department admin adds only sellers and store employees. */
   SALES_PARTNER_ROLE_NOT_ALLOWED: {
@@ -90,6 +91,8 @@ export const salesPartnerDetailSchema = salesPartnerSummarySchema.extend({
   departments: z.array(salesPartnerDepartmentSchema),
   /** Everyone of the partner, or of the caller's store for a department admin. */
   people: z.array(salesPartnerPersonSchema),
+  /** People invited who have not answered yet (of the caller's store for a department admin), newest first. */
+  invitations: z.array(sentInvitationSchema),
   /** What the caller may do here (the server checks it again on every call). */
   can: z.object({
     editPartner: z.boolean(),
@@ -217,12 +220,12 @@ export const addSalesPartnerPerson = defineRoute({
   path: "/sales-partner/:id/people",
   refs: { params: { id: "sales-partner" }, body: { departmentId: "department" } },
   summary:
-    "Adds a person by name and phone with a sales partner role (and store): creates or links their login and sends them an SMS to log in",
+    "Invites a person by name and phone to a sales partner role (and store), decision 060: an SMS asks the number's holder to sign in and accept; nothing changes on their account before. The answer is the same whether the number has an account or not",
   tags: ["sales-partner"],
   params: partnerParams,
   body: addSalesPartnerPersonBody,
   status: 201,
-  response: z.object({ data: salesPartnerPersonSchema }),
+  response: z.object({ data: sentInvitationSchema }),
   sendsMessages: true,
 });
 

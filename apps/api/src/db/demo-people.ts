@@ -4,6 +4,7 @@ import { DEMO_CONTRACTORS } from "../modules/coverage/coverage.seed.ts";
 import { appUser } from "../modules/users/users.schema.ts";
 import { DEMO_MULTI_ROLE_USER, DEMO_USERS } from "../modules/users/users.seed.ts";
 import type { Db } from "./database.ts";
+import { DEMO_INVITED_PEOPLE } from "./demo-invitations.ts";
 import { DEMO_ONBOARDED_ADMIN } from "./demo-onboarding.ts";
 import { DEMO_CUSTOMERS } from "./demo-projects.ts";
 import { DEMO_EXTRA_SELLERS } from "./demo-sales-partners.ts";
@@ -13,6 +14,7 @@ const demoUsers = [
   DEMO_MULTI_ROLE_USER,
   DEMO_ONBOARDED_ADMIN,
   ...DEMO_EXTRA_SELLERS,
+  ...DEMO_INVITED_PEOPLE,
   ...DEMO_CUSTOMERS,
 ];
 

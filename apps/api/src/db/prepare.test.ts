@@ -12,6 +12,7 @@ import { setting } from "../modules/settings/settings.schema.ts";
 import { appUser, caseworkerDepartment } from "../modules/users/users.schema.ts";
 import { createTestDatabase } from "../test/test-database.ts";
 import type { Database } from "./database.ts";
+import { DEMO_INVITED_PEOPLE } from "./demo-invitations.ts";
 import { DemoPeopleError } from "./demo-people.ts";
 import { DEMO_CUSTOMERS, DEMO_PROJECTS } from "./demo-projects.ts";
 import { DEMO_EXTRA_SELLERS } from "./demo-sales-partners.ts";
@@ -28,7 +29,7 @@ async function freshDatabase(): Promise<Database> {
 }
 
 // One per role, the multi-role user, the onboarded company's admin, and the demo customers.
-const DEMO_PEOPLE = 13 + DEMO_EXTRA_SELLERS.length + DEMO_CUSTOMERS.length;
+const DEMO_PEOPLE = 13 + DEMO_EXTRA_SELLERS.length + DEMO_INVITED_PEOPLE.length + DEMO_CUSTOMERS.length;
 
 async function rows(database: Database) {
   const { db } = database;
@@ -66,7 +67,8 @@ describe("what a start seeds, by APP_ENV", () => {
     const database = await freshDatabase();
     expect(await prepareDatabase({ APP_ENV: "local" }, database)).toBe("Demodata er lagt inn.");
     const seeded = await rows(database);
-    // One demo user per role, the multi-role user, the onboarded company's admin, and the demo customers.
+    // One demo user per role, the multi-role user, the onboarded company's admin, the people invited
+    // who have not answered yet, and the demo customers.
     expect(seeded.users).toBe(DEMO_PEOPLE);
     expect(seeded.contractors).toBeGreaterThan(0);
     expect(seeded.electricians).toBeGreaterThan(0);

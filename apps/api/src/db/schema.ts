@@ -11,6 +11,7 @@ export * from "../modules/contractor/contractor.schema.ts";
 export * from "../modules/coverage/coverage.schema.ts";
 export * from "../modules/customers/customers.schema.ts";
 export * from "../modules/inspection/inspection.schema.ts";
+export * from "../modules/invitation/invitation.schema.ts";
 export * from "../modules/key-figures/key-figures.schema.ts";
 export * from "../modules/media/media.schema.ts";
 export * from "../modules/notifications/notifications.schema.ts";

@@ -7,6 +7,7 @@ import { seedDemoContractorAdminData } from "../modules/contractor/contractor.se
 import { seedCoverage } from "../modules/coverage/coverage.seed.ts";
 import { seedCustomers } from "../modules/customers/customers.seed.ts";
 import { seedDemoInspections } from "../modules/inspection/inspection.seed.ts";
+import { seedDemoInvitations } from "../modules/invitation/invitation.seed.ts";
 import { seedDemoDocuments, seedMedia } from "../modules/media/media.seed.ts";
 import { seedDemoOffers } from "../modules/offer/offer.seed.ts";
 import {
@@ -20,6 +21,7 @@ import { seedDemoBookings, seedDemoClaimVisits, seedSchedule } from "../modules/
 import { setting } from "../modules/settings/settings.schema.ts";
 import {
   seedDemoCustomers,
+  seedDemoInvitedPeople,
   seedDemoPartnerPeople,
   seedDepartments,
   seedUsers,
@@ -50,6 +52,8 @@ const peopleSeeders: Seeder[] = [
   seedUsers,
   seedSalesPartners,
   seedDemoPartnerPeople,
+  seedDemoInvitedPeople,
+  seedDemoInvitations,
   seedSchedule,
   seedDemoCustomers,
   seedDemoOrderCarts,

@@ -913,17 +913,23 @@ describe("abuse: every call that sends a message", () => {
       "booking/reminders.service.ts",
       // Tells a claim's project's own customer (the stored contact) of a change.
       "claim/claim.service.ts",
-      // Invites a new electrician by SMS; feedback to the caseworkers.
+      // Feedback to the caseworkers: only an approved company's admins.
       "contractor/contractor.service.ts",
+      // Tells a customer's old number that their login moved (only after a code to the new one
+      // proved it; decision 059).
+      "customers/customer-phone-change.ts",
+      // Tells a customer's old email address that it changed (decision 059).
+      "customers/customers.service.ts",
       // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
       "inspection/inspection.service.ts",
+      // Invites a number to a company or store (POST contractor/:id/electrician, sales-partner/:id/people):
+      // only those the role-giving rule lets give the role, from an approved company.
+      "invitation/invitation.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent.
       "offer/offer.service.ts",
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made.
       "project/project.service.ts",
-      // Invites a person added to a sales partner by SMS.
-      "sales-partner/sales-partner.service.ts",
       // Sends a cart to the customer a seller names.
       "seller/seller.service.ts",
     ]);

@@ -1,5 +1,6 @@
 import { getContractor, getContractorCalendar } from "@mt/contract/contractor";
 import { getContractorRatingSummary } from "@mt/contract/rating";
+import { PendingApprovalNotice } from "../components/pending-approval-notice";
 import { CalendarPage } from "../features/calendar/calendar-page";
 import { calendarQueryFromUrl, calendarRange } from "../features/calendar/calendar-query";
 import { loadApi } from "../lib/api";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/contractor-calendar";
  * company's uuid is refused by the guard and by the API alike, as the not-found page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await guardPage(request, context.api);
+  const user = await guardPage(request, context.api);
   const url = new URL(request.url);
   const query = calendarQueryFromUrl(url.searchParams);
   const id = params.contractorUuid;
@@ -23,7 +24,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .then((answer) => answer.data)
       .catch(() => null),
   ]);
-  return { name: company.data.name, basePath: url.pathname, query, data: calendar.data, ratingSummary };
+  return {
+    name: company.data.name,
+    // A company waiting for approval says so, and what it can do meanwhile (decision 060).
+    pending: company.data.status === "PENDING",
+    own: user.contractor?.uuid === company.data.uuid,
+    contractorUuid: company.data.uuid,
+    basePath: url.pathname,
+    query,
+    data: calendar.data,
+    ratingSummary,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => [
@@ -32,6 +43,14 @@ export const meta: Route.MetaFunction = ({ matches, data }) => [
 ];
 
 export default function ContractorCalendarRoute({ loaderData }: Route.ComponentProps) {
-  const { name, ...rest } = loaderData;
-  return <CalendarPage title={`Kalender for ${name}`} sideBySide ratingOf="company" {...rest} />;
+  const { name, pending, own, contractorUuid, ...rest } = loaderData;
+  return (
+    <CalendarPage
+      title={`Kalender for ${name}`}
+      sideBySide
+      ratingOf="company"
+      notice={pending ? <PendingApprovalNotice contractorUuid={contractorUuid} own={own} /> : null}
+      {...rest}
+    />
+  );
 }

@@ -22,8 +22,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ownAdmin = roles.includes("CONTRACTOR_ADMIN") && user.contractor?.uuid === contractor.data.uuid;
   const feedback = ownAdmin ? (await loadApi(context.api, listContractorFeedback, id)).data : null;
   return {
-    contractor: { uuid: contractor.data.uuid, name: contractor.data.name },
+    contractor: { uuid: contractor.data.uuid, name: contractor.data.name, status: contractor.data.status },
     electricians: electricians.data,
+    invitations: electricians.invitations,
+    own: ownAdmin,
     // Staff may look; the company's admins and global admins add and remove.
     mayChange: roles.some((role) => role === "CONTRACTOR_ADMIN" || role === "GLOBAL_ADMIN"),
     feedback,

@@ -24,10 +24,14 @@ describe("landing page by role (first matching role wins)", () => {
     );
   });
 
+  it("someone without any role (invited before they had an account) lands on their invitations", () => {
+    expect(landingPage({ activeRoles: [] })).toBe("/invitasjoner");
+  });
+
   it("a caseworker and any other role land on /prosjekter", () => {
     expect(landingPage({ activeRoles: ["CASEWORKER"] })).toBe("/prosjekter");
     expect(landingPage({ activeRoles: ["GLOBAL_ADMIN"] })).toBe("/prosjekter");
-    expect(landingPage({ activeRoles: [] })).toBe("/prosjekter");
+    expect(landingPage({ activeRoles: ["INSPECTOR"] })).toBe("/prosjekter");
   });
 
   it("the first matching rule wins: a customer who is also a seller lands on /dashboard", () => {

@@ -23,12 +23,13 @@ describe("staff menus", () => {
     ]);
   });
 
-  it("contractor admin: Kalender, Prosjekter, Reklamasjon, Montører", () => {
+  it("contractor admin: Kalender, Prosjekter, Reklamasjon, Montører, Bedrift", () => {
     expect(staffMenu("CONTRACTOR_ADMIN", { contractor: { uuid: "c1" } })).toEqual([
       { label: "Kalender", href: "/partner/c1/kalender" },
       { label: "Prosjekter", href: "/prosjekter" },
       { label: "Reklamasjon", href: "/reklamasjon/liste" },
       { label: "Montører", href: "/partner/c1/dinemontorer" },
+      { label: "Bedrift", href: "/partner/c1/bedrift" },
     ]);
   });
 

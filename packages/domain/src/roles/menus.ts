@@ -100,7 +100,10 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
         projects,
         claims,
         ...(contractorUuid
-          ? [{ label: "Montører", href: routes.contractorElectricians(contractorUuid) }]
+          ? [
+              { label: "Montører", href: routes.contractorElectricians(contractorUuid) },
+              { label: "Bedrift", href: routes.contractorCompany(contractorUuid) },
+            ]
           : []),
       ];
     case "INSPECTOR":

@@ -78,6 +78,7 @@ export const policies = {
 /** Every page behind login, by its route pattern. A page not listed here is public. */
 export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.dashboard, access: userAccess },
+  { pattern: paths.invitations, access: userAccess },
   { pattern: "/dashboard/prosjekt/:uuid", access: userAccess },
   { pattern: paths.projects, access: policies.projectsOverview },
   { pattern: "/prosjekter/:number", access: policies.projectsOverview },
@@ -104,6 +105,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: "/montor/:electricianUuid/tilgjengelighet", access: policies.electricianAvailability },
   { pattern: "/partner/:contractorUuid/kalender", access: policies.ownContractor },
   { pattern: "/partner/:contractorUuid/dinemontorer", access: policies.ownContractor },
+  { pattern: "/partner/:contractorUuid/bedrift", access: policies.ownContractor },
   { pattern: paths.ratings, access: policies.ratingsModeration },
   { pattern: "/reklamasjon/:uuid", access: policies.projectsDesk },
   { pattern: paths.inspections, access: policies.inspections },

@@ -47,6 +47,7 @@ describe("route table", () => {
     expect(routes.electricianAvailability("u-1")).toBe("/montor/u-1/tilgjengelighet");
     expect(routes.contractorCalendar("c 1")).toBe("/partner/c%201/kalender");
     expect(routes.contractorElectricians("c1")).toBe("/partner/c1/dinemontorer");
+    expect(routes.contractorCompany("c1")).toBe("/partner/c1/bedrift");
     expect(routes.installer("c 1")).toBe("/partnere/c%201");
     expect(routes.moduleTemplate(7)).toBe("/module-templates/7");
     expect(routes.project(100123)).toBe("/prosjekter/100123");

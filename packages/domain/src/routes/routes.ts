@@ -14,6 +14,8 @@ export const paths = {
   newsletter: "/nyhetsbrev",
   login: "/logginn",
   dashboard: "/dashboard",
+  /** The signed-in person's invitations to a company or store, to accept or decline (decision 060). */
+  invitations: "/invitasjoner",
   projects: "/prosjekter",
   claims: "/reklamasjon/liste",
   customers: "/kunder",
@@ -64,6 +66,8 @@ export const routes = {
   electricianAvailability: (electricianUuid: string) => `/montor/${segment(electricianUuid)}/tilgjengelighet`,
   contractorCalendar: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/kalender`,
   contractorElectricians: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/dinemontorer`,
+  /** A contractor admin's own company: details, coverage and invoicing, and where its approval stands. */
+  contractorCompany: (contractorUuid: string) => `/partner/${segment(contractorUuid)}/bedrift`,
   /** One installer company on /partnere: details, coverage, invoicing, approval (global admins). */
   installer: (contractorUuid: string) => `${paths.installers}/${segment(contractorUuid)}`,
   /** One sales partner on /selgere: its stores and people (global admins, its own admins). */

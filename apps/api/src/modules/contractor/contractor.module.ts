@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { SignIn } from "../auth/auth.module.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
+import type { InvitationService } from "../invitation/invitation.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
@@ -27,6 +28,7 @@ export function createContractorModule(deps: {
   users: UsersService;
   schedule: ScheduleService;
   notifications: NotificationsService;
+  invitations: InvitationService;
   /** The number in a phone verification token, used up inside `tx` (onboarding's first admin). */
   usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   /** Logs a user in on a reply (onboarding signs the new admin in). */

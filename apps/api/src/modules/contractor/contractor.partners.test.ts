@@ -6,6 +6,8 @@ import { project } from "../project/project.schema.ts";
 import { bookProject } from "../project/project.test-support.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import {
+  addAcceptedElectrician,
+  type CallAs,
   company,
   expectStatuses,
   type GetAs,
@@ -25,6 +27,7 @@ import {
 let t: BookingTestApp;
 let tokens: Tokens;
 let get: GetAs;
+let call: CallAs;
 
 let oslo: { id: number; uuid: string };
 let bergen: { id: number; uuid: string };
@@ -32,7 +35,7 @@ let bergen: { id: number; uuid: string };
 let booked: { uuid: string; number: number; startsAt: string; electricianUuid: string };
 
 beforeAll(async () => {
-  ({ t, tokens, get, oslo, bergen } = await startContractorTest());
+  ({ t, tokens, get, call, oslo, bergen } = await startContractorTest());
   const job = await jobOf(t, "el-kontroll");
   const made = await bookProject(t, job, "+4792222881", "2026-03-05T07:00:00.000Z");
   const [row] = await t.database.db
@@ -130,14 +133,12 @@ describe("GET contractor/{id}/electrician: upcoming work", () => {
 describe("a cart's hold on an electrician's time", () => {
   it("blocks the removal while it lives and shows as held; an expired one blocks nothing", async () => {
     const auth = { authorization: `Bearer ${tokens.get("CONTRACTOR_ADMIN")}` };
-    const added = await t.app.inject({
-      method: "POST",
-      url: `/api/contractor/${oslo.uuid}/electrician`,
-      headers: auth,
-      payload: { first_name: "Hanne", last_name: "Holm", phone_number: "+4792222882", work_types: ["SOLAR"] },
+    const uuid = await addAcceptedElectrician(t, call, oslo.uuid, "CONTRACTOR_ADMIN", {
+      first_name: "Hanne",
+      last_name: "Holm",
+      phone_number: "+4792222882",
+      work_types: ["SOLAR"],
     });
-    expect(added.statusCode, added.body).toBe(200);
-    const uuid = added.json().data.uuid as string;
     const [row] = await t.database.db
       .select({ id: electrician.id })
       .from(electrician)

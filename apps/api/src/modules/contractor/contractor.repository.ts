@@ -245,23 +245,20 @@ export function contractorRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Whether the number may become this company's electrician: its login (locked until the
-     * transaction ends) belongs to no other company and is no active electrician anywhere.
-     */
-    async phoneFreeFor(phoneNumber: string, contractorId: number): Promise<boolean> {
-      const [user] = await db
-        .select({ id: appUser.id, contractorId: appUser.contractorId })
-        .from(appUser)
-        .where(eq(appUser.phoneNumber, phoneNumber))
-        .for("update");
-      if (!user) return true;
-      if (user.contractorId !== null && user.contractorId !== contractorId) return false;
+    /** Whether the login with this number is an active electrician of this company already. */
+    async isOwnElectrician(phoneNumber: string, contractorId: number): Promise<boolean> {
       const [linked] = await db
         .select({ id: electrician.id })
         .from(electrician)
-        .where(and(eq(electrician.userId, user.id), eq(electrician.active, true)));
-      return !linked;
+        .innerJoin(appUser, eq(appUser.id, electrician.userId))
+        .where(
+          and(
+            eq(appUser.phoneNumber, phoneNumber),
+            eq(electrician.contractorId, contractorId),
+            eq(electrician.active, true),
+          ),
+        );
+      return !!linked;
     },
 
     /** The company registered under the organisation number, or null. */

@@ -68,9 +68,14 @@ export function contractorRoutes(
   });
   registerRoute(app, c.listElectricians, {
     access: rolesAccess("CONTRACTOR_ADMIN", ...ALL_RESOURCES_STAFF),
-    handler: async ({ params, request }) => ({
-      data: await service.electricians(requireCaller(request), params.id),
-    }),
+    handler: async ({ params, request }) => {
+      const caller = requireCaller(request);
+      const [data, invitations] = await Promise.all([
+        service.electricians(caller, params.id),
+        service.invitations(caller, params.id),
+      ]);
+      return { data, invitations };
+    },
   });
   registerRoute(app, c.addElectrician, {
     access: companyAdmins,

@@ -17,6 +17,7 @@ import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
 import { rawJson } from "../../lib/raw-json.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
+import type { InvitationService } from "../invitation/invitation.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
@@ -27,7 +28,7 @@ import {
   contractorRepository,
   type ElectricianRow,
 } from "./contractor.repository.ts";
-import { contractorFeedbackEmail, electricianInviteSms } from "./contractor-messages.ts";
+import { contractorFeedbackEmail } from "./contractor-messages.ts";
 import {
   contractorReach,
   has,
@@ -104,6 +105,7 @@ export function contractorService(deps: {
   users: UsersService;
   schedule: ScheduleService;
   notifications: NotificationsService;
+  invitations: InvitationService;
   /** The number in a phone verification token, used up inside `tx` (auth); else null. */
   usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
   now?: (() => number) | undefined;
@@ -250,9 +252,16 @@ export function contractorService(deps: {
       return electricianView((await electricianOf(caller, ref, uuid)).electrician);
     },
 
+    /** The company's invitations to electricians that wait for an answer. */
+    async invitations(caller: Caller, ref: string) {
+      return deps.invitations.sentByContractor(await reach(caller, ref));
+    },
+
     /**
-     * Adds an electrician: their login (found by phone, or new) gets the electrician role and the
-     * company; the invitation SMS is written to the outbox in the same transaction.
+     * Invites an electrician (decision 060): the account holding the number is offered the role in
+     * this company and changes only when its holder accepts. The answer is the same for any number;
+     * only one of the company's own electricians is refused. A company waiting for approval sends
+     * nothing.
      */
     async addElectrician(
       caller: Caller,
@@ -261,42 +270,23 @@ export function contractorService(deps: {
     ) {
       const id = await reach(caller, ref);
       const company = await one(id);
-      const uuid = await deps.db.transaction(async (tx) => {
-        if (!(await contractorRepository(tx).phoneFreeFor(body.phone_number, id)))
+      if (company.status === "PENDING") throw apiError("CONTRACTOR_PENDING_APPROVAL");
+      const sent = await deps.db.transaction(async (tx) => {
+        if (await contractorRepository(tx).isOwnElectrician(body.phone_number, id))
           throw fieldError("ELECTRICIAN_PHONE_TAKEN", "phone_number");
-        const user = await deps.users.makeElectrician(tx, {
+        return deps.invitations.invite(tx, caller, {
           phoneNumber: body.phone_number,
           firstName: body.first_name,
           lastName: body.last_name,
-          contractorId: id,
-        });
-        const uuid = await deps.schedule.addElectrician(tx, {
-          contractorId: id,
-          userId: user.id,
-          firstName: body.first_name,
-          lastName: body.last_name,
+          role: "ELECTRICIAN",
+          scope: { contractorId: id },
           workTypes: body.work_types,
+          from: company.name,
+          phoneField: "phone_number",
         });
-        // Over the limits the number is not added either: 429, nothing happened (decision 062).
-        await deps.notifications.enqueueLimited(
-          tx,
-          { purpose: "invitation", sender: { userId: caller.id } },
-          [
-            electricianInviteSms({
-              to: body.phone_number,
-              firstName: body.first_name,
-              company: company.name,
-              productName: deps.env.PRODUCT_NAME,
-              publicUrl: deps.env.PUBLIC_URL,
-            }),
-          ],
-        );
-        return uuid;
       });
-      deps.notifications.sendSoon();
-      const created = await repo.electrician(id, uuid);
-      if (!created) throw notFound(NO_ELECTRICIAN);
-      return electricianView(created);
+      deps.invitations.sendSoon();
+      return sent;
     },
 
     async removeElectrician(caller: Caller, ref: string, uuid: string) {
@@ -575,11 +565,13 @@ export function contractorService(deps: {
     /**
      * Stores the feedback and, in the same transaction, writes an email to each caseworker of the
      * company's caseworker department; to every caseworker when the company has no department or
-     * its department has no caseworker with an email (feedback never goes unread).
+     * its department has no caseworker with an email (feedback never goes unread). A company
+     * waiting for approval sends nothing.
      */
     async sendFeedback(caller: Caller, ref: string, feedback: string) {
       const id = await reach(caller, ref);
       const company = await one(id);
+      if (company.status === "PENDING") throw apiError("CONTRACTOR_PENDING_APPROVAL");
       const sender = await deps.users.findById(caller.id);
       const name = [sender?.user.firstName, sender?.user.lastName].filter(Boolean).join(" ") || null;
       const uuid = await deps.db.transaction(async (tx) => {

@@ -2,9 +2,10 @@ import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { loginAs } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp } from "../booking/booking.test-support.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
-import { tokensFor } from "../project/project.test-support.ts";
+import { asAuth, tokensFor } from "../project/project.test-support.ts";
 import { electrician } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 
@@ -133,3 +134,34 @@ export const STAFF_AND_OWN_ADMINS: Partial<Record<Who, number>> = {
   CONTRACTOR_ADMIN: 200,
   OTHER_CONTRACTOR_ADMIN: 404,
 };
+
+/**
+ * An electrician the way the product makes one (decision 060): `who` invites the number, its holder
+ * signs in and accepts. Answers the new electrician's record uuid.
+ */
+export async function addAcceptedElectrician(
+  t: BookingTestApp,
+  call: CallAs,
+  contractorUuid: string,
+  who: Who,
+  body: { first_name: string; last_name: string; phone_number: string; work_types: string[] },
+): Promise<string> {
+  const sent = await call("POST", `/api/contractor/${contractorUuid}/electrician`, who, body);
+  if (sent.statusCode !== 200) throw new Error(`invitation refused: ${sent.body}`);
+  const token = await loginAs(asAuth(t), body.phone_number);
+  const headers = { authorization: `Bearer ${token}` };
+  const mine = await t.app.inject({ method: "GET", url: "/api/invitation", headers });
+  const invitation = mine.json().data.find((i: { uuid: string }) => i.uuid === sent.json().data.uuid);
+  const accepted = await t.app.inject({
+    method: "POST",
+    url: `/api/invitation/${invitation?.uuid}/accept`,
+    headers,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept refused: ${accepted.body}`);
+  const list = await call("GET", `/api/contractor/${contractorUuid}/electrician`, who);
+  const person = list
+    .json()
+    .data.find((e: { phoneNumber: string | null }) => e.phoneNumber === body.phone_number);
+  if (!person) throw new Error("the accepted electrician is not listed");
+  return person.uuid;
+}

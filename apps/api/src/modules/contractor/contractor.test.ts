@@ -8,6 +8,7 @@ import { bookProject } from "../project/project.test-support.ts";
 import { electrician } from "../schedule/schedule.schema.ts";
 import { appUser, caseworkerDepartment } from "../users/users.schema.ts";
 import {
+  addAcceptedElectrician,
   type CallAs,
   company,
   crewOf,
@@ -324,7 +325,7 @@ describe("contractor/{id}/electrician", () => {
     ).toEqual(["Ukjent montør"]);
   });
 
-  it("POST: roles; creates the login with the electrician role and texts them a login link", async () => {
+  it("POST: roles; invites the number by SMS, and the account holds nothing until it is accepted", async () => {
     const body = (phone: string) => ({
       first_name: "Ola",
       last_name: "Montør",
@@ -354,18 +355,16 @@ describe("contractor/{id}/electrician", () => {
       firstName: "Kari",
       lastName: "Kabel",
       phoneNumber: "+4791556001",
+      role: "ELECTRICIAN",
       workTypes: ["ELECTRICIAN", "SOLAR"],
+      status: "INVITED",
     });
     const [user] = await t.database.db.select().from(appUser).where(eq(appUser.phoneNumber, "+4791556001"));
-    expect(user).toMatchObject({
-      availableRoles: ["ELECTRICIAN"],
-      activeRoles: ["ELECTRICIAN"],
-      contractorId: oslo.id,
-    });
+    expect(user).toMatchObject({ availableRoles: [], activeRoles: [], contractorId: null });
     expect(await smsTo("+4791556001")).toEqual([
       {
         channel: "sms",
-        body: "Hei Kari! Oslo Elektro og Varme AS har lagt deg til som montør på Montørtorget. Logg inn med telefonnummeret ditt her: https://montortorget.test/logginn",
+        body: "Hei Kari! Oslo Elektro og Varme AS inviterer deg som montør på Montørtorget. Logg inn med telefonnummeret ditt for å godta eller avslå: https://montortorget.test/logginn?redirect=%2Finvitasjoner",
       },
     ]);
     const again = await call(
@@ -376,10 +375,19 @@ describe("contractor/{id}/electrician", () => {
     );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
+      code: "INVITATION_PENDING",
+      message: "Nummeret er allerede invitert. Invitasjonen venter på svar.",
+    });
+    // The company's own electrician is refused; it sees him in its list already.
+    const own = await call("POST", `/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN", {
+      ...body(demoPhone("ELECTRICIAN")),
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({
       code: "ELECTRICIAN_PHONE_TAKEN",
       message: "Telefonnummeret er allerede registrert på en montør.",
     });
-    // Another company's electrician cannot be taken over either.
+    // Another company's electrician gets an invitation like anyone (Bergen learns nothing), and stays Oslo's.
     expect(
       (
         await call(
@@ -389,23 +397,12 @@ describe("contractor/{id}/electrician", () => {
           body(demoPhone("ELECTRICIAN")),
         )
       ).statusCode,
-    ).toBe(409);
-  });
-
-  it("POST links an existing customer login, keeping their roles", async () => {
-    const res = await call("POST", `/api/contractor/${bergen.uuid}/electrician`, "OTHER_CONTRACTOR_ADMIN", {
-      first_name: "Nora",
-      last_name: "Kunde",
-      phone_number: demoPhone("CUSTOMER"),
-      work_types: ["HEAT_PUMP"],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [user] = await t.database.db
+    ).toBe(200);
+    const [per] = await t.database.db
       .select()
       .from(appUser)
-      .where(eq(appUser.phoneNumber, demoPhone("CUSTOMER")));
-    expect(user?.availableRoles).toEqual(["CUSTOMER", "ELECTRICIAN"]);
-    expect(user?.contractorId).toBe(bergen.id);
+      .where(eq(appUser.phoneNumber, demoPhone("ELECTRICIAN")));
+    expect(per?.contractorId).toBe(oslo.id);
   });
 
   it("POST refuses a missing work type and a wrong phone number in Norwegian", async () => {
@@ -423,13 +420,12 @@ describe("contractor/{id}/electrician", () => {
   });
 
   it("DELETE: removes an electrician without future work; refused while they have booked work", async () => {
-    const created = await call("POST", `/api/contractor/${oslo.uuid}/electrician`, "CONTRACTOR_ADMIN", {
+    const uuid = await addAcceptedElectrician(t, call, oslo.uuid, "CONTRACTOR_ADMIN", {
       first_name: "Siri",
       last_name: "Slutter",
       phone_number: "+4791557001",
       work_types: ["ELECTRICIAN"],
     });
-    const uuid = created.json().data.uuid;
     const url = `/api/contractor/${oslo.uuid}/electrician/${uuid}`;
     for (const who of ["ELECTRICIAN", "CASEWORKER", "CUSTOMER"] as Who[])
       expect((await call("DELETE", url, who)).statusCode).toBe(403);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.ts";
-import type { Env } from "../../env.ts";
-import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { InvitationService } from "../invitation/invitation.module.ts";
 import type { UsersService } from "../users/users.module.ts";
 import { salesPartnerRepository } from "./sales-partner.repository.ts";
 import { salesPartnerRoutes } from "./sales-partner.routes.ts";
@@ -13,9 +12,8 @@ export type { SalesPartnerService } from "./sales-partner.service.ts";
 /** Sales partners (retail chains), their stores and people, as global admins and their admins manage them (decision 032). */
 export function createSalesPartnerModule(deps: {
   db: Db;
-  env: Env;
-  notifications: NotificationsService;
   users: UsersService;
+  invitations: InvitationService;
   now?: (() => number) | undefined;
 }) {
   const service = salesPartnerService(deps);

@@ -1,15 +1,11 @@
+import { PARTNER_ROLES } from "@mt/domain/roles/role-grants";
 import { and, arrayOverlaps, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { project } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "./sales-partner.schema.ts";
 
-export const PARTNER_ROLES = [
-  "SALES_PARTNER_ADMIN",
-  "SALES_PARTNER_DEPARTMENT_ADMIN",
-  "SALES_PARTNER_SELLER",
-  "STORE_EMPLOYEE",
-] as const;
+export { PARTNER_ROLES };
 
 export type PartnerRow = typeof salesPartner.$inferSelect;
 export type DepartmentRow = typeof salesPartnerDepartment.$inferSelect;

@@ -1,17 +1,18 @@
+import type { SentInvitation } from "@mt/contract/invitation";
 import type {
   SalesPartnerDetail,
   SalesPartnerPerson,
   SalesPartnerRole,
   SalesPartnerSummary,
 } from "@mt/contract/sales-partner";
+import { STORE_ROLES as STORE_GIVEN_ROLES } from "@mt/domain/roles/role-grants";
 import type { Role } from "@mt/domain/roles/roles";
 import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/sql-state.ts";
-import type { Env } from "../../env.ts";
 import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
-import type { NotificationsService } from "../notifications/notifications.module.ts";
+import type { InvitationService } from "../invitation/invitation.module.ts";
 import type { UsersService } from "../users/users.module.ts";
 import {
   type DepartmentRow,
@@ -20,13 +21,12 @@ import {
   type PersonRow,
   salesPartnerRepository,
 } from "./sales-partner.repository.ts";
-import { salesPartnerInviteSms } from "./sales-partner-messages.ts";
 
 export const NO_PARTNER = "Fant ikke salgspartneren.";
 export const NO_DEPARTMENT = "Fant ikke butikken.";
 export const NO_PERSON = "Fant ikke personen.";
 
-const STORE_ROLES: readonly SalesPartnerRole[] = ["SALES_PARTNER_SELLER", "STORE_EMPLOYEE"];
+const STORE_ROLES: readonly SalesPartnerRole[] = STORE_GIVEN_ROLES;
 
 const has = (caller: Caller, roles: readonly Role[]) => caller.activeRoles.some((r) => roles.includes(r));
 
@@ -66,9 +66,8 @@ function personView(p: PersonRow): SalesPartnerPerson {
 
 export function salesPartnerService(deps: {
   db: Db;
-  env: Env;
-  notifications: NotificationsService;
   users: UsersService;
+  invitations: InvitationService;
   now?: (() => number) | undefined;
 }) {
   const repo = salesPartnerRepository(deps.db);
@@ -122,14 +121,16 @@ export function salesPartnerService(deps: {
     const powers = powersOver(caller, partner.id);
     const [summary] = await summaries([partner]);
     if (!summary) throw notFound(NO_PARTNER);
-    const [departments, people] = await Promise.all([
+    const [departments, people, invitations] = await Promise.all([
       repo.departments(partner.id),
       repo.people(partner.id, powers.onlyDepartment?.id ?? null),
+      deps.invitations.sentByPartner(partner.id, powers.onlyDepartment?.id ?? null),
     ]);
     return {
       ...summary,
       departments: departments.map(({ id: _id, ...d }) => ({ ...d, peopleCount: Number(d.peopleCount) })),
       people: people.map(personView),
+      invitations,
       can: {
         editPartner: powers.editPartner,
         manageDepartments: powers.manageDepartments,
@@ -247,8 +248,9 @@ export function salesPartnerService(deps: {
     },
 
     /**
-     * Adds a person: their login (found by phone, or new) gets the role, the partner and the store;
-     * the invitation SMS goes to the outbox in the same transaction.
+     * Invites a person (decision 060): the account holding the number is offered the role and
+     * store, and changes only when its holder accepts. The answer is the same for any number; only
+     * someone the caller already sees here with that role is refused.
      */
     async addPerson(
       caller: Caller,
@@ -260,75 +262,39 @@ export function salesPartnerService(deps: {
         role: SalesPartnerRole;
         departmentId?: string | null | undefined;
       },
-    ): Promise<SalesPartnerPerson> {
+    ): Promise<SentInvitation> {
       const { partner, powers } = await manageable(caller, uuid, "people");
       if (!powers.addRoles.includes(body.role)) throw fieldError("SALES_PARTNER_ROLE_NOT_ALLOWED", "role");
-      let departmentId: number | null = null;
+      let department: DepartmentRow | null = null;
       if (body.departmentId) {
-        const department = await repo.department(partner.id, body.departmentId);
-        const outside = powers.onlyDepartment !== null && department?.id !== powers.onlyDepartment.id;
-        if (!department || outside)
+        const found = await repo.department(partner.id, body.departmentId);
+        const outside = powers.onlyDepartment !== null && found?.id !== powers.onlyDepartment.id;
+        if (!found || outside)
           throw apiError("VALIDATION_ERROR", { errors: { departmentId: ["Velg en av butikkene dine"] } });
-        departmentId = department.id;
+        department = found;
       }
-      const userId = await deps.db.transaction(async (tx) => {
-        const txRepo = salesPartnerRepository(tx);
-        const existing = await txRepo.userByPhone(body.phoneNumber);
-        const add = (roles: readonly string[]) =>
-          roles.includes(body.role) ? [...roles] : [...roles, body.role];
-        if (existing) {
-          const elsewhere = existing.salesPartnerId !== null && existing.salesPartnerId !== partner.id;
-          // A department admin does not move people from another store of the chain into theirs.
-          const otherStore =
-            powers.onlyDepartment !== null &&
-            existing.salesPartnerId === partner.id &&
-            existing.salesPartnerDepartmentId !== null &&
-            existing.salesPartnerDepartmentId !== powers.onlyDepartment.id;
-          if (elsewhere || otherStore) throw fieldError("SALES_PARTNER_PHONE_TAKEN", "phoneNumber");
-          await deps.users.updatePartnerPerson(tx, existing.id, {
-            availableRoles: add(existing.availableRoles),
-            activeRoles: add(existing.activeRoles),
-            salesPartnerId: partner.id,
-            salesPartnerDepartmentId:
-              departmentId ??
-              (existing.salesPartnerId === partner.id ? existing.salesPartnerDepartmentId : null),
-            firstName: existing.firstName ?? body.firstName,
-            lastName: existing.lastName ?? body.lastName,
-          });
-        } else {
-          await deps.users.createPartnerPerson(tx, {
-            phoneNumber: body.phoneNumber,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            availableRoles: [body.role],
-            activeRoles: [body.role],
-            salesPartnerId: partner.id,
-            salesPartnerDepartmentId: departmentId,
-          });
-        }
-        // Over the limits the person is not added either: 429, nothing happened (decision 062).
-        await deps.notifications.enqueueLimited(
-          tx,
-          { purpose: "invitation", sender: { userId: caller.id } },
-          [
-            salesPartnerInviteSms({
-              to: body.phoneNumber,
-              firstName: existing?.firstName ?? body.firstName,
-              partner: partner.name,
-              role: body.role,
-              productName: deps.env.PRODUCT_NAME,
-              publicUrl: deps.env.PUBLIC_URL,
-            }),
-          ],
-        );
-        const user = await txRepo.userByPhone(body.phoneNumber);
-        if (!user) throw new Error("person vanished");
-        return user.uuid;
+      const sent = await deps.db.transaction(async (tx) => {
+        const existing = await salesPartnerRepository(tx).userByPhone(body.phoneNumber);
+        const seenHere =
+          existing !== null &&
+          existing.id !== caller.id &&
+          existing.salesPartnerId === partner.id &&
+          existing.availableRoles.includes(body.role) &&
+          (powers.onlyDepartment === null || existing.salesPartnerDepartmentId === powers.onlyDepartment.id);
+        if (seenHere) throw fieldError("SALES_PARTNER_ALREADY_MEMBER", "phoneNumber");
+        return deps.invitations.invite(tx, caller, {
+          phoneNumber: body.phoneNumber,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: body.role,
+          scope: { salesPartnerId: partner.id, departmentId: department?.id ?? null },
+          department: department && { uuid: department.uuid, name: department.name },
+          from: partner.name,
+          phoneField: "phoneNumber",
+        });
       });
-      deps.notifications.sendSoon();
-      const person = await repo.person(partner.id, userId);
-      if (!person) throw notFound(NO_PERSON);
-      return personView(person);
+      deps.invitations.sendSoon();
+      return sent;
     },
 
     /** Takes the partner roles, partner and store away; the login and its other roles stay. */

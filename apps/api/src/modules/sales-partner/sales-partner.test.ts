@@ -100,6 +100,17 @@ async function userByPhone(phone: string) {
   return row;
 }
 
+/** The invited number's holder signs in and accepts the invitation (decision 060). */
+async function accept(phone: string, invitationUuid: string) {
+  const token = await loginAs(asAuth(t), phone);
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/invitation/${invitationUuid}/accept`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 beforeAll(async () => {
   t = await createBookingTestApp(MONDAY);
   await t.database.db.transaction(async (tx) => {
@@ -365,7 +376,7 @@ describe("people: /sales-partner/:id/people", () => {
     );
   });
 
-  it("creates the login with the role and store and texts them where to log in", async () => {
+  it("invites the number to the role and store by SMS; the account holds nothing until it accepts", async () => {
     const res = await call(
       "POST",
       `/sales-partner/${byggmakker.uuid}/people`,
@@ -376,17 +387,31 @@ describe("people: /sales-partner/:id/people", () => {
     expect(res.json().data).toMatchObject({
       firstName: "Nora",
       phoneNumber: "+4792233100",
-      roles: ["SALES_PARTNER_SELLER"],
-      department: { uuid: stores.asane.uuid },
+      role: "SALES_PARTNER_SELLER",
+      department: { uuid: stores.asane.uuid, name: "Bergen Åsane" },
+      status: "INVITED",
     });
     const sms = (await outboxLines(asAuth(t))).filter((line) => line.to === "+4792233100");
-    expect(sms.at(-1)?.text).toContain("Byggmakker Vest AS har lagt deg til som selger");
-    expect(sms.at(-1)?.text).toContain("https://montortorget.test/logginn");
-    const user = await userByPhone("+4792233100");
-    expect(user).toMatchObject({ salesPartnerId: byggmakker.id, salesPartnerDepartmentId: stores.asane.id });
+    expect(sms.at(-1)?.text).toContain("Byggmakker Vest AS inviterer deg som selger");
+    expect(sms.at(-1)?.text).toContain("https://montortorget.test/logginn?redirect=%2Finvitasjoner");
+    expect(await userByPhone("+4792233100")).toMatchObject({
+      availableRoles: [],
+      salesPartnerId: null,
+      salesPartnerDepartmentId: null,
+    });
+    const detail = (await call("GET", `/sales-partner/${byggmakker.uuid}`, "SALES_PARTNER_ADMIN")).json()
+      .data;
+    expect(detail.invitations).toContainEqual(expect.objectContaining({ phoneNumber: "+4792233100" }));
+    expect(detail.people.map((p: { phoneNumber: string }) => p.phoneNumber)).not.toContain("+4792233100");
+    await accept("+4792233100", res.json().data.uuid);
+    expect(await userByPhone("+4792233100")).toMatchObject({
+      availableRoles: ["SALES_PARTNER_SELLER"],
+      salesPartnerId: byggmakker.id,
+      salesPartnerDepartmentId: stores.asane.id,
+    });
   });
 
-  it("adds the role to an existing login and keeps its other roles", async () => {
+  it("adds the role to an existing login once it accepts, keeping its other roles", async () => {
     const phone = demoPhone("CUSTOMER");
     const res = await call(
       "POST",
@@ -395,6 +420,8 @@ describe("people: /sales-partner/:id/people", () => {
       person(phone, { role: "STORE_EMPLOYEE", departmentId: stores.lagunen.uuid }),
     );
     expect(res.statusCode, res.body).toBe(201);
+    expect((await userByPhone(phone)).availableRoles).toEqual(["CUSTOMER"]);
+    await accept(phone, res.json().data.uuid);
     const user = await userByPhone(phone);
     expect(user.availableRoles).toEqual(["CUSTOMER", "STORE_EMPLOYEE"]);
     expect(user.salesPartnerDepartmentId).toBe(stores.lagunen.id);
@@ -414,7 +441,7 @@ describe("people: /sales-partner/:id/people", () => {
     });
   });
 
-  it("checks each field and refuses a number of another partner", async () => {
+  it("checks each field, and refuses only someone the caller sees here with the role", async () => {
     const url = `/sales-partner/${byggmakker.uuid}/people`;
     const empty = await call("POST", url, "SALES_PARTNER_ADMIN", {});
     expect(empty.statusCode).toBe(422);
@@ -437,12 +464,16 @@ describe("people: /sales-partner/:id/people", () => {
     );
     expect(foreignStore.statusCode).toBe(422);
     expect(Object.keys(foreignStore.json().errors)).toEqual(["departmentId"]);
-    const taken = await call("POST", url, "SALES_PARTNER_ADMIN", person("+4790000015"));
+    const taken = await call("POST", url, "SALES_PARTNER_ADMIN", person(demoPhone("SALES_PARTNER_SELLER")));
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
-      code: "SALES_PARTNER_PHONE_TAKEN",
+      code: "SALES_PARTNER_ALREADY_MEMBER",
       errors: { phoneNumber: [expect.any(String)] },
     });
+    // Another chain's seller is invited like anyone: the answer tells nothing, and nothing moves.
+    const elsewhere = await call("POST", url, "SALES_PARTNER_ADMIN", person("+4790000015"));
+    expect(elsewhere.statusCode).toBe(201);
+    expect((await userByPhone("+4790000015")).salesPartnerId).toBe(hjem.id);
     // A partner admin needs no store.
     const admin = await call(
       "POST",
@@ -451,7 +482,7 @@ describe("people: /sales-partner/:id/people", () => {
       person("+4792233103", { role: "SALES_PARTNER_ADMIN", departmentId: null }),
     );
     expect(admin.statusCode).toBe(201);
-    expect(admin.json().data).toMatchObject({ roles: ["SALES_PARTNER_ADMIN"], department: null });
+    expect(admin.json().data).toMatchObject({ role: "SALES_PARTNER_ADMIN", department: null });
   });
 
   it("keeps a department admin to sellers and store employees of their own store", async () => {
@@ -475,10 +506,19 @@ describe("people: /sales-partner/:id/people", () => {
     );
     expect(otherStore.statusCode).toBe(422);
     expect(Object.keys(otherStore.json().errors)).toEqual(["departmentId"]);
-    // Sofie works in Lagunen: a department admin of Åsane cannot pull her over, nor remove her.
+    // Sofie works in Lagunen: a department admin of Åsane cannot pull her over (her acceptance is
+    // refused: she belongs to another store), nor remove her.
     const sofie = await userByPhone("+4790000014");
     const pulled = await call("POST", url, "SALES_PARTNER_DEPARTMENT_ADMIN", person("+4790000014"));
-    expect(pulled.statusCode).toBe(409);
+    expect(pulled.statusCode).toBe(201);
+    const sofieToken = await loginAs(asAuth(t), "+4790000014");
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/invitation/${pulled.json().data.uuid}/accept`,
+      headers: { authorization: `Bearer ${sofieToken}` },
+    });
+    expect(refused.json().code).toBe("INVITATION_MEMBER_ELSEWHERE");
+    expect((await userByPhone("+4790000014")).salesPartnerDepartmentId).toBe(stores.lagunen.id);
     const removeSofie = await call("DELETE", `${url}/${sofie.uuid}`, "SALES_PARTNER_DEPARTMENT_ADMIN");
     expect(removeSofie.statusCode).toBe(404);
     expect(removeSofie.json().message).toBe("Fant ikke personen.");
@@ -490,7 +530,8 @@ describe("people: /sales-partner/:id/people", () => {
 
     const added = await call("POST", url, "SALES_PARTNER_DEPARTMENT_ADMIN", person("+4792233112"));
     expect(added.statusCode).toBe(201);
-    const uuid = added.json().data.uuid;
+    await accept("+4792233112", added.json().data.uuid);
+    const uuid = (await userByPhone("+4792233112")).uuid;
     for (const who of ["SALES_PARTNER_SELLER", "STORE_EMPLOYEE", "CASEWORKER", "CUSTOMER"] as const)
       expect((await call("DELETE", `${url}/${uuid}`, who)).statusCode).toBe(403);
     expect((await call("DELETE", `${url}/${uuid}`, "OTHER_PARTNER_ADMIN")).statusCode).toBe(404);

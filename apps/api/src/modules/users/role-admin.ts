@@ -1,4 +1,5 @@
 import type { RoleChange } from "@mt/contract/users";
+import { giverFrom, mayGiveRole } from "@mt/domain/roles/role-grants";
 import { ROLES, type Role } from "@mt/domain/roles/roles";
 import { type Db, transaction } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
@@ -44,6 +45,12 @@ export function roleAdmin(db: Db) {
         const after = ordered(wanted);
         if (before.includes("GLOBAL_ADMIN") && !after.includes("GLOBAL_ADMIN") && admins.length <= 1) {
           throw apiError("LAST_GLOBAL_ADMIN");
+        }
+        // The role-giving rule (decision 060), as every call that gives a role asks it.
+        for (const role of after.filter((r) => !before.includes(r))) {
+          const decision = mayGiveRole(giverFrom(caller), { role, toUserId: user.id });
+          if (decision === "self") throw apiError("ROLE_GRANT_SELF");
+          if (decision !== "allowed") throw apiError("ROLE_GRANT_NOT_ALLOWED");
         }
         if (before.join() !== after.join()) {
           await repo.update(user.id, {

@@ -26,6 +26,16 @@ type PartnerPerson = Pick<
   | "sellerNotifications"
 >;
 
+/** What an accepted invitation gives: the role, where it applies, and names for an account without. */
+export interface RoleGrantValues {
+  role: string;
+  contractorId?: number;
+  salesPartnerId?: number;
+  departmentId?: number | null;
+  firstName: string;
+  lastName: string;
+}
+
 const columns = {
   user: appUser,
   contractor: { id: contractor.id, uuid: contractor.uuid, name: contractor.name },
@@ -173,12 +183,6 @@ export function usersRepository(db: Db) {
       return updated;
     },
     findOrCreate,
-    /** A sales partner's new person, with their role, partner and store. */
-    async createPartnerPerson(values: PartnerPerson & { phoneNumber: string }): Promise<UserRow> {
-      const [row] = await db.insert(appUser).values(values).returning();
-      if (!row) throw new Error("user not created");
-      return row;
-    },
     /** A person's partner roles, partner and store, names, email or seller settings. */
     async updatePartnerPerson(id: number, values: Partial<PartnerPerson>): Promise<void> {
       await db
@@ -187,37 +191,38 @@ export function usersRepository(db: Db) {
         .where(eq(appUser.id, id));
     },
     /**
-     * The login with this number, created when new, gets the electrician role (other roles kept)
-     * and the company; names are filled in only where missing.
+     * The login with this number, locked until the caller's transaction ends; made without any role
+     * when the number has none yet (an invitation's account, decision 060).
      */
-    async makeElectrician(input: {
-      phoneNumber: string;
-      firstName: string;
-      lastName: string;
-      contractorId: number;
-    }) {
-      const user = await findOrCreate({
-        phoneNumber: input.phoneNumber,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        availableRoles: ["ELECTRICIAN"],
-        activeRoles: ["ELECTRICIAN"],
-      });
-      const add = (roles: string[]) => (roles.includes("ELECTRICIAN") ? roles : [...roles, "ELECTRICIAN"]);
-      const [updated] = await db
+    async lockOrCreateByPhone(phoneNumber: string): Promise<UserRow> {
+      await db.insert(appUser).values({ phoneNumber }).onConflictDoNothing({ target: appUser.phoneNumber });
+      const [row] = await db.select().from(appUser).where(eq(appUser.phoneNumber, phoneNumber)).for("update");
+      if (!row) throw new Error("user not found after insert");
+      return row;
+    },
+    /**
+     * An accepted invitation: the role is added (other roles kept; switched on unless all roles are
+     * on), with the company or the chain and store it belongs to; names only where missing.
+     */
+    async giveRole(id: number, grant: RoleGrantValues): Promise<void> {
+      const [user] = await db.select().from(appUser).where(eq(appUser.id, id)).for("update");
+      if (!user) throw new Error("user vanished");
+      const add = (roles: string[]) => (roles.includes(grant.role) ? roles : [...roles, grant.role]);
+      await db
         .update(appUser)
         .set({
           availableRoles: add(user.availableRoles),
-          activeRoles: add(user.activeRoles),
-          contractorId: input.contractorId,
-          firstName: user.firstName ?? input.firstName,
-          lastName: user.lastName ?? input.lastName,
+          activeRoles: user.activeRoles.length === 0 ? [] : add(user.activeRoles),
+          ...(grant.contractorId !== undefined && { contractorId: grant.contractorId }),
+          ...(grant.salesPartnerId !== undefined && {
+            salesPartnerId: grant.salesPartnerId,
+            salesPartnerDepartmentId: grant.departmentId ?? null,
+          }),
+          firstName: user.firstName ?? grant.firstName,
+          lastName: user.lastName ?? grant.lastName,
           updatedAt: new Date(),
         })
-        .where(eq(appUser.id, user.id))
-        .returning();
-      if (!updated) throw new Error("user vanished");
-      return updated;
+        .where(eq(appUser.id, id));
     },
     /**
      * The first admin of a company that registers itself: the login with this number (created when

@@ -1,6 +1,7 @@
 import type { Role } from "@mt/domain/roles/roles";
 import { arrayContains, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
+import { DEMO_INVITED_PEOPLE } from "../../db/demo-invitations.ts";
 import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
 import { DEMO_CUSTOMERS } from "../../db/demo-projects.ts";
 import { DEMO_EXTRA_SELLERS, DEMO_SALES_PARTNERS } from "../../db/demo-sales-partners.ts";
@@ -247,4 +248,21 @@ export async function seedDemoPartnerPeople(tx: Db): Promise<void> {
       salesPartnerDepartmentId: stores[partner]?.ids[store] ?? null,
     })),
   );
+}
+
+/**
+ * The accounts of the demo's invited people (db/demo-invitations.ts): without any role, as an
+ * invited number gets one (decision 060); the invitation seeder offers them their roles.
+ */
+export async function seedDemoInvitedPeople(tx: Db): Promise<void> {
+  await tx
+    .insert(appUser)
+    .values(
+      DEMO_INVITED_PEOPLE.map(({ firstName, lastName, phoneNumber }) => ({
+        firstName,
+        lastName,
+        phoneNumber,
+      })),
+    )
+    .onConflictDoNothing({ target: appUser.phoneNumber });
 }

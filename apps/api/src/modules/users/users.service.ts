@@ -6,7 +6,12 @@ import type { Caller } from "../../lib/access.ts";
 import { apiError } from "../../lib/http-error.ts";
 import { ensureGlobalAdmin, type GlobalAdminInput } from "./global-admin.ts";
 import { type ContactChanges, updateContact } from "./update-contact.ts";
-import { type UsersRepository, type UserWithContractor, usersRepository } from "./users.repository.ts";
+import {
+  type RoleGrantValues,
+  type UsersRepository,
+  type UserWithContractor,
+  usersRepository,
+} from "./users.repository.ts";
 
 const roles = (values: readonly string[]): Role[] => values.filter(isRole);
 
@@ -87,15 +92,19 @@ export function usersService(repo: UsersRepository) {
     /** Inside the caller's transaction (booking): the customer with this number, created when new. */
     findOrCreateCustomer: (tx: Db, customer: Parameters<UsersRepository["findOrCreateCustomer"]>[0]) =>
       usersRepository(tx).findOrCreateCustomer(customer),
-    /** Inside the caller's transaction (a company adds an electrician): their login, with the role and company. */
-    makeElectrician: (tx: Db, input: Parameters<UsersRepository["makeElectrician"]>[0]) =>
-      usersRepository(tx).makeElectrician(input),
+    /**
+     * Inside the caller's transaction (an invitation is sent): the login with this number, locked;
+     * made without any role when the number has none yet.
+     */
+    lockOrCreateByPhone: (tx: Db, phoneNumber: string) =>
+      usersRepository(tx).lockOrCreateByPhone(phoneNumber),
+    /** Inside the caller's transaction: the user's row, locked until it ends (an invitation's answer). */
+    lockById: (tx: Db, id: number) => usersRepository(tx).lockById(id),
+    /** Inside the caller's transaction (an invitation is accepted): the role, and where it applies. */
+    giveRole: (tx: Db, userId: number, grant: RoleGrantValues) => usersRepository(tx).giveRole(userId, grant),
     /** Inside the caller's transaction (onboarding): a company's first admin, with the role and company. */
     makeContractorAdmin: (tx: Db, input: Parameters<UsersRepository["makeContractorAdmin"]>[0]) =>
       usersRepository(tx).makeContractorAdmin(input),
-    /** Inside the caller's transaction (sales partners): a new person of a partner, with role and store. */
-    createPartnerPerson: (tx: Db, values: Parameters<UsersRepository["createPartnerPerson"]>[0]) =>
-      usersRepository(tx).createPartnerPerson(values),
     /** Inside the caller's transaction (sales partners, seller settings): a person's roles, store, names or settings. */
     updatePartnerPerson: (
       tx: Db,

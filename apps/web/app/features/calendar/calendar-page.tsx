@@ -3,7 +3,7 @@ import type { RatingSummary } from "@mt/contract/rating";
 import { formatInOslo } from "@mt/domain/format/date";
 import { isoWeek } from "@mt/domain/time/iso-week";
 import { addDays } from "@mt/domain/time/oslo-clock";
-import { type ComponentType, useEffect, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import "../../components/desk.css";
 import { CalendarAgenda } from "./calendar-agenda";
@@ -79,6 +79,7 @@ export function CalendarPage({
   sideBySide,
   ratingSummary = null,
   ratingOf = "company",
+  notice = null,
 }: {
   /** "Kalender for Oslo Elektro og Varme AS" */
   title: string;
@@ -89,6 +90,8 @@ export function CalendarPage({
   sideBySide: boolean;
   ratingSummary?: RatingSummary | null;
   ratingOf?: InstallerRatingOf;
+  /** Shown under the heading (a company waiting for approval says so). */
+  notice?: ReactNode;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -103,6 +106,7 @@ export function CalendarPage({
       <div className="desk-page__head">
         <h1>{title}</h1>
       </div>
+      {notice}
       {ratingSummary && <InstallerRating summary={ratingSummary} of={ratingOf} />}
       <CalendarToolbar basePath={basePath} query={query} heading={periodHeading(query)} />
       <ul className="cal-legend" aria-label="Forklaring">

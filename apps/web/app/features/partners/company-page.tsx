@@ -14,6 +14,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { CoverageEditor } from "../../components/coverage-editor";
 import { StatusBadge } from "../../components/desk-status";
+import { PendingApprovalNotice } from "../../components/pending-approval-notice";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
@@ -99,6 +100,29 @@ function Approval({ company, changes }: { company: Contractor; changes: CompanyC
           </Button>
         </div>
       </Modal>
+    </section>
+  );
+}
+
+/** Where the company's approval stands, as its own admin sees it (decision 060). */
+function OwnStatus({ company }: { company: Contractor }) {
+  return (
+    <section className="desk-panel" aria-labelledby="company-approval">
+      <h2 id="company-approval">Status</h2>
+      <p>
+        <StatusBadge tone={contractorStatusTones[company.status]}>
+          {contractorStatusLabels[company.status]}
+        </StatusBadge>
+      </p>
+      {company.status === "PENDING" && (
+        <PendingApprovalNotice contractorUuid={company.uuid} own onCompanyPage />
+      )}
+      {company.status === "ACTIVE" && (
+        <p className="desk-muted">Bedriften er godkjent. Kundene i området deres kan bestille hos dere.</p>
+      )}
+      {company.status === "INACTIVE" && (
+        <p className="desk-muted">Bedriften får ingen nye oppdrag nå. Kontakt oss hvis dette er feil.</p>
+      )}
     </section>
   );
 }
@@ -295,16 +319,20 @@ function Feedback({ feedback }: { feedback: readonly ContractorFeedback[] }) {
 /**
  * /partnere/{uuid}: one installer company for a global admin: approve or switch it off, company
  * details, coverage with its preview, codes outside the radius, invoice addresses, caseworker
- * department, and the feedback it has sent.
+ * department, and the feedback it has sent. /partner/{uuid}/bedrift (`own`): the same company as its
+ * own admin sees it: where its approval stands, and its details, coverage and invoicing to finish.
  */
 export function CompanyPage({
   contractor,
-  feedback,
-  departments,
+  feedback = [],
+  departments = [],
+  own = false,
 }: {
   contractor: Contractor;
-  feedback: readonly ContractorFeedback[];
-  departments: readonly CaseworkerDepartment[];
+  feedback?: readonly ContractorFeedback[];
+  departments?: readonly CaseworkerDepartment[];
+  /** The company's own admin is looking. */
+  own?: boolean;
 }) {
   const [company, setCompany] = useState(contractor);
   const changes = useChange<Contractor>({
@@ -314,17 +342,20 @@ export function CompanyPage({
   });
   return (
     <div className="container desk-page desk-project">
-      <p>
-        <Link to={paths.installers}>← Alle installatører</Link>
-      </p>
+      {!own && (
+        <p>
+          <Link to={paths.installers}>← Alle installatører</Link>
+        </p>
+      )}
       <div className="desk-page__head">
         <h1>{company.name}</h1>
         <div className="desk-page__actions">
+          {own && <Link to={routes.contractorCalendar(company.uuid)}>Kalender</Link>}
           <Link to={routes.contractorElectricians(company.uuid)}>Montører ({company.electricianCount})</Link>
         </div>
       </div>
       <div className="partners-grid">
-        <Approval company={company} changes={changes} />
+        {own ? <OwnStatus company={company} /> : <Approval company={company} changes={changes} />}
         <Details company={company} changes={changes} />
       </div>
       <section className="desk-panel" aria-labelledby="company-coverage">
@@ -357,9 +388,9 @@ export function CompanyPage({
       <div className="partners-grid">
         <ListedCodes company={company} changes={changes} />
         <InvoiceEmails company={company} changes={changes} />
-        <Department company={company} departments={departments} changes={changes} />
+        {!own && <Department company={company} departments={departments} changes={changes} />}
       </div>
-      <Feedback feedback={feedback} />
+      {!own && <Feedback feedback={feedback} />}
     </div>
   );
 }

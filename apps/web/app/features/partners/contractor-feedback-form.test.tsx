@@ -31,7 +31,7 @@ const region = () => within(screen.getByRole("region", { name: "Tilbakemelding t
 describe("the feedback form on the company's electricians page", () => {
   it("is there for the company's own admins only", () => {
     stubApi();
-    const contractor = { uuid: CONTRACTOR_UUID, name: "Oslo Elektro og Varme AS" };
+    const contractor = { uuid: CONTRACTOR_UUID, name: "Oslo Elektro og Varme AS", status: "ACTIVE" as const };
     renderWithApp(<ElectriciansPage contractor={contractor} electricians={[]} feedback={[older]} />);
     expect(region().getByText("Bildene kundene laster opp er til stor hjelp.")).toBeTruthy();
     cleanup();

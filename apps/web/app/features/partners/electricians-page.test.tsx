@@ -12,7 +12,19 @@ afterEach(() => {
 });
 
 const LIST = `GET /contractor/${CONTRACTOR_UUID}/electrician`;
-const contractor = { uuid: CONTRACTOR_UUID, name: "Oslo Elektro og Varme AS" };
+const contractor = { uuid: CONTRACTOR_UUID, name: "Oslo Elektro og Varme AS", status: "ACTIVE" as const };
+const invited = {
+  uuid: "6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c",
+  firstName: "Per",
+  lastName: "Nilsen",
+  phoneNumber: "+4791234567",
+  role: "ELECTRICIAN" as const,
+  workTypes: ["ELECTRICIAN" as const, "HEAT_PUMP" as const],
+  department: null,
+  status: "INVITED" as const,
+  createdAt: "2026-12-01T09:00:00.000Z",
+  expiresAt: "2026-12-15T09:00:00.000Z",
+};
 const job = {
   type: "PROJECT" as const,
   uuid: "0e6a1f8c-2d4b-4e7a-8c1d-5f6a7b8c9d0e",
@@ -35,7 +47,7 @@ describe("the electricians page", () => {
   it("lists each electrician with phone, work types and upcoming work", () => {
     const api = stubApi();
     const per = electricianFixture({ upcoming: [job] });
-    api.reply(LIST, { status: 200, body: { data: [per, kari] } });
+    api.reply(LIST, { status: 200, body: { data: [per, kari], invitations: [] } });
     renderWithApp(<ElectriciansPage contractor={contractor} electricians={[per, kari]} />);
     const [first, second] = screen.getAllByTestId("electrician") as [HTMLElement, HTMLElement];
     expect(within(first).getByRole("heading", { name: "Per Nilsen" })).toBeTruthy();
@@ -50,35 +62,35 @@ describe("the electricians page", () => {
 
   it("lets staff look without adding or removing", () => {
     const api = stubApi();
-    api.reply(LIST, { status: 200, body: { data: [kari] } });
+    api.reply(LIST, { status: 200, body: { data: [kari], invitations: [] } });
     renderWithApp(<ElectriciansPage contractor={contractor} electricians={[kari]} mayChange={false} />);
     expect(screen.getByRole("heading", { name: "Kari Berg" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Fjern Kari Berg" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Legg til montør" })).toBeNull();
   });
 
-  it("adds an electrician with a normalised phone number and shows them in the list", async () => {
+  it("invites an electrician with a normalised phone number and shows them as invited", async () => {
     const user = userEvent.setup();
     const api = stubApi();
     api.reply(
       LIST,
-      { status: 200, body: { data: [kari] } },
-      { status: 200, body: { data: [kari, electricianFixture()] } },
+      { status: 200, body: { data: [kari], invitations: [] } },
+      { status: 200, body: { data: [kari], invitations: [invited] } },
     );
     api.reply(`POST /contractor/${CONTRACTOR_UUID}/electrician`, {
       status: 200,
-      body: { data: electricianFixture() },
+      body: { data: invited },
     });
     renderWithApp(<ElectriciansPage contractor={contractor} electricians={[kari]} />);
     const form = within(screen.getByRole("region", { name: "Legg til montør" }));
-    await user.click(form.getByRole("button", { name: "Legg til montør" }));
+    await user.click(form.getByRole("button", { name: "Send invitasjon" }));
     expect(form.getByText("Oppgi fornavn")).toBeTruthy();
     expect(form.getByText("Oppgi et gyldig mobilnummer")).toBeTruthy();
     await user.type(form.getByLabelText("Fornavn"), "Per");
     await user.type(form.getByLabelText("Etternavn"), "Nilsen");
     await user.type(form.getByLabelText("Mobilnummer"), "912 34 567");
     await user.click(form.getByRole("checkbox", { name: "Varmepumpe" }));
-    await user.click(form.getByRole("button", { name: "Legg til montør" }));
+    await user.click(form.getByRole("button", { name: "Send invitasjon" }));
     await waitFor(() => expect(api.calls.some((c) => c.method === "POST")).toBe(true));
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({
       first_name: "Per",
@@ -86,8 +98,17 @@ describe("the electricians page", () => {
       phone_number: "+4791234567",
       work_types: ["ELECTRICIAN", "HEAT_PUMP"],
     });
-    expect(await screen.findByText("Per er lagt til og får en SMS med innlogging")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Per Nilsen" })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Per er invitert og får en SMS. Montøren vises her når invitasjonen er godtatt.",
+      ),
+    ).toBeTruthy();
+    const person = within(await screen.findByTestId("invited-person"));
+    expect(person.getByText("Per Nilsen")).toBeTruthy();
+    expect(person.getByText("Invitert")).toBeTruthy();
+    expect(person.getByText("Svar innen 15. desember")).toBeTruthy();
+    // Not an electrician yet: no calendar, no removal.
+    expect(screen.queryByRole("heading", { name: "Per Nilsen" })).toBeNull();
   });
 
   it("shows a taken phone number under the field", async () => {
@@ -105,15 +126,38 @@ describe("the electricians page", () => {
     await user.type(screen.getByLabelText("Fornavn"), "Per");
     await user.type(screen.getByLabelText("Etternavn"), "Nilsen");
     await user.type(screen.getByLabelText("Mobilnummer"), "91234567");
-    await user.click(screen.getByRole("button", { name: "Legg til montør" }));
+    await user.click(screen.getByRole("button", { name: "Send invitasjon" }));
     const message = await screen.findByText("Telefonnummeret er allerede registrert på en montør.");
     expect(screen.getByLabelText("Mobilnummer").getAttribute("aria-describedby")).toBe(message.id);
+  });
+
+  it("tells a company waiting for approval so, and offers no invitation and no feedback", () => {
+    stubApi().reply(LIST, { status: 200, body: { data: [], invitations: [] } });
+    renderWithApp(
+      <ElectriciansPage
+        contractor={{ ...contractor, status: "PENDING" }}
+        electricians={[]}
+        feedback={[]}
+        own
+      />,
+    );
+    const notice = within(screen.getByTestId("pending-approval"));
+    expect(notice.getByText("Bedriften venter på godkjenning")).toBeTruthy();
+    expect(
+      notice.getByRole("link", { name: "Fullfør firmaopplysninger og dekning" }).getAttribute("href"),
+    ).toBe(`/partner/${CONTRACTOR_UUID}/bedrift`);
+    expect(screen.queryByRole("region", { name: "Legg til montør" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Tilbakemelding til oss" })).toBeNull();
   });
 
   it("removes an electrician after a confirmation", async () => {
     const user = userEvent.setup();
     const api = stubApi();
-    api.reply(LIST, { status: 200, body: { data: [kari] } }, { status: 200, body: { data: [] } });
+    api.reply(
+      LIST,
+      { status: 200, body: { data: [kari], invitations: [] } },
+      { status: 200, body: { data: [], invitations: [] } },
+    );
     api.reply(`DELETE /contractor/${CONTRACTOR_UUID}/electrician/${kari.uuid}`, {
       status: 200,
       body: { data: { removed: true } },
@@ -135,9 +179,9 @@ describe("the electricians page", () => {
     // the job is gone.
     api.reply(
       LIST,
-      { status: 200, body: { data: [kari] } },
-      { status: 200, body: { data: [{ ...kari, upcoming: [job] }] } },
-      { status: 200, body: { data: [kari] } },
+      { status: 200, body: { data: [kari], invitations: [] } },
+      { status: 200, body: { data: [{ ...kari, upcoming: [job] }], invitations: [] } },
+      { status: 200, body: { data: [kari], invitations: [] } },
     );
     api.reply(`DELETE /contractor/${CONTRACTOR_UUID}/electrician/${kari.uuid}`, {
       status: 409,

@@ -1,11 +1,13 @@
 import {
   addElectrician,
+  type Contractor,
   type ContractorFeedback,
   type ElectricianWithWork,
   listElectricians,
   removeElectrician,
   type UpcomingWork,
 } from "@mt/contract/contractor";
+import type { SentInvitation } from "@mt/contract/invitation";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
 import { routes } from "@mt/domain/routes/routes";
 import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
@@ -13,6 +15,8 @@ import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { InvitedPeople } from "../../components/invited-people";
+import { PendingApprovalNotice } from "../../components/pending-approval-notice";
 import { SwapElectricianDialog } from "../../components/swap-electrician-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -29,6 +33,9 @@ import "./partners.css";
 type OnSwap = (work: UpcomingWork, electrician: ElectricianWithWork) => void;
 
 const electriciansKey = (contractorUuid: string) => ["contractor", contractorUuid, "electricians"] as const;
+
+/** Refusals that concern the number typed: shown under the phone field. */
+const PHONE_REFUSALS = new Set(["ELECTRICIAN_PHONE_TAKEN", "INVITATION_PENDING", "ROLE_GRANT_SELF"]);
 
 const jobs = (n: number) => `${n} ${n === 1 ? "kommende oppdrag" : "kommende oppdrag"}`;
 
@@ -97,7 +104,9 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
         },
       }),
     onSuccess: async ({ data }) => {
-      toast.success(`${data.firstName} er lagt til og får en SMS med innlogging`);
+      toast.success(
+        `${data.firstName} er invitert og får en SMS. Montøren vises her når invitasjonen er godtatt.`,
+      );
       setFirst("");
       setLast("");
       setPhone("");
@@ -105,8 +114,8 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
       await client.invalidateQueries({ queryKey: electriciansKey(contractorUuid) });
     },
     onError: (error) => {
-      if (errorCode(error) === "ELECTRICIAN_PHONE_TAKEN")
-        setServerErrors({ phone_number: errorMessage(error) });
+      const code = errorCode(error);
+      if (code && PHONE_REFUSALS.has(code)) setServerErrors({ phone_number: errorMessage(error) });
       else toast.error(errorMessage(error));
     },
   });
@@ -120,7 +129,10 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
   return (
     <section className="desk-panel" aria-labelledby="add-electrician">
       <h2 id="add-electrician">Legg til montør</h2>
-      <p className="desk-muted">Montøren får en SMS og logger inn med telefonnummeret sitt.</p>
+      <p className="desk-muted">
+        Montøren får en SMS med en invitasjon, logger inn med telefonnummeret sitt og godtar den. Før det får
+        montøren ingen tilgang og ingen oppdrag.
+      </p>
       <form className="desk-form partners-add-form" onSubmit={submit} noValidate>
         <FormField label="Fornavn" error={shown("first_name")}>
           {(control) => (
@@ -167,7 +179,7 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
           )}
         </fieldset>
         <Button type="submit" busy={add.isPending}>
-          Legg til montør
+          Send invitasjon
         </Button>
       </form>
     </section>
@@ -264,11 +276,17 @@ function RemoveDialog({
 export function ElectriciansPage({
   contractor,
   electricians,
+  invitations = [],
   mayChange = true,
   feedback = null,
+  own = false,
 }: {
-  contractor: { uuid: string; name: string };
+  contractor: { uuid: string; name: string; status: Contractor["status"] };
   electricians: ElectricianWithWork[];
+  /** People invited as electricians who have not answered yet. */
+  invitations?: SentInvitation[];
+  /** The company's own admin is looking. */
+  own?: boolean;
   /** Whether the caller adds, removes and swaps (the company's admins, global admins). */
   mayChange?: boolean;
   /** The company's earlier feedback, for its own admins (who get the feedback form); else null. */
@@ -280,10 +298,11 @@ export function ElectriciansPage({
   const list = useQuery({
     queryKey: electriciansKey(contractor.uuid),
     queryFn: () => callApi(browserFetch, listElectricians, { params: { id: contractor.uuid } }),
-    initialData: { data: electricians },
+    initialData: { data: electricians, invitations },
     staleTime: 0,
   });
   const people = list.data.data;
+  const pending = contractor.status === "PENDING";
   const [removing, setRemoving] = useState<string | null>(null);
   const person = people.find((p) => p.uuid === removing);
   return (
@@ -295,11 +314,14 @@ export function ElectriciansPage({
         </div>
       </div>
       <p className="desk-muted">{contractor.name}</p>
+      {pending && <PendingApprovalNotice contractorUuid={contractor.uuid} own={own} />}
       <section className="desk-panel" aria-labelledby="electricians-list">
         <h2 id="electricians-list">{people.length === 1 ? "1 montør" : `${people.length} montører`}</h2>
         {people.length === 0 ? (
           <p className="desk-muted">
-            {mayChange ? "Ingen montører ennå. Legg til den første nedenfor." : "Ingen montører ennå."}
+            {mayChange && !pending
+              ? "Ingen montører ennå. Legg til den første nedenfor."
+              : "Ingen montører ennå."}
           </p>
         ) : (
           <ul className="partners-people">
@@ -344,9 +366,16 @@ export function ElectriciansPage({
             ))}
           </ul>
         )}
+        <InvitedPeople
+          invitations={list.data.invitations}
+          detail={(i) => i.workTypes.map((t) => workTypeLabels[t]).join(", ")}
+        />
       </section>
-      {mayChange && <AddForm contractorUuid={contractor.uuid} />}
-      {feedback && <ContractorFeedbackForm contractorUuid={contractor.uuid} feedback={feedback} />}
+      {/* A company waiting for approval invites nobody and sends no feedback (decision 060). */}
+      {mayChange && !pending && <AddForm contractorUuid={contractor.uuid} />}
+      {feedback && !pending && (
+        <ContractorFeedbackForm contractorUuid={contractor.uuid} feedback={feedback} />
+      )}
       {person && (
         <RemoveDialog
           contractorUuid={contractor.uuid}

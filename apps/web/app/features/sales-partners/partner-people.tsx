@@ -5,10 +5,12 @@ import {
   type SalesPartnerPerson,
   type SalesPartnerRole,
 } from "@mt/contract/sales-partner";
+import { roleLabels } from "@mt/domain/roles/roles";
 import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
 import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { InvitedPeople } from "../../components/invited-people";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
@@ -54,7 +56,9 @@ function AddPersonForm({ partner }: { partner: SalesPartnerDetail }) {
         },
       }),
     onSuccess: async ({ data }) => {
-      toast.success(`${data.firstName ?? "Personen"} er lagt til og får en SMS med innlogging`);
+      toast.success(
+        `${data.firstName} er invitert og får en SMS. Personen vises her når invitasjonen er godtatt.`,
+      );
       setFirst("");
       setLast("");
       setPhone("");
@@ -73,7 +77,10 @@ function AddPersonForm({ partner }: { partner: SalesPartnerDetail }) {
   return (
     <form className="desk-form sales-partners-form" onSubmit={submit} noValidate aria-labelledby="add-person">
       <h3 id="add-person">Legg til person</h3>
-      <p className="desk-muted">Personen får en SMS og logger inn med telefonnummeret sitt.</p>
+      <p className="desk-muted">
+        Personen får en SMS med en invitasjon, logger inn med telefonnummeret sitt og godtar den. Før det får
+        personen ingen tilgang.
+      </p>
       <FormField label="Fornavn" error={shown("firstName")}>
         {(control) => (
           <input {...control} autoComplete="off" value={first} onChange={(e) => setFirst(e.target.value)} />
@@ -119,7 +126,7 @@ function AddPersonForm({ partner }: { partner: SalesPartnerDetail }) {
         )}
       </FormField>
       <Button type="submit" busy={add.isPending}>
-        Legg til person
+        Send invitasjon
       </Button>
     </form>
   );
@@ -212,6 +219,10 @@ export function People({ partner }: { partner: SalesPartnerDetail }) {
           ))}
         </ul>
       )}
+      <InvitedPeople
+        invitations={partner.invitations}
+        detail={(i) => `${roleLabels[i.role]}${i.department ? ` · ${i.department.name}` : ""}`}
+      />
       {partner.can.addRoles.length > 0 && partner.departments.length > 0 && (
         <AddPersonForm partner={partner} />
       )}

@@ -48,6 +48,7 @@ function partner(change: Partial<SalesPartnerDetail> = {}): SalesPartnerDetail {
       person("Magnus", ["SALES_PARTNER_SELLER"], ASANE),
       person("Ida", ["SALES_PARTNER_DEPARTMENT_ADMIN"], ASANE),
     ],
+    invitations: [],
     can: {
       editPartner: false,
       manageDepartments: true,
@@ -85,6 +86,8 @@ describe("the sales partner page", () => {
       "Bergen Lagunen",
       "Bergen Åsane",
     ]);
+    // Nobody invited yet.
+    expect(screen.queryByTestId("invited-person")).toBeNull();
     // Only a global admin changes the partner itself.
     expect(screen.queryByRole("region", { name: "Opplysninger" })).toBeNull();
   });
@@ -126,14 +129,14 @@ describe("the sales partner page", () => {
     stub.reply(`POST /sales-partner/${PARTNER}/people`, {
       status: 409,
       body: {
-        message: "Telefonnummeret hører til en annen salgspartner.",
-        code: "SALES_PARTNER_PHONE_TAKEN",
-        errors: { phoneNumber: ["Telefonnummeret hører til en annen salgspartner."] },
+        message: "Nummeret er allerede invitert. Invitasjonen venter på svar.",
+        code: "INVITATION_PENDING",
+        errors: { phoneNumber: ["Nummeret er allerede invitert. Invitasjonen venter på svar."] },
       },
     });
     renderWithApp(<SalesPartnerPage partner={partner()} />);
     const form = within(screen.getByRole("form", { name: "Legg til person" }));
-    await user.click(form.getByRole("button", { name: "Legg til person" }));
+    await user.click(form.getByRole("button", { name: "Send invitasjon" }));
     expect(form.getByText("Oppgi fornavn")).toBeTruthy();
     expect(form.getByText("Velg butikk", { selector: "p, span, div" })).toBeTruthy();
     expect(stub.calls.filter((c) => c.method === "POST")).toHaveLength(0);
@@ -141,9 +144,9 @@ describe("the sales partner page", () => {
     await user.type(form.getByLabelText("Etternavn"), "Berg");
     await user.type(form.getByLabelText("Mobilnummer"), "922 33 100");
     await user.selectOptions(form.getByLabelText("Butikk"), ASANE);
-    await user.click(form.getByRole("button", { name: "Legg til person" }));
+    await user.click(form.getByRole("button", { name: "Send invitasjon" }));
     await waitFor(() =>
-      expect(form.getByText("Telefonnummeret hører til en annen salgspartner.")).toBeTruthy(),
+      expect(form.getByText("Nummeret er allerede invitert. Invitasjonen venter på svar.")).toBeTruthy(),
     );
     expect(stub.calls.find((c) => c.method === "POST")?.body).toEqual({
       firstName: "Nora",
@@ -152,6 +155,32 @@ describe("the sales partner page", () => {
       role: "SALES_PARTNER_SELLER",
       departmentId: ASANE,
     });
+  });
+
+  it("lists the people invited who have not answered, as invited, apart from the people", () => {
+    const withInvited = partner({
+      invitations: [
+        {
+          uuid: "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+          firstName: "Lise",
+          lastName: "Dahl",
+          phoneNumber: "+4791880001",
+          role: "SALES_PARTNER_SELLER",
+          workTypes: [],
+          department: { uuid: ASANE, name: "Bergen Åsane" },
+          status: "INVITED",
+          createdAt: "2026-12-01T09:00:00.000Z",
+          expiresAt: "2026-12-15T09:00:00.000Z",
+        },
+      ],
+    });
+    api().reply(`GET /sales-partner/${PARTNER}`, { status: 200, body: { data: withInvited } });
+    renderWithApp(<SalesPartnerPage partner={withInvited} />);
+    const invited = within(screen.getByTestId("invited-person"));
+    expect(invited.getByText("Lise Dahl")).toBeTruthy();
+    expect(invited.getByText("Selger · Bergen Åsane")).toBeTruthy();
+    expect(invited.getByText("Invitert")).toBeTruthy();
+    expect(screen.getAllByTestId("sales-partner-person")).toHaveLength(3);
   });
 
   it("does not offer to delete a store while people work there", async () => {
