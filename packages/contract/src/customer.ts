@@ -115,6 +115,7 @@ export const sendCustomerPhoneCode = defineRoute({
 export const changeCustomerPhoneNumber = defineRoute({
   method: "POST",
   path: "/customer/:uuid/phone-number",
+  sendsMessages: true,
   summary:
     "Changes the customer's login phone number once the code sent to it is given (the customer reads it out); the old number is told by SMS, the change goes on the timeline, and the customer's sessions end. 422 INVALID_CODE for a wrong or used code",
   tags: ["customer"],

@@ -5,7 +5,7 @@ import type { Role } from "@mt/domain/roles/roles";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestApp, demoPhone, loginAs } from "../modules/auth/auth.test-support.ts";
+import { type AuthTestApp, demoPhone, lastCode, loginAs } from "../modules/auth/auth.test-support.ts";
 import {
   type BookingTestApp,
   bookBody,
@@ -13,6 +13,7 @@ import {
   jobOf,
   newCart,
 } from "../modules/booking/booking.test-support.ts";
+import { contractor } from "../modules/coverage/coverage.schema.ts";
 import { makeInspection } from "../modules/inspection/inspection.test-support.ts";
 import { messageLimitsEnvShape } from "../modules/notifications/message-limits.env.ts";
 import { setProject } from "../modules/project/project.test-support.ts";
@@ -85,7 +86,7 @@ const freshPhone = () => `+4793${String(100_000 + ++phoneSeq)}`;
 const freshEmail = () => `mottaker.${++phoneSeq}@example.no`;
 
 function send(
-  method: "POST" | "DELETE",
+  method: "POST" | "PATCH" | "DELETE",
   url: string,
   token: string | null,
   payload?: object,
@@ -163,6 +164,56 @@ async function colleagues(role: Role, n: number): Promise<string[]> {
   return tokens;
 }
 const one = async (role: Role) => (await colleagues(role, 1))[0] as string;
+
+/** A customer of their own (phone and email) whom staff may change. */
+async function newCustomer(): Promise<{ uuid: string; phone: string; email: string }> {
+  const phone = freshPhone();
+  const email = freshEmail();
+  const [row] = await t.database.db
+    .insert(appUser)
+    .values({
+      phoneNumber: phone,
+      firstName: "Kunde",
+      lastName: "Flom",
+      email,
+      availableRoles: ["CUSTOMER"],
+      activeRoles: ["CUSTOMER"],
+    })
+    .returning({ uuid: appUser.uuid });
+  return { uuid: row?.uuid as string, phone, email };
+}
+
+/** Staff move a customer's login to `to` with the code it got (as the customer reads it out). */
+async function changePhone(token: string, customer: string, to: string): Promise<Res> {
+  const ip = freshIp();
+  const sent = await post(`/api/customer/${customer}/phone-number/code`, token, { phoneNumber: to }, ip);
+  if (sent.statusCode !== 200) return sent;
+  const code = await lastCode(auth(), to);
+  return post(`/api/customer/${customer}/phone-number`, token, { phoneNumber: to, code }, ip);
+}
+
+/** `n` approved installer companies of their own, each with an admin logged in. */
+async function approvedCompanies(n: number): Promise<{ uuid: string; admin: string }[]> {
+  const made: { uuid: string; admin: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    const [company] = await t.database.db
+      .insert(contractor)
+      .values({ name: `Flom Elektro ${++phoneSeq} AS`, approvedAt: new Date() })
+      .returning({ id: contractor.id, uuid: contractor.uuid });
+    if (!company) throw new Error("no company");
+    const phone = freshPhone();
+    await t.database.db.insert(appUser).values({
+      phoneNumber: phone,
+      firstName: "Flom",
+      lastName: "Admin",
+      availableRoles: ["CONTRACTOR_ADMIN"],
+      activeRoles: ["CONTRACTOR_ADMIN"],
+      contractorId: company.id,
+    });
+    made.push({ uuid: company.uuid, admin: await loginAs(auth(), phone) });
+  }
+  return made;
+}
 
 /** Windows from Wednesday 4 March on (past the customer's cut-off), 08:00 and 12:00 in Oslo, weekdays. */
 const WINDOWS = Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(2026, 2, 4 + i)))
@@ -478,23 +529,13 @@ const scenarios: Record<string, Sides> = {
   },
   "POST /api/contractor/:id/electrician": {
     recipient: async () => {
-      // The same number added and removed by one admin after another.
-      const admins = await colleagues("CONTRACTOR_ADMIN", 3);
+      // The same number invited by one approved company after another (decision 060: each its own offer).
+      const companies = await approvedCompanies(ATTEMPTS);
       const phone = freshPhone();
       const refused = refusals(
-        await sequence(ATTEMPTS, async (i) => {
-          const admin = admins[i % 3] as string;
-          const added = await post(
-            `/api/contractor/${oslo}/electrician`,
-            admin,
-            electricianBody(phone),
-            freshIp(),
-          );
-          if (added.statusCode === 200) {
-            const url = `/api/contractor/${oslo}/electrician/${added.json().data.uuid}`;
-            expect((await send("DELETE", url, admin)).statusCode).toBe(200);
-          }
-          return added;
+        await sequence(ATTEMPTS, (i) => {
+          const { uuid, admin } = companies[i] as { uuid: string; admin: string };
+          return post(`/api/contractor/${uuid}/electrician`, admin, electricianBody(phone), freshIp());
         }),
       );
       expect(refused).toEqual(["MESSAGE_RECIPIENT_LIMIT"]);
@@ -514,18 +555,15 @@ const scenarios: Record<string, Sides> = {
   },
   "POST /api/sales-partner/:id/people": {
     recipient: async () => {
+      // The same number invited to one chain after another, by one global admin after another.
       const admins = await colleagues("GLOBAL_ADMIN", 3);
-      const { id, store } = await newPartner(admins[0] as string);
       const phone = freshPhone();
       const refused = refusals(
-        await sequence(ATTEMPTS, (i) =>
-          post(
-            `/api/sales-partner/${id}/people`,
-            admins[i % 3] as string,
-            personBody(phone, store),
-            freshIp(),
-          ),
-        ),
+        await sequence(ATTEMPTS, async (i) => {
+          const admin = admins[i % 3] as string;
+          const { id, store } = await newPartner(admin);
+          return post(`/api/sales-partner/${id}/people`, admin, personBody(phone, store), freshIp());
+        }),
       );
       expect(refused).toEqual(["MESSAGE_RECIPIENT_LIMIT"]);
       expect(await messagesTo(phone)).toBe(PER_RECIPIENT);
@@ -541,6 +579,93 @@ const scenarios: Record<string, Sides> = {
       );
       expect(refused).toEqual(["MESSAGE_SENDER_LIMIT"]);
       expect(await messagesToAll(phones)).toBe(PER_SENDER);
+    },
+  },
+  "POST /api/customer/:uuid/phone-number/code": {
+    recipient: async () => {
+      // Staff after staff sending codes to one new number: the login code's limits hold.
+      const caseworkers = await colleagues("CASEWORKER", 3);
+      const customer = await newCustomer();
+      const phone = freshPhone();
+      const refused = refusals(
+        await sequence(ATTEMPTS, (i) =>
+          post(
+            `/api/customer/${customer.uuid}/phone-number/code`,
+            caseworkers[i % 3] as string,
+            { phoneNumber: phone },
+            freshIp(),
+          ),
+        ),
+      );
+      expect(refused).toEqual(["TOO_MANY_REQUESTS"]);
+      expect(await messagesTo(phone)).toBeLessThanOrEqual(PER_RECIPIENT);
+    },
+    sender: async () => {
+      const caseworker = await one("CASEWORKER");
+      const customer = await newCustomer();
+      const phones = Array.from({ length: ATTEMPTS }, freshPhone);
+      const ip = freshIp();
+      const refused = refusals(
+        await sequence(ATTEMPTS, (i) =>
+          post(
+            `/api/customer/${customer.uuid}/phone-number/code`,
+            caseworker,
+            { phoneNumber: phones[i] },
+            ip,
+          ),
+        ),
+      );
+      expect(refused).toEqual(["TOO_MANY_REQUESTS"]);
+      expect(await messagesToAll(phones)).toBe(PER_SENDER);
+    },
+  },
+  "POST /api/customer/:uuid/phone-number": {
+    recipient: async () => {
+      // One customer's login moved away from a number and back, again and again: the old number is
+      // told each time, a few times a day; then the move is refused.
+      const caseworkers = await colleagues("CASEWORKER", 3);
+      const customer = await newCustomer();
+      const answers = await sequence(7, (i) => {
+        const to = i % 2 === 0 ? freshPhone() : customer.phone;
+        return changePhone(caseworkers[i % 3] as string, customer.uuid, to);
+      });
+      expect(refusals(answers)).toEqual(["MESSAGE_RECIPIENT_LIMIT"]);
+      expect(await countKind(customer.phone, "customer-phone-changed")).toBe(PER_RECIPIENT);
+    },
+    sender: async () => {
+      const caseworker = await one("CASEWORKER");
+      const customers = await times(ATTEMPTS, () => newCustomer());
+      const answers = await sequence(ATTEMPTS, (i) =>
+        changePhone(caseworker, (customers[i] as { uuid: string }).uuid, freshPhone()),
+      );
+      expect(refusals(answers)).toEqual(["MESSAGE_SENDER_LIMIT"]);
+      expect(await messagesToAll(customers.map((c) => c.phone))).toBe(PER_SENDER);
+    },
+  },
+  "PATCH /api/customer/:uuid": {
+    recipient: async () => {
+      // An email change tells the old address: toggling between two addresses tells each a few times.
+      const staff = await colleagues("CUSTOMER_SERVICE", 3);
+      const customer = await newCustomer();
+      const [a, b] = [freshEmail(), freshEmail()];
+      const answers = await sequence(ATTEMPTS, (i) =>
+        send("PATCH", `/api/customer/${customer.uuid}`, staff[i % 3] as string, { email: i % 2 ? a : b }),
+      );
+      expect(refusals(answers)).toEqual(["MESSAGE_RECIPIENT_LIMIT"]);
+      expect(await messagesTo(customer.email)).toBe(1);
+      expect(await messagesTo(a)).toBeLessThanOrEqual(PER_RECIPIENT);
+      expect(await messagesTo(b)).toBe(PER_RECIPIENT);
+    },
+    sender: async () => {
+      const staff = await one("CUSTOMER_SERVICE");
+      const customers = await times(ATTEMPTS, () => newCustomer());
+      const answers = await sequence(ATTEMPTS, (i) =>
+        send("PATCH", `/api/customer/${(customers[i] as { uuid: string }).uuid}`, staff, {
+          email: freshEmail(),
+        }),
+      );
+      expect(refusals(answers)).toEqual(["MESSAGE_SENDER_LIMIT"]);
+      expect(await messagesToAll(customers.map((c) => c.email))).toBe(PER_SENDER);
     },
   },
   "POST /api/contractor/:id/feedback": {

@@ -78,7 +78,7 @@ const OWNS: Record<ScopedKind, readonly Role[]> = {
   document: ["CONTRACTOR_ADMIN"],
   image: ["CUSTOMER"],
   rating: [],
-  invitation: [],
+  invitation: ["CUSTOMER"],
 };
 
 /** Query and body values the smallest request cannot guess (a date, a post code), by route. */

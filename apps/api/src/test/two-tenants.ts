@@ -13,6 +13,7 @@ import type { AuthTestApp } from "../modules/auth/auth.test-support.ts";
 import { cart } from "../modules/cart/cart.schema.ts";
 import { claim } from "../modules/claim/claim.schema.ts";
 import { contractor, contractorWorkType } from "../modules/coverage/coverage.schema.ts";
+import { invitation } from "../modules/invitation/invitation.schema.ts";
 import { media } from "../modules/media/media.schema.ts";
 import { offer } from "../modules/offer/offer.schema.ts";
 import { project, projectDocument } from "../modules/project/project.schema.ts";
@@ -182,10 +183,32 @@ async function demoTenant(tx: Db): Promise<Tenant> {
       document: String(document.id),
       image: String(image),
       rating: aRating.uuid,
-      invitation: randomUUID(),
+      invitation: await invitationTo(tx, customer, companyId, admin.id),
     },
     jobProject: job.uuid,
   };
+}
+
+/** An invitation to the customer to work as the company's electrician (only the invited reach it). */
+async function invitationTo(tx: Db, user: Row, contractorId: unknown, invitedById: unknown): Promise<string> {
+  const row = await cloneRow(
+    tx,
+    invitation,
+    {},
+    {
+      uuid: randomUUID(),
+      userId: user.id,
+      phoneNumber: user.phoneNumber,
+      role: "ELECTRICIAN",
+      contractorId,
+      firstName: "Invitert",
+      lastName: "Montør",
+      workTypes: ["ELECTRICIAN"],
+      invitedById,
+      expiresAt: new Date("2031-12-31T00:00:00Z"),
+    },
+  );
+  return row.uuid as string;
 }
 
 /** A photo a customer uploaded, never shown in the media library. */
@@ -425,7 +448,7 @@ async function builtTenant(tx: Db): Promise<Tenant> {
       document: String(document.id),
       image: String(await hiddenImage(tx, customer.id as number)),
       rating: bRating.uuid as string,
-      invitation: randomUUID(),
+      invitation: await invitationTo(tx, customer, company.id, people.CONTRACTOR_ADMIN.id),
     },
     jobProject: job.uuid as string,
   };

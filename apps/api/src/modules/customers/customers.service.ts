@@ -5,6 +5,7 @@ import { hasAnyRole } from "@mt/domain/roles/roles";
 import { type Db, transaction } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import type { AuthService } from "../auth/auth.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { SettingsService } from "../settings/settings.module.ts";
@@ -69,7 +70,7 @@ export function customersService(deps: CustomersDeps) {
     async reaches(caller: Caller | null, uuid: string): Promise<boolean> {
       if (!caller) return false;
       if (caller.uuid === uuid) return true;
-      if (!/^[0-9a-f-]{36}$/i.test(uuid)) return false;
+      if (!isUuid(uuid)) return false;
       return (await repo.byUuid(uuid, customerReach(caller))) !== null;
     },
 
