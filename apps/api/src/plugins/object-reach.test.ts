@@ -322,6 +322,7 @@ describe("object reach", () => {
     const leaks: string[] = [];
     let calls = 0;
     let inconclusive = 0;
+    const pairs = new Set<string>();
     for (const route of realRoutes()) {
       for (const ref of scopedRefs(route.refs)) {
         for (const caller of [tenants.A, tenants.B]) {
@@ -346,6 +347,7 @@ describe("object reach", () => {
               headers: { authorization: `Bearer ${tokens.get(phone)}` },
             });
             calls += 1;
+            pairs.add(`${route.method} ${route.url} ${ref.part} ${ref.path}`);
             const field = ref.path.replaceAll("*", "0");
             const body = (res.headers["content-type"]?.toString().includes("json") ? res.json() : {}) as {
               errors?: Record<string, string[]>;

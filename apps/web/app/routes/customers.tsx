@@ -1,26 +1,18 @@
 import { listCustomers } from "@mt/contract/customer";
 import { customerReach } from "@mt/domain/customer/customer-reach";
-import { userRoles } from "@mt/domain/roles/roles";
 import { useLoaderData } from "react-router";
 import { customerScopeNote } from "../features/customers/customer-labels";
 import { readCustomerSearch } from "../features/customers/customer-search";
 import { CustomersPage } from "../features/customers/customers-page";
 import { loadApi } from "../lib/api";
-import { guardPage } from "../lib/page-guard";
+import { accessCaller, guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/customers";
 
 /** /kunder: the customers list, searched and paged on the server, the search kept in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardPage(request, context.api);
-  const reach = customerReach({
-    id: user.id,
-    uuid: user.uuid,
-    activeRoles: userRoles(user),
-    contractor: user.contractor ?? null,
-    salesPartner: user.salesPartner ?? null,
-    salesPartnerDepartment: user.salesPartnerDepartment ?? null,
-  });
+  const reach = customerReach(accessCaller(user));
   const query = readCustomerSearch(new URL(request.url).searchParams);
   const { data, meta } = await loadApi(context.api, listCustomers, {
     query: { search: query.search || undefined, page: query.page },
