@@ -38,13 +38,16 @@ export const ownerCheckAccess = (
   staff: readonly Role[] = ALL_RESOURCES_STAFF,
 ): Access => ({ kind: "owner", roles, staff, rule: { kind: "check", description, check } });
 
+/** Staff who see every company's, chain's and customer's objects (global admin, caseworker, customer service). */
+export const seesEverything = (caller: Caller): boolean =>
+  caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role));
+
 /**
  * Decision 027's reach for the contractor calls: the company (its id, or null when unknown) if the
  * caller is staff or works for it; otherwise 404, so another company's id reads as a made-up one.
  */
 export function companyInReach(caller: Caller, companyId: number | null): number {
-  const staff = caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role));
-  if (companyId === null || (!staff && caller.contractor?.id !== companyId))
+  if (companyId === null || (!seesEverything(caller) && caller.contractor?.id !== companyId))
     throw notFound("Fant ikke installatøren.");
   return companyId;
 }

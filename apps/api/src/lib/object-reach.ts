@@ -14,8 +14,6 @@ export type ReachResolver = (caller: Caller | null, value: string) => Promise<bo
 export interface ObjectReach {
   define(kind: ScopedKind, resolver: ReachResolver): void;
   resolver(kind: ScopedKind): ReachResolver | undefined;
-  /** Throws the kind's 404 when the caller does not reach the object (for a service's own look-ups). */
-  require(kind: ScopedKind, caller: Caller | null, value: string | number): Promise<void>;
 }
 
 declare module "fastify" {
@@ -32,9 +30,6 @@ export function createObjectReach(): ObjectReach {
       resolvers.set(kind, resolver);
     },
     resolver: (kind) => resolvers.get(kind),
-    async require(kind, caller, value) {
-      if (!(await reaches(reach, kind, caller, String(value)))) throw notFound(OBJECT_KINDS[kind].notFound);
-    },
   };
   return reach;
 }

@@ -190,7 +190,6 @@ export function authRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Uses the code up; only one caller can win. */
     /** The number's code requests since `since` no longer count (its code was just used). */
     async forgetRequestsSince(phoneNumber: string, since: Date): Promise<void> {
       await db
@@ -198,6 +197,7 @@ export function authRepository(db: Db) {
         .where(and(eq(codeRequest.phoneNumber, phoneNumber), gt(codeRequest.createdAt, since)));
     },
 
+    /** Uses the code up; only one caller can win. */
     async consumeCode(codeId: number): Promise<boolean> {
       const rows = await db
         .update(verificationCode)

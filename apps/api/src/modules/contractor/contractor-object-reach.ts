@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Caller } from "../../lib/access.ts";
+import { type Caller, companyInReach } from "../../lib/access.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
+import { resolverOf } from "../../lib/object-reach.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { ContractorRepository } from "./contractor.repository.ts";
 import { has, isStaff } from "./contractor-reach.ts";
@@ -18,11 +19,10 @@ export function defineContractorReach(
   repo: ContractorRepository,
   coverage: Pick<CoverageService, "contractorIdOf">,
 ) {
-  app.objectReach.define("contractor", async (caller, ref) => {
-    if (!caller) return false;
-    const id = await coverage.contractorIdOf(ref);
-    return id !== null && (isStaff(caller) || caller.contractor?.id === id);
-  });
+  app.objectReach.define(
+    "contractor",
+    resolverOf(async (caller, ref) => companyInReach(caller, await coverage.contractorIdOf(ref))),
+  );
   app.objectReach.define(
     "electrician",
     async (caller, uuid) =>

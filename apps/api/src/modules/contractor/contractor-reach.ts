@@ -1,5 +1,5 @@
 import type { Role } from "@mt/domain/roles/roles";
-import { ALL_RESOURCES_STAFF, type Caller, companyInReach } from "../../lib/access.ts";
+import { type Caller, companyInReach, seesEverything } from "../../lib/access.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { ContractorRepository } from "./contractor.repository.ts";
@@ -9,7 +9,7 @@ export const NO_ELECTRICIAN = "Fant ikke montøren.";
 
 export const has = (caller: Caller, roles: readonly Role[]) =>
   caller.activeRoles.some((r) => roles.includes(r));
-export const isStaff = (caller: Caller) => has(caller, ALL_RESOURCES_STAFF);
+export const isStaff = seesEverything;
 export const isGlobalAdmin = (caller: Caller) => has(caller, ["GLOBAL_ADMIN"]);
 
 /** Decision 027's reach: another company's id, or a colleague's uuid for an electrician, is 404. */

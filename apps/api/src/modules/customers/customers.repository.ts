@@ -1,6 +1,6 @@
 import type { CustomerReach } from "@mt/domain/customer/customer-reach";
 import { reachesEveryCustomer } from "@mt/domain/customer/customer-reach";
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
 import { reachCondition } from "../../db/project-reach-condition.ts";

@@ -14,6 +14,7 @@ import type { Db } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ScheduleService } from "../schedule/schedule.module.ts";
 import type { UsersService } from "../users/users.module.ts";
@@ -119,7 +120,7 @@ export function invitationService(deps: {
         user.contractorId !== row.contractorId &&
         (holds(["CONTRACTOR_ADMIN"]) || (await txRepo.activeElectrician(user.id)));
       if (elsewhere) throw apiError("INVITATION_MEMBER_ELSEWHERE");
-      await deps.users.giveRole(tx, user.id, {
+      await deps.users.giveRole(tx, user, {
         role: row.role,
         contractorId: row.contractorId,
         firstName,
@@ -147,7 +148,7 @@ export function invitationService(deps: {
       user.salesPartnerDepartmentId !== row.salesPartnerDepartmentId;
     if (otherChain || otherStore) throw apiError("INVITATION_MEMBER_ELSEWHERE");
     const keptStore = inChain && user.salesPartnerId === partnerId ? user.salesPartnerDepartmentId : null;
-    await deps.users.giveRole(tx, user.id, {
+    await deps.users.giveRole(tx, user, {
       role: row.role,
       salesPartnerId: partnerId,
       departmentId: row.salesPartnerDepartmentId ?? keptStore,
@@ -233,7 +234,7 @@ export function invitationService(deps: {
 
     /** The object reach of an invitation: only the invited person reaches it. */
     reaches: async (caller: Caller | null, uuid: string) =>
-      caller !== null && /^[0-9a-f-]{36}$/i.test(uuid) && repo.belongsTo(uuid, caller.id),
+      caller !== null && isUuid(uuid) && repo.belongsTo(uuid, caller.id),
 
     async mine(caller: Caller): Promise<MyInvitation[]> {
       return (await repo.mine(caller.id, now())).flatMap((row) => {

@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/database.ts";
 import { demoPhone, loginAs, outboxLines } from "../auth/auth.test-support.ts";
 import type { BookingTestApp } from "../booking/booking.test-support.ts";
 import { type CallAs, startContractorTest } from "../contractor/contractor.test-support.ts";
 import { asAuth } from "../project/project.test-support.ts";
-import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
-import { seedSalesPartners } from "../sales-partner/sales-partner.seed.ts";
+import { partnerRow, storeRow, withDemoChains } from "../sales-partner/sales-partner.test-support.ts";
 import { appUser } from "../users/users.schema.ts";
-import { seedDemoPartnerPeople } from "../users/users.seed.ts";
 
 /*
  * Invitations (decision 060) end to end through the API: an installer or a sales partner invites a
@@ -64,21 +61,9 @@ async function signIn(phone: string) {
 
 beforeAll(async () => {
   ({ t, call, oslo, bergen } = await startContractorTest());
-  await t.database.db.transaction(async (tx) => {
-    await seedSalesPartners(tx as unknown as Db);
-    await seedDemoPartnerPeople(tx as unknown as Db);
-  });
-  const [partner] = await t.database.db
-    .select({ id: salesPartner.id, uuid: salesPartner.uuid })
-    .from(salesPartner)
-    .where(eq(salesPartner.name, "Byggmakker Vest AS"));
-  const [store] = await t.database.db
-    .select({ id: salesPartnerDepartment.id, uuid: salesPartnerDepartment.uuid })
-    .from(salesPartnerDepartment)
-    .where(eq(salesPartnerDepartment.name, "Bergen Lagunen"));
-  if (!partner || !store) throw new Error("seed: no Byggmakker Vest AS or Bergen Lagunen");
-  byggmakker = partner;
-  lagunen = store;
+  await withDemoChains(t);
+  byggmakker = await partnerRow(t, "Byggmakker Vest AS");
+  lagunen = await storeRow(t, "Bergen Lagunen");
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { ScopedKind } from "@mt/domain/roles/object-kinds";
-import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import { type Caller, seesEverything } from "../../lib/access.ts";
 import type { ObjectReach } from "../../lib/object-reach.ts";
 import type { MediaRepository, MediaRow } from "./media.repository.ts";
 
@@ -18,9 +18,7 @@ export function mediaId(value: string): number | null {
  */
 export function mayAttach(caller: Caller | null, row: Pick<MediaRow, "uploadedBy">): boolean {
   if (!caller) return false;
-  return (
-    row.uploadedBy === caller.id || caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role))
-  );
+  return row.uploadedBy === caller.id || seesEverything(caller);
 }
 
 /** The caller with only the roles that reach a project as someone other than its customer. */

@@ -11,7 +11,7 @@ import {
 import { PUBLIC_COMMENTS, publicReviewer } from "@mt/domain/rating/rating-public";
 import type { Role } from "@mt/domain/roles/roles";
 import { type Db, transaction } from "../../db/database.ts";
-import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import { ALL_RESOURCES_STAFF, type Caller, seesEverything } from "../../lib/access.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 import type { ProjectsService } from "../project/project.module.ts";
@@ -149,8 +149,7 @@ export function ratingService(deps: RatingDeps) {
 
     /** Ratings by their uuid are the moderators' (staff who see every project): decision 058. */
     async reaches(caller: Caller | null, uuid: string): Promise<boolean> {
-      const staff = !!caller && caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role));
-      return staff && isUuid(uuid) && repo.exists(uuid);
+      return !!caller && seesEverything(caller) && isUuid(uuid) && repo.exists(uuid);
     },
 
     async moderate(caller: Caller, uuid: string, decision: "approve" | "reject") {

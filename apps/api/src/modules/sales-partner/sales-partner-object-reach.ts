@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ALL_RESOURCES_STAFF, type Caller } from "../../lib/access.ts";
+import { type Caller, seesEverything } from "../../lib/access.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 import { resolverOf } from "../../lib/object-reach.ts";
 import type { SalesPartnerRepository } from "./sales-partner.repository.ts";
@@ -13,7 +13,7 @@ type Place = { salesPartnerId: number | null; departmentId: number | null } | nu
  */
 function reachesPlace(caller: Caller, place: Place): boolean {
   if (!place) return false;
-  if (caller.activeRoles.some((role) => ALL_RESOURCES_STAFF.includes(role))) return true;
+  if (seesEverything(caller)) return true;
   if (place.salesPartnerId === null || caller.salesPartner?.id !== place.salesPartnerId) return false;
   if (caller.activeRoles.includes("SALES_PARTNER_ADMIN")) return true;
   return place.departmentId !== null && caller.salesPartnerDepartment?.id === place.departmentId;

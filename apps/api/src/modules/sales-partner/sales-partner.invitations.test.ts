@@ -1,14 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/database.ts";
 import { demoPhone, loginAs } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp } from "../booking/booking.test-support.ts";
 import { asAuth } from "../project/project.test-support.ts";
 import { appUser } from "../users/users.schema.ts";
-import { seedDemoPartnerPeople } from "../users/users.seed.ts";
-import { salesPartner, salesPartnerDepartment } from "./sales-partner.schema.ts";
-import { seedSalesPartners } from "./sales-partner.seed.ts";
+import { partnerRow, storeRow, withDemoChains } from "./sales-partner.test-support.ts";
 
 /*
  * Issue 33, finding 5 and part of finding 1: adding a phone number to a sales partner binds no
@@ -43,21 +40,9 @@ async function smsCount(phone: string) {
 
 beforeAll(async () => {
   t = await createBookingTestApp("2026-03-02T07:00:00.000Z");
-  await t.database.db.transaction(async (tx) => {
-    await seedSalesPartners(tx as unknown as Db);
-    await seedDemoPartnerPeople(tx as unknown as Db);
-  });
-  const [partner] = await t.database.db
-    .select({ id: salesPartner.id, uuid: salesPartner.uuid })
-    .from(salesPartner)
-    .where(eq(salesPartner.name, "Byggmakker Vest AS"));
-  const [store] = await t.database.db
-    .select({ id: salesPartnerDepartment.id, uuid: salesPartnerDepartment.uuid })
-    .from(salesPartnerDepartment)
-    .where(eq(salesPartnerDepartment.name, "Bergen Åsane"));
-  if (!partner || !store) throw new Error("seed: no Byggmakker Vest AS or Bergen Åsane");
-  byggmakker = partner;
-  asane = store;
+  await withDemoChains(t);
+  byggmakker = await partnerRow(t, "Byggmakker Vest AS");
+  asane = await storeRow(t, "Bergen Åsane");
   for (const role of ["SALES_PARTNER_ADMIN", "SALES_PARTNER_DEPARTMENT_ADMIN"] as const)
     tokens.set(role, await loginAs(asAuth(t), demoPhone(role)));
 }, 180_000);

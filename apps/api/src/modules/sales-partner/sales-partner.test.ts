@@ -2,14 +2,11 @@ import { ROLES } from "@mt/domain/roles/roles";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/database.ts";
 import { demoPhone, loginAs, outboxLines } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp, jobOf } from "../booking/booking.test-support.ts";
 import { asAuth, bookProject } from "../project/project.test-support.ts";
 import { appUser } from "../users/users.schema.ts";
-import { seedDemoPartnerPeople } from "../users/users.seed.ts";
-import { salesPartner, salesPartnerDepartment } from "./sales-partner.schema.ts";
-import { seedSalesPartners } from "./sales-partner.seed.ts";
+import { partnerRow, storeRow, withDemoChains } from "./sales-partner.test-support.ts";
 
 /*
  * The sales partner calls (decision 032) for every role, and the store channel on the projects
@@ -78,22 +75,6 @@ async function expectStatuses(
   expect(got).toEqual(want);
 }
 
-async function partnerRow(name: string) {
-  const [row] = await t.database.db
-    .select({ id: salesPartner.id, uuid: salesPartner.uuid })
-    .from(salesPartner)
-    .where(eq(salesPartner.name, name));
-  if (!row) throw new Error(`no partner ${name}`);
-  return row;
-}
-async function storeRow(name: string) {
-  const [row] = await t.database.db
-    .select({ id: salesPartnerDepartment.id, uuid: salesPartnerDepartment.uuid })
-    .from(salesPartnerDepartment)
-    .where(eq(salesPartnerDepartment.name, name));
-  if (!row) throw new Error(`no store ${name}`);
-  return row;
-}
 async function userByPhone(phone: string) {
   const [row] = await t.database.db.select().from(appUser).where(eq(appUser.phoneNumber, phone));
   if (!row) throw new Error(`no user ${phone}`);
@@ -113,16 +94,13 @@ async function accept(phone: string, invitationUuid: string) {
 
 beforeAll(async () => {
   t = await createBookingTestApp(MONDAY);
-  await t.database.db.transaction(async (tx) => {
-    await seedSalesPartners(tx as unknown as Db);
-    await seedDemoPartnerPeople(tx as unknown as Db);
-  });
-  byggmakker = await partnerRow("Byggmakker Vest AS");
-  hjem = await partnerRow("Hjem og Energi Norge AS");
+  await withDemoChains(t);
+  byggmakker = await partnerRow(t, "Byggmakker Vest AS");
+  hjem = await partnerRow(t, "Hjem og Energi Norge AS");
   stores = {
-    asane: await storeRow("Bergen Åsane"),
-    lagunen: await storeRow("Bergen Lagunen"),
-    storo: await storeRow("Oslo Storo"),
+    asane: await storeRow(t, "Bergen Åsane"),
+    lagunen: await storeRow(t, "Bergen Lagunen"),
+    storo: await storeRow(t, "Oslo Storo"),
   };
   await t.database.db.insert(appUser).values({
     phoneNumber: "+4791111201",

@@ -201,12 +201,11 @@ export function usersRepository(db: Db) {
       return row;
     },
     /**
-     * An accepted invitation: the role is added (other roles kept; switched on unless all roles are
-     * on), with the company or the chain and store it belongs to; names only where missing.
+     * An accepted invitation, to the user as the caller's transaction locked them: the role is added
+     * (other roles kept; switched on unless all roles are on), with the company or the chain and store
+     * it belongs to; names only where missing.
      */
-    async giveRole(id: number, grant: RoleGrantValues): Promise<void> {
-      const [user] = await db.select().from(appUser).where(eq(appUser.id, id)).for("update");
-      if (!user) throw new Error("user vanished");
+    async giveRole(user: UserRow, grant: RoleGrantValues): Promise<void> {
       const add = (roles: string[]) => (roles.includes(grant.role) ? roles : [...roles, grant.role]);
       await db
         .update(appUser)
@@ -222,7 +221,7 @@ export function usersRepository(db: Db) {
           lastName: user.lastName ?? grant.lastName,
           updatedAt: new Date(),
         })
-        .where(eq(appUser.id, id));
+        .where(eq(appUser.id, user.id));
     },
     /**
      * The first admin of a company that registers itself: the login with this number (created when

@@ -8,6 +8,7 @@ import { ensureGlobalAdmin, type GlobalAdminInput } from "./global-admin.ts";
 import { type ContactChanges, updateContact } from "./update-contact.ts";
 import {
   type RoleGrantValues,
+  type UserRow,
   type UsersRepository,
   type UserWithContractor,
   usersRepository,
@@ -101,7 +102,7 @@ export function usersService(repo: UsersRepository) {
     /** Inside the caller's transaction: the user's row, locked until it ends (an invitation's answer). */
     lockById: (tx: Db, id: number) => usersRepository(tx).lockById(id),
     /** Inside the caller's transaction (an invitation is accepted): the role, and where it applies. */
-    giveRole: (tx: Db, userId: number, grant: RoleGrantValues) => usersRepository(tx).giveRole(userId, grant),
+    giveRole: (tx: Db, user: UserRow, grant: RoleGrantValues) => usersRepository(tx).giveRole(user, grant),
     /** Inside the caller's transaction (onboarding): a company's first admin, with the role and company. */
     makeContractorAdmin: (tx: Db, input: Parameters<UsersRepository["makeContractorAdmin"]>[0]) =>
       usersRepository(tx).makeContractorAdmin(input),

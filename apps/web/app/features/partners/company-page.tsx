@@ -34,6 +34,20 @@ export const entries = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** The status panel's heading and the company's status, for staff and for the company's own admin. */
+function StatusHeading({ company }: { company: Contractor }) {
+  return (
+    <>
+      <h2 id="company-approval">Status</h2>
+      <p>
+        <StatusBadge tone={contractorStatusTones[company.status]}>
+          {contractorStatusLabels[company.status]}
+        </StatusBadge>
+      </p>
+    </>
+  );
+}
+
 function Approval({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
   const [confirming, setConfirming] = useState(false);
   const set = (active: boolean, done: string) =>
@@ -44,12 +58,7 @@ function Approval({ company, changes }: { company: Contractor; changes: CompanyC
     });
   return (
     <section className="desk-panel desk-project__actions" aria-labelledby="company-approval">
-      <h2 id="company-approval">Status</h2>
-      <p>
-        <StatusBadge tone={contractorStatusTones[company.status]}>
-          {contractorStatusLabels[company.status]}
-        </StatusBadge>
-      </p>
+      <StatusHeading company={company} />
       {company.status === "PENDING" && (
         <p className="desk-muted">
           Installatøren får ingen jobber før den er godkjent. Se over firmaopplysninger og dekning først.
@@ -108,12 +117,7 @@ function Approval({ company, changes }: { company: Contractor; changes: CompanyC
 function OwnStatus({ company }: { company: Contractor }) {
   return (
     <section className="desk-panel" aria-labelledby="company-approval">
-      <h2 id="company-approval">Status</h2>
-      <p>
-        <StatusBadge tone={contractorStatusTones[company.status]}>
-          {contractorStatusLabels[company.status]}
-        </StatusBadge>
-      </p>
+      <StatusHeading company={company} />
       {company.status === "PENDING" && (
         <PendingApprovalNotice contractorUuid={company.uuid} own onCompanyPage />
       )}
