@@ -1,3 +1,4 @@
+import { PARTNER_ROLES } from "@mt/domain/roles/role-grants";
 import { organisationNumberSchema, phoneSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
 import { companyNameSchema, personNameSchema, storeNameSchema } from "@mt/domain/validation/names";
 import { z } from "zod";
@@ -43,12 +44,8 @@ export const salesPartnerErrors = defineErrors({
   },
 });
 
-export const SALES_PARTNER_ROLES = [
-  "SALES_PARTNER_ADMIN",
-  "SALES_PARTNER_DEPARTMENT_ADMIN",
-  "SALES_PARTNER_SELLER",
-  "STORE_EMPLOYEE",
-] as const;
+/** The roles of a chain's people: the role-giving rule's list (decision 060). */
+export const SALES_PARTNER_ROLES = PARTNER_ROLES;
 export const salesPartnerRoleSchema = z.enum(SALES_PARTNER_ROLES, { error: "Velg rolle" });
 export type SalesPartnerRole = z.infer<typeof salesPartnerRoleSchema>;
 
