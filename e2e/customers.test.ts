@@ -3,7 +3,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
-import { newestCode, smsTexts } from "./support/outbox.ts";
+import { codeIn, newestCode, smsTexts, waitForSms } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -57,28 +57,18 @@ async function apiAs<T>(session: string, url: string, method = "GET"): Promise<T
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Polls the outbox file until an SMS to the number says it (the outbox worker sends soon after the change). */
-async function smsSaying(phoneNumber: string, text: string, timeoutMs = 15_000): Promise<string> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    const found = smsTexts(server.dataDir, phoneNumber).find((sms) => sms.includes(text));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no SMS to ${phoneNumber} saying "${text}"`);
-}
+/** The SMS to the number that says `text`. */
+const smsSaying = (phoneNumber: string, text: string) =>
+  waitForSms(server.dataDir, phoneNumber, (texts) => texts.find((sms) => sms.includes(text)), `"${text}"`);
 
 /** The code of the first SMS to the number after the `before` it had: a new code, not one used already. */
-async function nextCode(phoneNumber: string, before: number, timeoutMs = 15_000): Promise<string> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    const code = smsTexts(server.dataDir, phoneNumber)
-      .slice(before)
-      .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
-      .find(Boolean);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no new code texted to ${phoneNumber}`);
-}
+const nextCode = (phoneNumber: string, before: number) =>
+  waitForSms(
+    server.dataDir,
+    phoneNumber,
+    (texts) => texts.slice(before).map(codeIn).find(Boolean),
+    "a new code",
+  );
 
 describe("the customers desk", () => {
   it("a caseworker changes a customer's phone number on the phone with her; the old number is told", async () => {

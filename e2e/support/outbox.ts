@@ -27,14 +27,26 @@ export function smsTexts(dataDir: string, phoneNumber: string): string[] {
     .map((line) => line.text);
 }
 
-/** Waits for the newest six-digit code texted to the number. */
-export async function newestCode(dataDir: string, phoneNumber: string, timeoutMs = 15_000): Promise<string> {
+/** Polls the number's SMS (the outbox worker sends soon after the change) until `pick` finds what it wants. */
+export async function waitForSms<T>(
+  dataDir: string,
+  phoneNumber: string,
+  pick: (texts: string[]) => T | undefined,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    const code = smsTexts(dataDir, phoneNumber)
-      .map((text) => /\b(\d{6})\b/.exec(text)?.[1])
-      .at(-1);
-    if (code) return code;
+    const found = pick(smsTexts(dataDir, phoneNumber));
+    if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no code texted to ${phoneNumber}`);
+  throw new Error(`no SMS to ${phoneNumber}: ${what}`);
+}
+
+/** The six-digit code in an SMS text, if it holds one. */
+export const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+/** Waits for the newest six-digit code texted to the number. */
+export function newestCode(dataDir: string, phoneNumber: string, timeoutMs = 15_000): Promise<string> {
+  return waitForSms(dataDir, phoneNumber, (texts) => texts.map(codeIn).at(-1), "a code", timeoutMs);
 }
