@@ -138,7 +138,8 @@ export function RichTextToolbar({ label }: { label: string }) {
               width: Math.min(item.metadata?.width ?? 560, 560),
               ...(item.metadata && { metadata: item.metadata }),
             },
-            placement: "auto",
+            // After the block with the caret: an image never replaces or splits the text selected.
+            placement: "after",
             ...at,
           });
         }}
