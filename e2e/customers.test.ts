@@ -1,9 +1,10 @@
 import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { codeIn, newestCode, smsTexts, waitForSms } from "./support/outbox.ts";
+import { seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -28,25 +29,6 @@ afterAll(() => stopServerAndBrowser({ server, browser }));
 /** Sara Lie, a demo customer who ordered online only (db/demo-projects.ts). */
 const SARA = { name: "Sara Lie", phoneNumber: "+4793000002", shown: "+47 930 00 002" };
 const NEW_NUMBER = { phoneNumber: "+4793456789", typed: "934 56 789", shown: "+47 934 56 789" };
-
-/** Waits until the element is shown whole inside the viewport: a person can only use what they can see. */
-async function inViewport(page: Page, locator: Locator): Promise<void> {
-  await locator.waitFor({ state: "visible" });
-  const element = await locator.elementHandle();
-  await page.waitForFunction((el) => {
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return (
-      r.width > 0 &&
-      r.top >= 0 &&
-      r.left >= 0 &&
-      r.bottom <= window.innerHeight &&
-      r.right <= window.innerWidth &&
-      style.visibility === "visible"
-    );
-  }, element);
-}
 
 async function apiAs<T>(session: string, url: string, method = "GET"): Promise<T> {
   const res = await fetch(`${server.url}${url}`, {
@@ -79,7 +61,7 @@ describe("the customers desk", () => {
 
     // The caseworker finds her by name.
     const search = page.getByLabel("Søk etter kunde");
-    await inViewport(page, search);
+    await seen(search);
     await search.fill(SARA.name);
     await page.getByRole("button", { name: "Søk", exact: true }).click();
     await page.getByRole("link", { name: SARA.name }).click();
@@ -89,18 +71,18 @@ describe("the customers desk", () => {
 
     // "Bytt telefonnummer": the new number, "Send kode", then the code she reads out.
     const opener = contact.getByRole("button", { name: "Bytt telefonnummer" });
-    await inViewport(page, opener);
+    await seen(opener);
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Bytt telefonnummer" });
     const phone = dialog.getByLabel("Nytt telefonnummer");
-    await inViewport(page, phone);
+    await seen(phone);
     expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
     await phone.fill(NEW_NUMBER.typed);
     const send = dialog.getByRole("button", { name: "Send kode" });
-    await inViewport(page, send);
+    await seen(send);
     await send.click();
     const code = dialog.getByLabel("Kode fra SMS");
-    await inViewport(page, code);
+    await seen(code);
     expect(await code.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await dialog.innerText()).toContain(`Vi har sendt en kode på SMS til ${NEW_NUMBER.shown}`);
     // Until the code is given, nothing has changed and the old number has heard nothing.
@@ -115,7 +97,7 @@ describe("the customers desk", () => {
     );
     await code.fill(sent);
     const confirm = dialog.getByRole("button", { name: "Bytt nummer" });
-    await inViewport(page, confirm);
+    await seen(confirm);
     await confirm.click();
     await page.getByText(`Telefonnummeret er byttet til ${NEW_NUMBER.shown}.`).waitFor();
     await dialog.waitFor({ state: "detached" });
@@ -135,7 +117,7 @@ describe("the customers desk", () => {
     await wide.goto(`${server.url}${new URL(page.url()).pathname}`);
     await hydrated(wide);
     await wide.getByRole("button", { name: "Bytt telefonnummer" }).click();
-    await inViewport(wide, wide.getByLabel("Nytt telefonnummer"));
+    await seen(wide.getByLabel("Nytt telefonnummer"));
     await wide.screenshot({ path: path.join(shots, "customers-phone-dialog-1366.png") });
     await wide.keyboard.press("Escape");
     await wide.getByRole("dialog").waitFor({ state: "detached" });
@@ -184,7 +166,7 @@ describe("the customers desk", () => {
     await page.getByRole("link", { name: expected[0] as string }).click();
     await page.getByRole("heading", { level: 1, name: new RegExp(expected[0] as string) }).waitFor();
     const contact = page.getByRole("region", { name: "Kontaktinformasjon" });
-    await inViewport(page, contact.getByRole("button", { name: "Endre" }));
+    await seen(contact.getByRole("button", { name: "Endre" }));
     expect(await contact.getByRole("button", { name: "Bytt telefonnummer" }).count()).toBe(0);
 
     // A customer outside her store is a page that does not exist.
@@ -199,16 +181,16 @@ describe("the customers desk", () => {
     await sara.goto(`${server.url}/logginn`);
     await hydrated(sara);
     const login = sara.getByLabel("Telefonnummer");
-    await inViewport(sara, login);
+    await seen(login);
     await login.fill(NEW_NUMBER.typed);
     // The code she read out used up the minute between codes: she asks for a login code at once.
     const textsBefore = smsTexts(server.dataDir, NEW_NUMBER.phoneNumber).length;
     const send = sara.getByRole("button", { name: "Send kode" });
-    await inViewport(sara, send);
+    await seen(send);
     await send.click();
     await sara.locator('.phone-code-form[data-step="code"]').waitFor();
     const loginCode = sara.getByLabel("Kode fra SMS");
-    await inViewport(sara, loginCode);
+    await seen(loginCode);
     await loginCode.fill(await nextCode(NEW_NUMBER.phoneNumber, textsBefore));
     await sara.getByRole("button", { name: "Bekreft kode" }).click();
     await sara.getByRole("heading", { level: 1, name: "Min side" }).waitFor();

@@ -11,6 +11,7 @@ import {
 } from "./support/book-by-api.ts";
 import { axeViolations, hydrated, imageLoaded } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
+import { seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import {
@@ -44,16 +45,6 @@ async function apiAs<T>(session: string, url: string): Promise<T> {
 }
 
 const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
-
-/** A person uses only what they can see: scrolled into view, and inside the screen. */
-async function seen(locator: Locator): Promise<Locator> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  const screen = locator.page().viewportSize();
-  const inside = !!box && !!screen && box.width > 0 && box.y > -1 && box.y + box.height < screen.height + 1;
-  expect(inside, `${JSON.stringify(box)} in ${JSON.stringify(screen)}`).toBe(true);
-  return locator;
-}
 
 /** A photo in sight that has loaded (its signed link answered with an image). */
 async function shown(image: Locator) {
