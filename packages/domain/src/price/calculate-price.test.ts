@@ -4,6 +4,7 @@ import {
   calculateJobPrice,
   type PricedProduct,
   priceMessages,
+  pricePerExtraUnit,
   referencedProductIds,
   vatIncluded,
   visibleQuestions,
@@ -360,6 +361,17 @@ describe("price properties", () => {
 describe("helpers", () => {
   it("lists the products a definition refers to", () => {
     expect(referencedProductIds(charger)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it("gives what each unit above the included ones adds, materials and all", () => {
+    const distance = charger.questions.find((q) => q.key === "avstand");
+    if (distance?.type !== "number") throw new Error("expected a number question");
+    expect(pricePerExtraUnit(distance, products)).toBe(15_000 + 2_500);
+    const before = calculateJobPrice(charger, { ...goodAnswers, avstand: 20 }, products);
+    const after = calculateJobPrice(charger, { ...goodAnswers, avstand: 21 }, products);
+    expect(after.ok && before.ok && after.price.totalOre - before.price.totalOre).toBe(17_500);
+    expect(
+      pricePerExtraUnit({ ...distance, materialsPerUnit: [{ productId: 99, quantity: 1 }] }, products),
+    ).toBe(15_000);
   });
   it("computes the VAT inside an amount", () => {
     expect(vatIncluded(125_000)).toBe(25_000);

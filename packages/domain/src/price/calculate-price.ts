@@ -310,3 +310,14 @@ export function answerCost(
   }
   return cost;
 }
+
+/** What each unit above the included ones adds to the price, its materials included. */
+export function pricePerExtraUnit(
+  question: Extract<Question, { type: "number" }>,
+  products: ReadonlyMap<number, PricedProduct>,
+): number {
+  return question.materialsPerUnit.reduce(
+    (sum, m) => sum + (products.get(m.productId)?.priceOre ?? 0) * m.quantity,
+    question.pricePerUnitOre,
+  );
+}
