@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import {
   screenshotsDir as shots,
@@ -321,12 +322,44 @@ describe("catalogue, post-code check, configurator and cart", () => {
     });
   }
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    it(`opens the heat pump and the EV charger on the shop's "fra" price, never below it, at ${viewport.width} px`, async () => {
+      const page = await browser.newPage({ viewport });
+      const phone = viewport.width < 768;
+      const jobs = [
+        { slug: "luft-til-luft-varmepumpe", title: "Luft-til-luft varmepumpe", from: "kr\u00a028\u00a0550" },
+        { slug: "elbillader", title: "Installasjon av elbillader", from: "kr\u00a015\u00a0360" },
+      ];
+      await page.goto(`${server.url}/nettbutikk/alle`);
+      await hydrated(page);
+      for (const job of jobs) {
+        const card = page.locator(".job-card", { has: page.getByRole("heading", { name: job.title }) });
+        expect(await card.locator(".job-card__price").textContent()).toBe(`fra ${job.from}`);
+      }
+      for (const job of jobs) {
+        await page.goto(`${server.url}/order/job/${job.slug}`);
+        await hydrated(page);
+        // The price a person sees first: the bar on a phone, the price box beside the questions else.
+        const first = await seen(page.getByTestId(phone ? "price-bar-total" : "live-price"));
+        expect(await first.textContent()).toBe(`fra ${job.from}`);
+        expect(await page.getByTestId("live-price").textContent()).toBe(`fra ${job.from}`);
+        await page.screenshot({
+          path: path.join(shots, `configurator-first-${job.slug}-${viewport.width}.png`),
+        });
+      }
+      await page.close();
+    });
+  }
+
   it("renders the job page on the server, with its title and price", async () => {
     const res = await fetch(`${server.url}/bestilling/jobb/luft-til-luft-varmepumpe`);
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain("<h1>Luft-til-luft varmepumpe</h1>");
-    expect(html).toContain("kr\u00a028\u00a0170");
+    expect(html).toContain("kr\u00a028\u00a0550");
     expect((await fetch(`${server.url}/bestilling/jobb/finnes-ikke`)).status).toBe(404);
   });
 

@@ -269,6 +269,7 @@ export const jobSummarySchema = z.object({
   imageUrl: z.string().nullish(),
   inspectionFirst: z.boolean(),
   versionId: z.number().int(),
+  /** The "fra" price (decision 065): the lowest price of an order the customer can place. */
   startingPriceOre: z.number().int(),
   /** The job's base working time in minutes (answers may add to it). */
   baseDurationMinutes: z.number().int(),
@@ -302,6 +303,7 @@ export const publishedJobSchema = z.object({
   definition: jobDefinitionSchema,
   /** Every product the definition refers to, with its current price. */
   products: z.array(publicProductSchema),
+  /** The "fra" price (decision 065): the lowest price of an order the customer can place. */
   startingPriceOre: z.number().int(),
 });
 export type PublishedJob = z.infer<typeof publishedJobSchema>;

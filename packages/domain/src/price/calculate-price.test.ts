@@ -4,8 +4,8 @@ import {
   calculateJobPrice,
   type PricedProduct,
   priceMessages,
+  pricePerExtraUnit,
   referencedProductIds,
-  startingPrice,
   vatIncluded,
   visibleQuestions,
 } from "./calculate-price.ts";
@@ -136,6 +136,18 @@ describe("calculateJobPrice", () => {
       ),
     };
     expect(label(asked)).toBe("Hvor lang er grøfta? 15\u00a0m");
+  });
+
+  it("charges the materials of the units the base price includes, however few are asked for", () => {
+    const cable = (avstand: number) => {
+      const result = calculateJobPrice(charger, { ...goodAnswers, avstand }, products);
+      return result.ok ? result.price.materials.find((m) => m.productId === 2)?.quantity : undefined;
+    };
+    // 5 m with the template, and the 10 m the base price includes
+    expect(cable(0)).toBe(15);
+    expect(cable(4)).toBe(15);
+    expect(cable(10)).toBe(15);
+    expect(cable(12)).toBe(17);
   });
 
   it("drops answers of hidden questions and of unknown keys", () => {
@@ -350,41 +362,16 @@ describe("helpers", () => {
   it("lists the products a definition refers to", () => {
     expect(referencedProductIds(charger)).toEqual([1, 2, 3, 4, 5]);
   });
-  it("gives a starting price of base, the template's materials and the cheapest required answers", () => {
-    // base + 5 m cable + cheapest charger (Easee Charge Lite) + 0 m above the 10 included
-    expect(startingPrice(charger, products)).toBe(499_000 + 5 * 2_500 + 899_000);
-    expect(startingPrice(define({ materials: [{ productId: 42, quantity: 1 }] }), products)).toBe(499_000);
-    const every = define({
-      questions: [
-        {
-          key: "n",
-          type: "number",
-          title: "N",
-          min: 3,
-          includedUnits: 1,
-          pricePerUnitOre: 100,
-          materialsPerUnit: [{ productId: 2, quantity: 1 }],
-        },
-        {
-          key: "c",
-          type: "checkbox",
-          title: "C",
-          options: [
-            { key: "a", label: "A", priceOre: 700 },
-            { key: "b", label: "B", priceOre: 300 },
-          ],
-        },
-        {
-          key: "e",
-          type: "effect_box",
-          title: "E",
-          options: [{ key: "a", label: "A", materials: [{ productId: 1, quantity: 1 }] }],
-        },
-        { key: "p", type: "product_selector", title: "P", productIds: [77] },
-        { key: "f", type: "file_upload", title: "F" },
-      ],
-    });
-    expect(startingPrice(every, products)).toBe(499_000 + 2 * 100 + 3 * 2_500 + 300 + 19_900);
+  it("gives what each unit above the included ones adds, materials and all", () => {
+    const distance = charger.questions.find((q) => q.key === "avstand");
+    if (distance?.type !== "number") throw new Error("expected a number question");
+    expect(pricePerExtraUnit(distance, products)).toBe(15_000 + 2_500);
+    const before = calculateJobPrice(charger, { ...goodAnswers, avstand: 20 }, products);
+    const after = calculateJobPrice(charger, { ...goodAnswers, avstand: 21 }, products);
+    expect(after.ok && before.ok && after.price.totalOre - before.price.totalOre).toBe(17_500);
+    expect(
+      pricePerExtraUnit({ ...distance, materialsPerUnit: [{ productId: 99, quantity: 1 }] }, products),
+    ).toBe(15_000);
   });
   it("computes the VAT inside an amount", () => {
     expect(vatIncluded(125_000)).toBe(25_000);

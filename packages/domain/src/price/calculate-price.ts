@@ -168,7 +168,8 @@ function answerQuestion(
           label: `${labelBefore(question.title)} ${formatQuantity(value, question.unit)}`,
           amountOre: amount,
         });
-      addMaterials(acc, question.materialsPerUnit, value);
+      // The base price covers the included units together with their materials.
+      addMaterials(acc, question.materialsPerUnit, Math.max(value, question.includedUnits));
       acc.answers[question.key] = value;
       if (question.solarField) setSolar(acc, question.solarField, value);
       return;
@@ -281,54 +282,42 @@ export function referencedProductIds(definition: JobDefinition): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
-function materialsCost(
-  materials: readonly Material[],
-  products: ReadonlyMap<number, PricedProduct>,
-  times = 1,
-): number {
-  return materials.reduce(
-    (sum, m) => sum + (products.get(m.productId)?.priceOre ?? 0) * m.quantity * times,
-    0,
-  );
-}
-
-/** The cheapest way to answer a required question: the amount it adds at the least. */
-function cheapestAnswer(question: Question, products: ReadonlyMap<number, PricedProduct>): number {
-  switch (question.type) {
-    case "radio":
-    case "effect_box":
-    case "checkbox":
-      return Math.min(...question.options.map((o) => o.priceOre + materialsCost(o.materials, products)));
-    case "number":
-      return (
-        Math.max(0, question.min - question.includedUnits) * question.pricePerUnitOre +
-        materialsCost(question.materialsPerUnit, products, question.min)
-      );
-    case "product_selector":
-      return Math.min(
-        ...question.productIds.map((id) => {
-          const product = products.get(id);
-          return product && product.active !== false ? product.priceOre : Number.POSITIVE_INFINITY;
-        }),
-      );
-    case "file_upload":
-      return 0;
-  }
-}
-
 /**
- * The lowest price the template can have ("fra kr ..." on listings): base, the template's own
- * materials and the cheapest answer to every required question that is always shown.
+ * What one answer adds to the price (its amounts and materials), or null when the answer cannot be
+ * ordered: empty, invalid, or needing a product that is gone. The same rules as calculateJobPrice.
  */
-export function startingPrice(
-  definition: JobDefinition,
+export function answerCost(
+  question: Question,
+  value: AnswerValue | undefined,
+  products: ReadonlyMap<number, PricedProduct>,
+): number | null {
+  const acc: Accumulator = {
+    answersOre: 0,
+    minutes: 0,
+    lines: [],
+    materials: new Map(),
+    errors: {},
+    answers: {},
+    solar: {},
+  };
+  answerQuestion(acc, { ...question, required: true } as Question, value, products);
+  if (Object.keys(acc.errors).length > 0) return null;
+  let cost = acc.answersOre;
+  for (const [productId, quantity] of acc.materials) {
+    const product = products.get(productId);
+    if (!product || product.active === false) return null;
+    cost += product.priceOre * quantity;
+  }
+  return cost;
+}
+
+/** What each unit above the included ones adds to the price, its materials included. */
+export function pricePerExtraUnit(
+  question: Extract<Question, { type: "number" }>,
   products: ReadonlyMap<number, PricedProduct>,
 ): number {
-  const answers = definition.questions
-    .filter((q) => q.required && !q.showIf)
-    .reduce((sum, q) => {
-      const least = cheapestAnswer(q, products);
-      return sum + (Number.isFinite(least) ? least : 0);
-    }, 0);
-  return definition.basePriceOre + materialsCost(definition.materials, products) + answers;
+  return question.materialsPerUnit.reduce(
+    (sum, m) => sum + (products.get(m.productId)?.priceOre ?? 0) * m.quantity,
+    question.pricePerUnitOre,
+  );
 }

@@ -68,7 +68,7 @@ export const numberQuestionSchema = z.object({
   max: z.number().int().min(0).max(100_000).default(100),
   defaultValue: z.number().int().min(0).nullish(),
   unit: z.string().max(20).default("stk"),
-  /** Units included in the base price; each unit above costs pricePerUnitOre. */
+  /** Units included in the base price, with their materials; each unit above costs pricePerUnitOre. */
   includedUnits: z.number().int().min(0).default(0),
   pricePerUnitOre: oreSchema.default(0),
   minutesPerUnit: minutesSchema.default(0),

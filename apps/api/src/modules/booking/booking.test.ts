@@ -512,7 +512,11 @@ describe("inspection first", () => {
       line_items: [
         {
           type: "JOB",
-          data: { jobTypeId: solar.id, jobTypeVersionId: solar.versionId, answers: { tak: "takstein" } },
+          data: {
+            jobTypeId: solar.id,
+            jobTypeVersionId: solar.versionId,
+            answers: { tak: "takstein", paneler: 15 },
+          },
         },
       ],
     });

@@ -226,3 +226,33 @@ describe("the cart", () => {
     expect(res.json().code).toBe("CART_BOOKED");
   });
 });
+
+describe("a solar line", () => {
+  it("records the panels it charges for, whatever the count, on every seeded solar job", async () => {
+    for (const slug of ["solceller-10-kw", "solceller-6-kw", "batteri-solcelleanlegg"]) {
+      const job = (await call("GET", `/api/catalogue/job/${slug}`)).json().data;
+      const counts = job.definition.questions.find((q: { key: string }) => q.key === "paneler");
+      for (const panels of counts ? [counts.min, 20, counts.max] : [undefined]) {
+        const res = await call("POST", "/api/cart", {
+          line_items: [
+            {
+              type: "JOB",
+              data: {
+                jobTypeId: job.id,
+                jobTypeVersionId: job.versionId,
+                answers: { tak: "takstein", ...(panels !== undefined && { paneler: panels }) },
+              },
+            },
+          ],
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const line = res.json().data.lineItems[0].data;
+        const charged = line.materials
+          .filter((m: { name: string }) => m.name.startsWith("Solcellepanel"))
+          .reduce((sum: number, m: { quantity: number }) => sum + m.quantity, 0);
+        expect(line.solar.panelQty ?? 0, `${slug} ${panels}`).toBe(charged);
+        if (panels !== undefined) expect(charged).toBe(panels);
+      }
+    }
+  });
+});

@@ -603,10 +603,8 @@ export const DEMO_TEMPLATES: Template[] = [
       baseDurationMinutes: 960,
       inspectionFirst: true,
       solar: { panelType: "Monokrystallinsk 410 W, sort", panelQty: 15 },
-      materials: [
-        { productId: p("3234501"), quantity: 15 },
-        { productId: p("3234502"), quantity: 1 },
-      ],
+      // The panels come with the count question, so the line's panelQty is the count charged.
+      materials: [{ productId: p("3234502"), quantity: 1 }],
       questions: [
         {
           key: "tak",
@@ -622,13 +620,14 @@ export const DEMO_TEMPLATES: Template[] = [
         {
           key: "paneler",
           type: "number",
-          title: "Flere paneler",
-          help: "Har du plass til flere enn 15 paneler?",
-          required: false,
+          title: "Antall paneler",
+          help: "15 paneler er med i prisen. Har du plass til flere?",
+          solarField: "panelQty",
           unit: "stk",
-          min: 0,
-          max: 20,
-          defaultValue: 0,
+          min: 15,
+          max: 35,
+          defaultValue: 15,
+          includedUnits: 15,
           pricePerUnitOre: kr(2900),
           minutesPerUnit: 20,
           materialsPerUnit: [{ productId: p("3234501"), quantity: 1 }],

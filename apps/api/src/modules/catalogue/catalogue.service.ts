@@ -9,7 +9,8 @@ import type {
 } from "@mt/contract/catalogue";
 import type { WorkType } from "@mt/domain/entities/enums";
 import type { JobCategory } from "@mt/domain/entities/job-category";
-import { calculateJobPrice, referencedProductIds, startingPrice } from "@mt/domain/price/calculate-price";
+import { calculateJobPrice, referencedProductIds } from "@mt/domain/price/calculate-price";
+import { fromPrice } from "@mt/domain/price/from-price";
 import type { Answers } from "@mt/domain/price/job-definition";
 import { type JobDefinition, jobDefinitionSchema } from "@mt/domain/price/job-definition";
 import { isUniqueViolation } from "../../db/sql-state.ts";
@@ -67,6 +68,16 @@ function productMap(products: readonly PublicProduct[]) {
   return new Map(products.map((p) => [p.id, p]));
 }
 
+/**
+ * The "fra" price of a published version. Publishing refuses missing and inactive products, and the
+ * definition's schema leaves nothing else that could make every order impossible.
+ */
+function fromPriceOf(definition: JobDefinition, products: readonly PublicProduct[]): number {
+  const price = fromPrice(definition, productMap(products));
+  if (price === null) throw new Error("A published job version cannot be ordered");
+  return price;
+}
+
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -111,7 +122,7 @@ export function catalogueService(repo: CatalogueRepository) {
       imageUrl: definition.imageUrl ?? null,
       inspectionFirst: definition.inspectionFirst,
       versionId: version.id,
-      startingPriceOre: startingPrice(definition, productMap(snapshotOf(version))),
+      startingPriceOre: fromPriceOf(definition, snapshotOf(version)),
       baseDurationMinutes: definition.baseDurationMinutes,
       categoryId: template.categoryId,
     };
@@ -354,7 +365,7 @@ export function catalogueService(repo: CatalogueRepository) {
         version: version.version,
         definition,
         products,
-        startingPriceOre: startingPrice(definition, productMap(products)),
+        startingPriceOre: fromPriceOf(definition, products),
       };
     },
 

@@ -105,8 +105,8 @@ describe("storefront catalogue", () => {
     const workTypes = new Set(jobs.map((j: { workType: string }) => j.workType));
     expect(workTypes).toEqual(new Set(["ELECTRICIAN", "HEAT_PUMP", "SOLAR"]));
     const charger = jobs.find((j: { slug: string }) => j.slug === "elbillader");
-    // base + jordfeilautomat + the cheapest charger + 1 m of cable (the least distance)
-    expect(charger.startingPriceOre).toBe(699_000 + 59_000 + 749_000 + 2_900);
+    // base + jordfeilautomat + the cheapest charger + the 10 m of cable the base price includes
+    expect(charger.startingPriceOre).toBe(699_000 + 59_000 + 749_000 + 10 * 2_900);
   });
 
   it("gives a published job with its version and product prices, and 404 for an unknown slug", async () => {

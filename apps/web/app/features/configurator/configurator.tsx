@@ -3,7 +3,8 @@ import type { PublishedJob } from "@mt/contract/catalogue";
 import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatPrice } from "@mt/domain/format/price";
 import { calculateJobPrice, visibleQuestions } from "@mt/domain/price/calculate-price";
-import type { Answers, AnswerValue, JobDefinition, Question } from "@mt/domain/price/job-definition";
+import { openingAnswers, shownPrice } from "@mt/domain/price/from-price";
+import type { Answers, AnswerValue } from "@mt/domain/price/job-definition";
 import { paths } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
@@ -26,38 +27,25 @@ export interface ConfiguratorProps {
   postCodeSlot?: ReactNode;
 }
 
-function initialAnswers(definition: JobDefinition): Answers {
-  const answers: Answers = {};
-  for (const q of definition.questions) {
-    if (q.type === "number" && q.defaultValue != null) answers[q.key] = q.defaultValue;
-  }
-  return answers;
-}
-
 const SUMMARY_ID = "oppsummering";
-
-/** The same definition with nothing required: the price of what is answered so far. */
-function optionalAll(definition: JobDefinition): JobDefinition {
-  return {
-    ...definition,
-    questions: definition.questions.map((q) => ({ ...q, required: false }) as Question),
-  };
-}
 
 /** The configurator: every question type, the fixed price as the customer answers, add to cart. */
 export function Configurator({ job, editLine = null, postCodeSlot }: ConfiguratorProps) {
   const { definition } = job;
   const navigate = useNavigate();
   const products = useMemo(() => new Map(job.products.map((p) => [p.id, p])), [job.products]);
-  const [answers, setAnswers] = useState<Answers>(() => editLine?.data.answers ?? initialAnswers(definition));
+  const [answers, setAnswers] = useState<Answers>(() => editLine?.data.answers ?? openingAnswers(definition));
   const [comment, setComment] = useState(editLine?.data.commentForElectrician ?? "");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [added, setAdded] = useState(false);
 
   const complete = calculateJobPrice(definition, answers, products);
-  const partial = complete.ok ? complete : calculateJobPrice(optionalAll(definition), answers, products);
-  const price = partial.ok ? partial.price : null;
-  const shown = visibleQuestions(definition, answers);
+  const shown = shownPrice(definition, answers, products);
+  const price = shown?.fixed ? shown.price : null;
+  const totalOre = shown ? (shown.fixed ? shown.price.totalOre : shown.totalOre) : null;
+  /** "fra kr N" until every priced choice is made: the least the answers so far can still cost. */
+  const totalText = totalOre === null ? "–" : `${price ? "" : "fra "}${formatPrice(totalOre)}`;
+  const questions = visibleQuestions(definition, answers);
 
   function answer(key: string, value: AnswerValue | undefined) {
     setAnswers((current) => {
@@ -138,7 +126,7 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
           {definition.summary && <p>{definition.summary}</p>}
           {postCodeSlot}
         </header>
-        {shown.map((question, index) => (
+        {questions.map((question, index) => (
           <QuestionField
             key={question.key}
             number={index + 1}
@@ -167,11 +155,12 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
       <aside className="configurator__summary" id={SUMMARY_ID} aria-labelledby="din-pris">
         <h2 id="din-pris">Din pris</h2>
         <p className="configurator__total" data-testid="live-price">
-          {price ? formatPrice(price.totalOre) : "–"}
+          {totalText}
         </p>
         <p className="configurator__vat">
-          {complete.ok ? "Fast pris" : "Foreløpig pris"} inkl. mva.
-          {price ? ` (herav mva. ${formatPrice(price.vatOre)})` : ""}
+          {price
+            ? `Fast pris inkl. mva. (herav mva. ${formatPrice(price.vatOre)})`
+            : "Laveste pris med valgene så langt, inkl. mva."}
         </p>
         {price && (
           <ul className="configurator__lines">
@@ -196,8 +185,8 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
           {editLine ? "Lagre endringene" : "Legg i handlekurven"}
         </Button>
       </aside>
-      <PriceBar totalOre={price?.totalOre ?? null} summaryId={SUMMARY_ID} />
-      <PriceAnnouncement text={price ? `Din pris ${formatPrice(price.totalOre)}` : ""} />
+      <PriceBar totalText={totalText} summaryId={SUMMARY_ID} />
+      <PriceAnnouncement text={totalOre === null ? "" : `Din pris ${totalText}`} />
       <AddedToCartDialog open={added} jobTitle={definition.title} onClose={() => setAdded(false)} />
     </div>
   );

@@ -32,16 +32,20 @@ describe("the price bar", () => {
     );
     const total = screen.getByTestId("price-bar-total");
     const announcement = screen.getByTestId("price-announcement");
-    expect(total.textContent).toBe("kr\u00a05\u00a0000");
+    // Before the required choice: the least the job can cost, as "fra".
+    expect(total.textContent).toBe("fra kr\u00a05\u00a0000");
+    expect(screen.getByTestId("live-price").textContent).toBe("fra kr\u00a05\u00a0000");
+    expect(screen.getByText("Laveste pris med valgene så langt, inkl. mva.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Til bestilling" }).getAttribute("href")).toBe("#oppsummering");
     expect(document.getElementById("oppsummering")?.textContent).toContain("Legg i handlekurven");
 
     await user.click(screen.getByLabelText(/24 kurser/));
     expect(total.textContent).toBe("kr\u00a06\u00a0224");
     expect(screen.getByTestId("live-price").textContent).toBe("kr\u00a06\u00a0224");
+    expect(screen.getByText(/^Fast pris inkl\. mva\./)).toBeTruthy();
     // Not at once (a row of quick clicks is read once), but when the price has settled.
     expect(announcement.getAttribute("aria-live")).toBe("polite");
-    expect(announcement.textContent).toBe("Din pris kr\u00a05\u00a0000");
+    expect(announcement.textContent).toBe("Din pris fra kr\u00a05\u00a0000");
     await waitFor(() => expect(announcement.textContent).toBe("Din pris kr\u00a06\u00a0224"), {
       timeout: PRICE_ANNOUNCE_DELAY_MS * 3,
     });

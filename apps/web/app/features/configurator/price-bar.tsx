@@ -1,9 +1,8 @@
-import { formatPrice } from "@mt/domain/format/price";
 import { useEffect, useState } from "react";
 
 export interface PriceBarProps {
-  /** The price so far, in øre; null before anything can be priced. */
-  totalOre: number | null;
+  /** The price as the price box shows it ("kr 12 990", "fra kr 12 990" or "–"). */
+  totalText: string;
   /** The id of the price box the bar's link jumps to. */
   summaryId: string;
 }
@@ -13,13 +12,13 @@ export interface PriceBarProps {
  * answering and jumps to the box. Shown by CSS on narrow screens only; it steps aside while the box
  * itself is on screen.
  */
-export function PriceBar({ totalOre, summaryId }: PriceBarProps) {
+export function PriceBar({ totalText, summaryId }: PriceBarProps) {
   const summaryInView = useInView(summaryId);
   return (
     <div className="price-bar" data-hidden={summaryInView || undefined} data-testid="price-bar">
       <p className="price-bar__price">
         <span className="price-bar__label">Din pris</span>{" "}
-        <strong data-testid="price-bar-total">{totalOre == null ? "–" : formatPrice(totalOre)}</strong>
+        <strong data-testid="price-bar-total">{totalText}</strong>
       </p>
       <a className="price-bar__link" href={`#${summaryId}`}>
         Til bestilling

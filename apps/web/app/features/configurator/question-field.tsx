@@ -1,6 +1,7 @@
 import type { PublicProduct } from "@mt/contract/catalogue";
 import { formatPrice } from "@mt/domain/format/price";
 import { formatQuantity } from "@mt/domain/format/quantity";
+import { pricePerExtraUnit } from "@mt/domain/price/calculate-price";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { useMutation } from "@tanstack/react-query";
@@ -169,9 +170,9 @@ export function QuestionField({ number, question, value, products, errors, onCha
             </button>
             <span className="number-field__unit">{question.unit}</span>
           </div>
-          {question.pricePerUnitOre > 0 && (
+          {pricePerExtraUnit(question, products) > 0 && (
             <p className="question__help">
-              {formatPrice(question.pricePerUnitOre)} per {question.unit}
+              {formatPrice(pricePerExtraUnit(question, products))} per {question.unit}
               {question.includedUnits > 0
                 ? ` utover ${formatQuantity(question.includedUnits, question.unit)}`
                 : ""}

@@ -9,7 +9,7 @@ import {
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
 import type { JobCategoryFront } from "@mt/domain/entities/job-category";
 import { formatPrice, kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
-import { startingPrice } from "@mt/domain/price/calculate-price";
+import { fromPrice } from "@mt/domain/price/from-price";
 import { type JobDefinition, jobDefinitionSchema, type Question } from "@mt/domain/price/job-definition";
 import { routes } from "@mt/domain/routes/routes";
 import { useState } from "react";
@@ -46,6 +46,11 @@ const blankDefinition = (): JobDefinition =>
   });
 
 /** /jobbmaler/liste: job templates with an editor for questions, options, prices and materials. Desktop only. */
+/** A draft whose every order is impossible (a required choice with nothing left to pick) has none. */
+function fromPriceText(price: number | null): string {
+  return price === null ? "ingen, jobben kan ikke bestilles" : formatPrice(price);
+}
+
 export function JobTemplatesAdmin({
   initial,
   categories,
@@ -452,7 +457,7 @@ export function JobTemplatesAdmin({
                     .map((m) => `${m.quantity} × ${productMap.get(m.productId)?.name ?? `#${m.productId}`}`)
                     .join(", ")
                 : "ingen"}{" "}
-              (endres under Avansert). Fra-pris: {formatPrice(startingPrice(draft, productMap))}
+              (endres under Avansert). Fra-pris: {fromPriceText(fromPrice(draft, productMap))}
             </p>
             <h3>Spørsmål</h3>
             {draft.questions.map((question, index) => (
