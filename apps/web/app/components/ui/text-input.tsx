@@ -87,8 +87,12 @@ export function TextInput({
             className={className}
             value={current}
             onChange={(event) => {
-              const next = filterTypedValue(event.target.value, rules);
-              if (!acceptsTypedValue(next, allow)) return;
+              const filtered = filterTypedValue(event.target.value, rules);
+              const next = acceptsTypedValue(filtered, allow) ? filtered : current;
+              // Preact (the browser's renderer, decision 049) leaves a refused keystroke in the box
+              // when the state does not change, so the box is set to what is kept.
+              if (event.target.value !== next) event.target.value = next;
+              if (next === current) return;
               setOwnError(null);
               change(next);
             }}
