@@ -113,7 +113,7 @@ describe("the storefront's texts and last spec gaps", () => {
   for (const { name, width, height } of widths) {
     it(`checkout holds the time in plain words and ends with the terms right before the order button (${width} px)`, async () => {
       const page = await newPage(width, height);
-      await reachCheckout(page);
+      await reachCheckout(page, name);
       // Read only, nothing typed or pressed here. At 390 px the checkout is still wider than the phone
       // until the checkout's width is fixed (issue 34, another change): then `seen` holds at both widths.
       const look = async (locator: Locator) => {
@@ -192,13 +192,15 @@ describe("the storefront's texts and last spec gaps", () => {
 });
 
 /** As a new customer: post code 0150, the electrical inspection of a flat in the cart, the first time, checkout. */
-async function reachCheckout(page: Page) {
+async function reachCheckout(page: Page, name: string) {
   await page.goto(`${server.url}/order/job/el-kontroll`);
   await hydrated(page);
   await clickSeen(page.getByTestId("post-code-button").first());
   await fillSeen(page.getByTestId("post-code-input"), "0150");
   const dialog = page.getByRole("dialog");
   await seen(dialog.getByText("i ditt område", { exact: false }).first());
+  await seen(dialog.getByRole("button", { name: "Tøm feltet" }));
+  await page.screenshot({ path: path.join(shots, `storefront-texts-post-code-modal-${name}.png`) });
   await clickSeen(dialog.getByRole("button", { name: "Lukk", exact: true }).last());
   await expect.poll(() => page.getByTestId("post-code-button").first().textContent()).toContain("0150 Oslo");
   await clickSeen(page.getByLabel("Leilighet"));
