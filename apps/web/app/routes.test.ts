@@ -6,8 +6,6 @@ import table from "./routes";
 
 /** Pages the CMS serves through the catch-all route, with no route of their own (the API seeds them). */
 const CMS_PAGES: readonly string[] = [...CMS_OWNED_PATHS];
-/** A fixed path that names an area, not a page: its pages are `routes.configuratorPage(slug)`. */
-const AREA_PREFIXES: readonly string[] = [paths.configurator];
 /** Routes that are not pages of the route table: the CMS catch-all and the module renderer. */
 const NOT_PAGES = ["*", "_cms/render-module"];
 
@@ -30,10 +28,7 @@ export function unmatched(webPatterns: readonly string[], known: readonly string
   const pages = webPatterns.filter((pattern) => !NOT_PAGES.includes(pattern.slice(1)));
   return {
     withoutRoute: known.filter(
-      (path) =>
-        !CMS_PAGES.includes(path) &&
-        !AREA_PREFIXES.includes(path) &&
-        !pages.some((pattern) => matchPattern(pattern, path)),
+      (path) => !CMS_PAGES.includes(path) && !pages.some((pattern) => matchPattern(pattern, path)),
     ),
     notInDomain: pages.filter((pattern) => !known.some((path) => matchPattern(pattern, path))),
   };

@@ -31,6 +31,7 @@ export default [
   // Catalogue, post codes and the cart.
   route("nettbutikk/alle", "routes/catalogue.tsx"),
   route("bestilling/jobb/:slug", "routes/job-page.tsx"),
+  route("order/job", "routes/configurator-area.tsx"),
   route("order/job/:slug", "routes/configurator.tsx"),
   route("bestilling/handlekurv", "routes/cart.tsx", { id: "cart" }),
   route("order/cart", "routes/cart.tsx", { id: "cart-alias" }),

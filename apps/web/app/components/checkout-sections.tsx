@@ -14,6 +14,7 @@ import { refreshCart } from "../lib/order/cart-calls";
 import { type CheckoutForm, checkoutFormField, forgetVerifiedPhone } from "../lib/order/checkout-form";
 import { useOrderStore } from "../lib/order/order-store";
 import { PhoneCodeFlow } from "./phone-code-form";
+import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { FormField } from "./ui/form-field";
 
@@ -214,6 +215,56 @@ export function ContactSections({
           </>
         )}
       </section>
+    </>
+  );
+}
+
+/**
+ * The form's end, apart from the numbered sections: what went wrong, the terms to accept ("Jeg
+ * godtar" or "Kunden godtar") and the order button.
+ */
+export function OrderEnd({
+  form,
+  termsLead,
+  failure,
+  busy,
+  children,
+}: {
+  form: CheckoutForm;
+  termsLead: string;
+  failure: ReactNode;
+  busy: boolean;
+  /** The order button's label. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div aria-live="polite">
+        {failure && (
+          <Alert type="error" className="checkout__failure">
+            {failure}
+          </Alert>
+        )}
+      </div>
+      <div className="checkout__order">
+        <FormField
+          check
+          label={
+            <>
+              {termsLead}{" "}
+              <a href={paths.terms} target="_blank" rel="noreferrer">
+                avtalevilkårene
+              </a>
+            </>
+          }
+          error={form.formState.errors.acceptedTerms?.message}
+        >
+          {(control) => <input type="checkbox" {...control} {...form.register("acceptedTerms")} />}
+        </FormField>
+        <Button type="submit" busy={busy} className="checkout__submit">
+          {children}
+        </Button>
+      </div>
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { paths } from "@mt/domain/routes/routes";
-import { POST_CODE_LENGTH } from "@mt/domain/validation/post-code";
+import { POST_CODE_LENGTH, POST_CODE_TYPING } from "@mt/domain/validation/post-code";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "./ui/button";
-import { FormField } from "./ui/form-field";
+import { TextInput } from "./ui/text-input";
 import "./post-code-form.css";
 
 export const POST_CODE_PARAM = "postnummer";
 
 export interface PostCodeFormProps {
   buttonText: string;
-  /** Controlled value; without it the input is the browser's own. */
+  /** Controlled value; without it the input keeps its own. */
   value?: string;
   onValueChange?: (value: string) => void;
   /** Runs once the page is interactive; until then (or without it) the form is a GET to the job list. */
@@ -22,7 +22,10 @@ export interface PostCodeFormProps {
   result?: ReactNode;
 }
 
-/** The post-code field as a form: label, four digits, a submit button and the field's error. */
+/**
+ * The post-code field as a form: label, up to four digits (anything else typed is refused), a
+ * clear button, a submit button (Enter submits too) and the field's error.
+ */
 export function PostCodeForm({
   buttonText,
   value,
@@ -43,24 +46,21 @@ export function PostCodeForm({
       data-testid="post-code-form"
     >
       <div className="post-code-form__row">
-        <FormField label="Postnummer" error={error} className="post-code-form__field">
-          {(control) => (
-            <input
-              {...control}
-              name={POST_CODE_PARAM}
-              className="post-code-form__input"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="[0-9]{4}"
-              maxLength={POST_CODE_LENGTH}
-              required
-              {...(onValueChange && {
-                value: value ?? "",
-                onChange: (event) => onValueChange(event.target.value),
-              })}
-            />
-          )}
-        </FormField>
+        <TextInput
+          label="Postnummer"
+          error={error}
+          fieldClassName="post-code-form__field"
+          name={POST_CODE_PARAM}
+          className="post-code-form__input"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{4}"
+          maxLength={POST_CODE_LENGTH}
+          required
+          allow={POST_CODE_TYPING}
+          clearable
+          {...(onValueChange && { value: value ?? "", onValueChange })}
+        />
         <Button type="submit" size="medium" busy={busy} className="post-code-form__submit">
           {buttonText}
         </Button>

@@ -43,14 +43,8 @@ export function ProjectFacts({
         </div>
       )}
       <Fact term="Adresse">{projectAddress(project)}</Fact>
-      <div>
-        <dt>Montør</dt>
-        <dd>
-          {project.electrician
-            ? `${project.electrician.firstName} fra ${project.contractor.name}`
-            : project.contractor.name}
-        </dd>
-      </div>
+      <Fact term="Installatør">{project.contractor.name}</Fact>
+      {project.electrician && <Fact term="Montør">{project.electrician.firstName}</Fact>}
       {children}
     </dl>
   );

@@ -45,7 +45,7 @@ describe("onboarding state", () => {
     expect(messages({ workTypes: [], basePostCode: "", radiusKm: 0 })).toEqual([
       "Velg minst én arbeidstype",
       "Må fylles ut",
-      "Ugyldig format",
+      "Postnummeret er ugyldig",
       "Radius må være minst 1 km",
     ]);
     expect(messages({ workTypes: ["SOLAR"], basePostCode: "0154", radiusKm: 2.5 })).toEqual([

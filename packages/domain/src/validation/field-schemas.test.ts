@@ -48,7 +48,7 @@ describe("zod field schemas with the field validator's messages", () => {
 
   it("post code: four digits", () => {
     expect(firstMessage(postCodeSchema, "")).toBe("Må fylles ut");
-    expect(firstMessage(postCodeSchema, "123")).toBe("Ugyldig format");
+    expect(firstMessage(postCodeSchema, "123")).toBe("Postnummeret er ugyldig");
     expect(postCodeSchema.parse("0150")).toBe("0150");
   });
 

@@ -4,7 +4,7 @@ import { type FieldRules, validateField } from "./field-validator.ts";
 import { fieldMessages } from "./messages.ts";
 import { isValidOrganisationNumber } from "./organisation-number.ts";
 import { normalisePhone } from "./phone.ts";
-import { isCompletePostCode } from "./post-code.ts";
+import { INVALID_POST_CODE_MESSAGE, isCompletePostCode } from "./post-code.ts";
 import { isValidUrl } from "./url.ts";
 import { validateVerificationCode } from "./verification-code.ts";
 
@@ -64,7 +64,7 @@ export const postCodeSchema = z
   .string({ error: fieldMessages.required })
   .trim()
   .min(1, fieldMessages.required)
-  .refine(isCompletePostCode, fieldMessages.regexp);
+  .refine(isCompletePostCode, INVALID_POST_CODE_MESSAGE);
 
 /** Nine digits with a valid check digit; spaces are removed. */
 export const organisationNumberSchema = z

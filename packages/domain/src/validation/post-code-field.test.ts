@@ -15,7 +15,7 @@ describe("the post-code field without zod", () => {
   it("trims, and names an empty or malformed code", () => {
     expect(checkPostCodeField(" 0150 ")).toEqual({ ok: true, code: "0150" });
     expect(checkPostCodeField("  ")).toEqual({ ok: false, message: "Må fylles ut" });
-    expect(checkPostCodeField("015")).toEqual({ ok: false, message: "Ugyldig format" });
+    expect(checkPostCodeField("015")).toEqual({ ok: false, message: "Postnummeret er ugyldig" });
   });
 
   it("property: answers as postCodeSchema does", () => {

@@ -175,7 +175,7 @@ export async function seedCms(tx: Db): Promise<void> {
           },
           {
             title: "Reklamasjonsrett i fem år",
-            text: "Vi følger opp etter jobben, slik forbrukerkjøpsloven sier.",
+            text: "Arbeid på boligen din følger håndverkertjenesteloven: du kan reklamere i fem år etter at jobben er gjort.",
             icon: "check",
           },
         ],
@@ -232,8 +232,12 @@ export async function seedCms(tx: Db): Promise<void> {
             ],
           },
           {
-            question: "Kan jeg dele opp betalingen?",
-            answer: [para("Ja, du kan velge delbetaling i kassen.")],
+            question: "Når betaler jeg?",
+            answer: [
+              para(
+                "Du betaler ingenting når du bestiller. Du får faktura når jobben er gjort. Delbetaling kan ikke velges i kassen.",
+              ),
+            ],
           },
         ],
       }),

@@ -449,7 +449,7 @@ describe("GET contractor/{id}/post-codes", () => {
     expect(await bad("radius=-1")).toEqual({ radius: ["Radius kan ikke være negativ"] });
     expect(await bad("extended_radius=5000")).toEqual({ extended_radius: ["Radius kan være høyst 2000 km"] });
     expect((await bad("radius=mange")).radius).toEqual(["Oppgi radius i kilometer"]);
-    expect(await bad("post_code=0000")).toEqual({ post_code: ["Ukjent postnummer: 0000"] });
+    expect(await bad("post_code=0000")).toEqual({ post_code: ["Postkoden 0000, finnes ikke."] });
     expect((await bad("post_code=12")).post_code).toHaveLength(1);
   });
 });

@@ -235,7 +235,7 @@ describe("POST contractor/register", () => {
     expect(badPhone.statusCode).toBe(422);
     const unknownCode = await register(body("x", { post_code: "0000" }));
     expect(unknownCode.statusCode).toBe(422);
-    expect(unknownCode.json().errors.post_code).toEqual(["Ukjent postnummer: 0000"]);
+    expect(unknownCode.json().errors.post_code).toEqual(["Postkoden 0000, finnes ikke."]);
     const extra = await register({ ...body("x"), active: true });
     expect(extra.statusCode).toBe(422);
     const junk = await t.app.inject({
@@ -282,7 +282,7 @@ describe("GET onboarding/coverage-preview", () => {
   it("explains a bad post code or radius with 422", async () => {
     const unknown = await preview("post_code=0000&radius=10");
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.post_code).toEqual(["Ukjent postnummer: 0000"]);
+    expect(unknown.json().errors.post_code).toEqual(["Postkoden 0000, finnes ikke."]);
     expect((await preview("post_code=3126")).statusCode).toBe(422);
     expect((await preview("post_code=3126&radius=-1")).statusCode).toBe(422);
     expect((await preview("post_code=31x&radius=abc")).statusCode).toBe(422);

@@ -7,6 +7,7 @@ import {
   type updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
+import { postCodeMessages } from "@mt/domain/state/post-code-check";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { ExceptionKind } from "@mt/domain/time/working-time";
 import type { z } from "zod";
@@ -126,7 +127,11 @@ export function contractorService(deps: {
     const known = await repo.postCodeExists(codes);
     const unknown = [...new Set(codes)].filter((code) => !known.has(code));
     if (unknown.length > 0)
-      throw fieldError("VALIDATION_ERROR", field, `Ukjent postnummer: ${unknown.slice(0, 10).join(", ")}`);
+      throw fieldError(
+        "VALIDATION_ERROR",
+        field,
+        unknown.slice(0, 10).map(postCodeMessages.notFound).join(" "),
+      );
   }
 
   /** Per code, the work types one coverage has and the other lacks: what a change adds and drops. */
@@ -412,7 +417,7 @@ export function contractorService(deps: {
       const basePostCode = query.post_code ?? c.basePostCode;
       const base = basePostCode ? await deps.coverage.find(basePostCode) : null;
       if (query.post_code && !base)
-        throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${query.post_code}`);
+        throw fieldError("VALIDATION_ERROR", "post_code", postCodeMessages.notFound(query.post_code));
       const radiusKm = query.radius ?? c.radiusKm;
       const tried = query.work_types === undefined ? null : parsePreviewWorkTypes(query.work_types);
       if (typeof tried === "string") throw fieldError("VALIDATION_ERROR", "work_types", tried);
@@ -490,9 +495,14 @@ export function contractorService(deps: {
      */
     async register(body: z.output<typeof registerContractorBodySchema>) {
       const postal = await deps.coverage.find(body.post_code);
-      if (!postal) throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${body.post_code}`);
+      if (!postal)
+        throw fieldError("VALIDATION_ERROR", "post_code", postCodeMessages.notFound(body.post_code));
       if (!(await deps.coverage.find(body.base_post_code)))
-        throw fieldError("VALIDATION_ERROR", "base_post_code", `Ukjent postnummer: ${body.base_post_code}`);
+        throw fieldError(
+          "VALIDATION_ERROR",
+          "base_post_code",
+          postCodeMessages.notFound(body.base_post_code),
+        );
       if ((await repo.idByOrganizationNumber(body.organization_number)) !== null)
         throw fieldError("CONTRACTOR_ALREADY_REGISTERED", "organization_number");
       const admin = body.admin;
@@ -541,7 +551,7 @@ export function contractorService(deps: {
      */
     async coveragePreview(postCode: string, radiusKm: number) {
       const base = await deps.coverage.find(postCode);
-      if (!base) throw fieldError("VALIDATION_ERROR", "post_code", `Ukjent postnummer: ${postCode}`);
+      if (!base) throw fieldError("VALIDATION_ERROR", "post_code", postCodeMessages.notFound(postCode));
       const reached = await deps.coverage.reach({
         id: 0,
         basePostCode: postCode,

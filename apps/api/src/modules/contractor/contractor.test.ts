@@ -209,7 +209,7 @@ describe("PATCH contractor/{id}", () => {
     expect(negative.json().errors.radius_km).toEqual(["Radius kan ikke være negativ"]);
     const unknownCode = await call("PATCH", url, "CONTRACTOR_ADMIN", { post_codes: ["0150", "0000"] });
     expect(unknownCode.statusCode).toBe(422);
-    expect(unknownCode.json().errors.post_codes).toEqual(["Ukjent postnummer: 0000"]);
+    expect(unknownCode.json().errors.post_codes).toEqual(["Postkoden 0000, finnes ikke."]);
     const twice = await call("PATCH", url, "CONTRACTOR_ADMIN", {
       work_types: [{ work_type: "SOLAR" }, { work_type: "SOLAR" }],
     });

@@ -1,5 +1,5 @@
-import { NOT_A_POST_CODE_MESSAGE } from "@mt/domain/api/known-error-messages";
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
+import { postCodeMessages } from "@mt/domain/state/post-code-check";
 import { isCompletePostCode } from "@mt/domain/validation/post-code";
 import { fieldError } from "../../lib/http-error.ts";
 import type { Db } from "../../db/database.ts";
@@ -134,7 +134,7 @@ export function coverageService(
       notification_types: string[];
     }) {
       await existing(input.post_code).catch(() => {
-        throw fieldError("VALIDATION_ERROR", "post_code", NOT_A_POST_CODE_MESSAGE);
+        throw fieldError("VALIDATION_ERROR", "post_code", postCodeMessages.notFound(input.post_code));
       });
       const id = await repo.addNotification({
         postCode: input.post_code,

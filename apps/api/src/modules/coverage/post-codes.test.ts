@@ -126,7 +126,7 @@ describe("POST /api/post-code/email-notification", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
-      post_code: ["Ugyldig format"],
+      post_code: ["Postnummeret er ugyldig"],
       email: ["Ugyldig e-post"],
       notification_types: ["Velg minst én"],
     });
@@ -139,7 +139,7 @@ describe("POST /api/post-code/email-notification", () => {
       payload: { post_code: "0000", email: "a@b.no", notification_types: ["NEWSLETTER"] },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.post_code).toEqual(["Postnummeret er ugyldig"]);
+    expect(res.json().errors.post_code).toEqual(["Postkoden 0000, finnes ikke."]);
   });
 });
 

@@ -8,12 +8,12 @@ import { Link, useNavigate } from "react-router";
 import {
   bookingFailure,
   ContactSections,
+  OrderEnd,
   PhoneSection,
   useCompanyLookup,
 } from "../../components/checkout-sections";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClassName } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cartItems, trackEcommerce } from "../../lib/analytics";
 import { browserTransport, callApi } from "../../lib/api";
@@ -179,33 +179,14 @@ export function CheckoutPage({
               companyLabel="Jeg bestiller for en bedrift"
             />
 
-            <section className="checkout__section">
-              <FormField
-                check
-                label={
-                  <>
-                    Jeg godtar{" "}
-                    <a href={paths.terms} target="_blank" rel="noreferrer">
-                      avtalevilkårene
-                    </a>
-                  </>
-                }
-                error={form.formState.errors.acceptedTerms?.message}
-              >
-                {(control) => <input type="checkbox" {...control} {...form.register("acceptedTerms")} />}
-              </FormField>
-            </section>
-
-            <div aria-live="polite">
-              {failure && (
-                <Alert type="error" className="checkout__failure">
-                  {failure}
-                </Alert>
-              )}
-            </div>
-            <Button type="submit" busy={booking.isPending || booking.isSuccess} className="checkout__submit">
+            <OrderEnd
+              form={form}
+              termsLead="Jeg godtar"
+              failure={failure}
+              busy={booking.isPending || booking.isSuccess}
+            >
               {inspection ? "Bestill befaring" : "Bestill jobben"}
-            </Button>
+            </OrderEnd>
           </form>
           {reminderSlot?.({ uuid: cart.uuid, email: saved.email })}
         </div>

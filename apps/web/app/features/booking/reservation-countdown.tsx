@@ -133,11 +133,11 @@ export function ReservationCountdown({ remainingMs }: { remainingMs: number }) {
   const low = remainingMs < 2 * 60_000;
   return (
     <p className={`reservation-countdown${low ? " reservation-countdown--low" : ""}`}>
-      Tidspunktet er reservert til deg i{" "}
+      Tidspunktet holdes av til deg i{" "}
       <strong role="timer" aria-live="off" data-testid="reservation-countdown">
         {formatRemaining(remainingMs)}
-      </strong>{" "}
-      minutter. Reservasjonen forlenges så lenge du fyller ut skjemaet.
+      </strong>
+      . Tiden forlenges mens du fyller ut skjemaet.
     </p>
   );
 }

@@ -106,7 +106,7 @@ describe("the post-code field of a page", () => {
 
   it("shows the spec's messages on the field for a short or unknown code", async () => {
     const input = await submit("12");
-    expect(await screen.findByText("Ugyldig format")).toBeTruthy();
+    expect(await screen.findByText("Postnummeret er ugyldig")).toBeTruthy();
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(input.getAttribute("aria-describedby")).toContain("-error");
     expect(requested.some((url) => url.includes("post-code"))).toBe(false);

@@ -107,6 +107,20 @@ describe("the post-code button and modal", () => {
     expect(screen.getByTestId("post-code-button").textContent).toContain("0150 Oslo");
   });
 
+  it("Enter takes the first action once the code is checked, and the clear button empties the field", async () => {
+    renderButton("/nettbutikk/alle");
+    await userEvent.click(await screen.findByText("Sjekk postnummer"));
+    await type("015{Enter}");
+    expect(screen.getByTestId("where").textContent).toBe("/nettbutikk/alle");
+    await userEvent.click(screen.getByRole("button", { name: "Tøm feltet" }));
+    expect((screen.getByTestId("post-code-input") as HTMLInputElement).value).toBe("");
+    await type("5003");
+    await screen.findByText("Vi leverer elektrikertjenester og varmepumper i ditt område");
+    await userEvent.type(screen.getByTestId("post-code-input"), "{Enter}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByTestId("post-code-button").textContent).toContain("5003 Bergen");
+  });
+
   it("does not check the stored code again", async () => {
     useOrderStore.getState().postCodeChecked("0150", { place: "Oslo", jobTypes: ["ELECTRICIAN"] });
     renderButton("/");

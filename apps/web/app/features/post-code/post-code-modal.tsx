@@ -13,6 +13,7 @@ import {
   postCodeButtons,
   postCodeCheckReducer,
 } from "@mt/domain/state/post-code-check";
+import { POST_CODE_TYPING } from "@mt/domain/validation/post-code";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useReducer, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -20,6 +21,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
+import { TextInput } from "../../components/ui/text-input";
 import { releaseReservation } from "../../lib/order/cart-calls";
 import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
 import { useCheckAndStorePostCode } from "./check-post-code";
@@ -157,15 +159,22 @@ export function PostCodeModal({
     <Modal open={open} onClose={close} title="Leverer vi der du bor?" className="post-code-modal">
       <p>Skriv inn postnummeret ditt, så ser du hvilke tjenester vi leverer der.</p>
       <div className="post-code-modal__field">
-        <label htmlFor={inputId}>Postnummer</label>
-        <input
+        <TextInput
           id={inputId}
+          label="Postnummer"
+          fieldClassName="post-code-modal__text"
           className="post-code-modal__input"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={4}
+          allow={POST_CODE_TYPING}
+          clearable
           value={state.input}
-          onChange={(event) => dispatch({ type: "input", value: event.target.value })}
+          onValueChange={(value) => dispatch({ type: "input", value })}
+          onEnter={() => {
+            const first = buttons[0];
+            if (resolved && first) go(first);
+          }}
           aria-describedby={`${inputId}-result`}
           data-testid="post-code-input"
         />

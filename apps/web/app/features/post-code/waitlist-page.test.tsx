@@ -27,11 +27,41 @@ const renderPage = (path = "/nyhetsbrev?postnummer=9008&type=SOLAR_JOBS") =>
   );
 
 describe("the waitlist page", () => {
+  it("says the text input's messages on blur, and the spec's post-code text for a short code", async () => {
+    renderPage("/nyhetsbrev");
+    await userEvent.type(screen.getByLabelText("Postnummer"), "90x");
+    expect((screen.getByLabelText("Postnummer") as HTMLInputElement).value).toBe("90");
+    await userEvent.type(screen.getByLabelText("E-post"), "kari@");
+    await userEvent.tab();
+    expect(await screen.findByText("Gi riktig e-post")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Sett meg på venteliste" }));
+    expect(await screen.findByText("Postnummeret er ugyldig")).toBeTruthy();
+    expect(screen.getByLabelText("Navn (Valgfritt)")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field message for a well-formed code that does not exist", async () => {
+    vi.mocked(fetch).mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          message: "Postkoden 0000, finnes ikke.",
+          code: "VALIDATION_ERROR",
+          errors: { post_code: ["Postkoden 0000, finnes ikke."] },
+        }),
+        { status: 422 },
+      ),
+    );
+    renderPage("/nyhetsbrev?postnummer=0000");
+    await userEvent.type(screen.getByLabelText("E-post"), "kari@eksempel.no");
+    await userEvent.click(screen.getByRole("button", { name: "Sett meg på venteliste" }));
+    expect(await screen.findByText("Postkoden 0000, finnes ikke.")).toBeTruthy();
+  });
+
   it("shows the field messages of the spec before anything is sent", async () => {
     renderPage("/nyhetsbrev");
     await userEvent.type(screen.getByLabelText("E-post"), "ikke-epost");
     await userEvent.click(screen.getByRole("button", { name: "Sett meg på venteliste" }));
-    expect(await screen.findByText("Ugyldig e-post")).toBeTruthy();
+    expect(await screen.findByText("Gi riktig e-post")).toBeTruthy();
     expect(screen.getByText("Må fylles ut")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { emailNotificationBodySchema, requestPostCodeNotification } from "@mt/contract/post-codes";
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from "@mt/domain/entities/enums";
-import { filterPostCodeInput } from "@mt/domain/validation/post-code";
+import { checkPostCodeField, POST_CODE_TYPING } from "@mt/domain/validation/post-code";
+import { checkTextInput, type InputRules } from "@mt/domain/validation/text-input-rules";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type FormEvent, type ReactNode, useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
@@ -12,7 +13,7 @@ import { Button } from "../../components/ui/button";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./post-code.css";
-import { FormField } from "../../components/ui/form-field";
+import { TextInput } from "../../components/ui/text-input";
 
 const subscriptionLabels: Record<SubscriptionType, string> = {
   NEWSLETTER: "Nyhetsbrev med tips og tilbud",
@@ -23,6 +24,13 @@ const subscriptionLabels: Record<SubscriptionType, string> = {
 
 type FormInput = z.input<typeof emailNotificationBodySchema>;
 type FormOutput = z.output<typeof emailNotificationBodySchema>;
+type TextField = "post_code" | "name" | "email";
+
+/** The rules of the waitlist's text fields (the storefront's text input, spec section 5). */
+const waitlistRules = {
+  name: { optional: true, maxLength: 200 },
+  email: { required: true, email: true },
+} satisfies Record<string, InputRules>;
 
 /** /nyhetsbrev: join the waitlist for one's post code (POST post-code/email-notification). */
 export function WaitlistPage({ intro }: { intro?: ReactNode }) {
@@ -60,11 +68,33 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
       }
     },
   });
-  const submit = form.handleSubmit((values) => signUp.mutate(values));
+  /** The fields say on submit what they say on blur; the contract's schema checks the rest. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const values = form.getValues();
+    const postCode = checkPostCodeField(values.post_code);
+    const problems: [TextField, string | null][] = [
+      ["post_code", postCode.ok ? null : postCode.message],
+      ["name", checkTextInput(values.name ?? "", waitlistRules.name)],
+      ["email", checkTextInput(values.email, waitlistRules.email)],
+    ];
+    for (const [field, message] of problems) if (message) form.setError(field, { message });
+    if (problems.some(([, message]) => message)) {
+      event.preventDefault();
+      return;
+    }
+    return form.handleSubmit((valid) => signUp.mutate(valid))(event);
+  };
+  /** A text field bound to the form: its value, its change (which clears its message) and its error. */
+  const textField = (field: TextField) => ({
+    value: form.watch(field) ?? "",
+    onValueChange: (value: string) => {
+      form.setValue(field, value, { shouldDirty: true });
+      form.clearErrors(field);
+    },
+    error: errors[field]?.message,
+  });
   const done = signUp.isSuccess ? signUp.variables.post_code : null;
   const failure = signUp.error instanceof ApiError && signUp.error.error.validation ? null : signUp.error;
-
-  const postCode = form.register("post_code");
 
   return (
     <section className="container waitlist" aria-label="Venteliste">
@@ -83,28 +113,22 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
-          <FormField label="Postnummer" error={errors.post_code?.message}>
-            {(control) => (
-              <input
-                inputMode="numeric"
-                autoComplete="postal-code"
-                {...postCode}
-                onChange={(e) => {
-                  e.target.value = filterPostCodeInput(e.target.value);
-                  return postCode.onChange(e);
-                }}
-                {...control}
-              />
-            )}
-          </FormField>
-          <FormField label="Navn" optional>
-            {(control) => <input autoComplete="name" {...control} {...form.register("name")} />}
-          </FormField>
-          <FormField label="E-post" error={errors.email?.message}>
-            {(control) => (
-              <input type="email" autoComplete="email" {...control} {...form.register("email")} />
-            )}
-          </FormField>
+          <TextInput
+            label="Postnummer"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            allow={POST_CODE_TYPING}
+            clearable
+            {...textField("post_code")}
+          />
+          <TextInput label="Navn" autoComplete="name" rules={waitlistRules.name} {...textField("name")} />
+          <TextInput
+            label="E-post"
+            type="email"
+            autoComplete="email"
+            rules={waitlistRules.email}
+            {...textField("email")}
+          />
           <fieldset aria-describedby={errors.notification_types ? "waitlist-types-error" : undefined}>
             <legend>Hva vil du ha beskjed om?</legend>
             {SUBSCRIPTION_TYPES.map((type) => (

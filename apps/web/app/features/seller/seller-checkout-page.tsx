@@ -7,12 +7,12 @@ import { Link } from "react-router";
 import {
   bookingFailure,
   ContactSections,
+  OrderEnd,
   PhoneSection,
   useCompanyLookup,
 } from "../../components/checkout-sections";
 import { Alert } from "../../components/ui/alert";
-import { Button, buttonClassName } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { browserTransport, callApi } from "../../lib/api";
 import { bookingRetry, idempotencyKeyFor, storedInspectionMode } from "../../lib/order/booking-session";
@@ -178,32 +178,11 @@ export function SellerCheckoutPage() {
                   {descriptionError}
                 </p>
               )}
-              <FormField
-                check
-                label={
-                  <>
-                    Kunden godtar{" "}
-                    <a href={paths.terms} target="_blank" rel="noreferrer">
-                      avtalevilkårene
-                    </a>
-                  </>
-                }
-                error={form.formState.errors.acceptedTerms?.message}
-              >
-                {(control) => <input type="checkbox" {...control} {...form.register("acceptedTerms")} />}
-              </FormField>
             </section>
 
-            <div aria-live="polite">
-              {failure && (
-                <Alert type="error" className="checkout__failure">
-                  {failure}
-                </Alert>
-              )}
-            </div>
-            <Button type="submit" busy={booking.isPending} className="checkout__submit">
+            <OrderEnd form={form} termsLead="Kunden godtar" failure={failure} busy={booking.isPending}>
               Bestill for kunden
-            </Button>
+            </OrderEnd>
           </form>
         </div>
 

@@ -34,7 +34,7 @@ export function SiteFooter({
         )}
         <p className="site-footer__delivered">Tjenesten leveres av en elektrogrossist.</p>
         <div className="site-footer__payment" data-slot="buy-now-pay-later">
-          <span className="site-footer__payment-label">Del opp betalingen med</span>
+          <span className="site-footer__payment-label">Du betaler når jobben er gjort</span>
           <svg viewBox="0 0 120 32" width="120" height="32" role="img" aria-label="Betal senere">
             <rect width="120" height="32" rx="16" fill="#ffb3c7" />
             <text x="60" y="21" textAnchor="middle" fontSize="14" fontWeight="700" fill="#17120f">
