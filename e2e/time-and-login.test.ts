@@ -166,6 +166,8 @@ describe("the time page and the login modal", () => {
       await signInInModal(page, NORA.phone);
       await seen(page.getByRole("banner").getByRole("button", { name: "Logg ut" }));
       if (width > 767) await seen(page.getByRole("banner").getByText(NORA.name, { exact: true }));
+      // Focus goes to the account area that took the place of "Logg inn".
+      await page.waitForFunction(() => document.activeElement?.classList.contains("user-menu") === true);
       expect(page.url()).toBe(`${server.url}/bestilling/velgtidspunkt`);
       expect(await page.getByTestId("earliest-time").textContent()).toBe(earliest);
       expect(await samePage(page)).toBe(true);

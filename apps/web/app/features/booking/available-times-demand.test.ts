@@ -12,7 +12,9 @@ describe("what the offered times depend on", () => {
       inspection: false,
       durationMinutes: 120,
     });
-    expect(availableTimesDemand({ ...cart, reservation: null }, "0150")).toEqual(at0150);
+    expect(availableTimesDemand(chargerCart({ reservation: null, status: "booked" }), "0150")).toEqual(
+      at0150,
+    );
     expect(availableTimesDemand(cart, "5003")).not.toEqual(at0150);
     expect(
       availableTimesDemand({ ...cart, totals: { ...cart.totals, durationMinutes: 240 } }, "0150"),

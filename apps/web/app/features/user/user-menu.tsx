@@ -62,16 +62,17 @@ export const ORDER_KEPT_DESCRIPTION = "Du blir på denne siden, og bestillingen 
  */
 export function UserMenu({ user }: { user: ApiUser | null }) {
   const { pathname } = useLocation();
-  const name = useRef<HTMLSpanElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const [signedInHere, setSignedInHere] = useState(false);
   const loggingOut = useMutation({
     mutationFn: clearSession,
     onSettled: () => window.location.assign(paths.home),
   });
 
-  // After signing in from the header, "Logg inn" gives way to the name: focus goes there, not to the page.
+  // After signing in from the header, "Logg inn" gives way to the account area: focus goes there, not
+  // to the top of the page (the name alone is hidden on a phone).
   useEffect(() => {
-    if (user && signedInHere) name.current?.focus();
+    if (user && signedInHere) menu.current?.focus();
   }, [user, signedInHere]);
 
   if (!user) {
@@ -99,10 +100,8 @@ export function UserMenu({ user }: { user: ApiUser | null }) {
   }
 
   return (
-    <div className="user-menu">
-      <span ref={name} tabIndex={-1} className="user-menu__name">
-        {displayName(user)}
-      </span>
+    <div ref={menu} tabIndex={-1} className="user-menu">
+      <span className="user-menu__name">{displayName(user)}</span>
       <RoleSwitcher user={user} />
       <button
         type="button"
