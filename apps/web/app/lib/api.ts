@@ -20,8 +20,9 @@ export class ApiError extends Error {
  * The browser's way to the API, the one fetch layer every browser call goes through: same origin,
  * cookies included, the server's versions watched. An `idempotencyKey` goes along as the
  * `Idempotency-Key` header (the same for every retry of one attempt). A 401 goes to the session's
- * rule (`afterUnauthorized`): when the person signs in again in the login modal, the refused call —
- * refused before it did anything — is sent once more and its answer is the one the caller gets.
+ * rule (`afterUnauthorized`, lib/session-ended.ts): when the person signs in again in the login
+ * modal, the refused call — refused before it did anything — is sent once more and its answer is the
+ * one the caller gets.
  */
 export function browserTransport(options: { idempotencyKey?: string } = {}): ApiFetch {
   const send: ApiFetch = async (path, init = {}) => {
@@ -49,8 +50,7 @@ export function browserTransport(options: { idempotencyKey?: string } = {}): Api
     const sentAs = useUserStore.getState().user;
     const response = await send(path, init);
     if (response.status !== 401 || !sentAs) return response;
-    // Loaded with the first 401 only; session.ts imports this module.
-    const { afterUnauthorized } = await import("./session");
+    const { afterUnauthorized } = await import("./session-ended");
     return (await afterUnauthorized(response, sentAs)) ? send(path, init) : response;
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { browserFetch } from "./api";
 import { writeCookie } from "./cookies";
 import { provideLoginModal } from "./login-request";
-import { SESSION_ENDED_DESCRIPTION } from "./session";
+import { SESSION_ENDED_DESCRIPTION } from "./session-ended";
 import { useUserStore } from "./user-store";
 
 const nora = { id: 7, uuid: "nora" } as ApiUser;
