@@ -55,7 +55,7 @@ export function NoAvailabilityReport({ postCode }: { postCode: string }) {
       {sent ? (
         <div ref={thanks} tabIndex={-1} className="no-availability__thanks">
           <Alert type="success" title="Takk, vi har fått beskjeden din">
-            Vi sender en e-post til {sent.email} så snart vi har en montør som kan komme til postnummer{" "}
+            Vi tar kontakt på {sent.email} så snart vi har en montør som kan komme til postnummer{" "}
             {sent.post_code}.
           </Alert>
         </div>
