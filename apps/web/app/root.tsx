@@ -18,6 +18,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ToastProvider } from "./components/ui/toasts";
+import { LoginModalHost } from "./features/auth/login-modal-host";
 import { loadMenus } from "./features/cms/cms-api";
 import { AdminBarSlot } from "./features/cms/editing/admin-bar-slot";
 import { menuLinks } from "./features/cms/menus";
@@ -163,6 +164,7 @@ export default function App() {
     <ToastProvider>
       <ClientSideLinks />
       <PostCodeRevalidation />
+      <LoginModalHost />
       <HydratedLater name="main">
         <main id="innhold" className="site-main">
           <Outlet />

@@ -7,6 +7,7 @@ import {
   UNPARSEABLE,
 } from "@mt/domain/api/normalise-error";
 import { data } from "react-router";
+import { useUserStore } from "./user-store";
 import { watchVersions } from "./version-watch";
 
 export class ApiError extends Error {
@@ -18,12 +19,13 @@ export class ApiError extends Error {
 /**
  * The browser's way to the API, the one fetch layer every browser call goes through: same origin,
  * cookies included, the server's versions watched. An `idempotencyKey` goes along as the
- * `Idempotency-Key` header (the same for every retry of one attempt); `onUnauthorized` runs on a 401.
+ * `Idempotency-Key` header (the same for every retry of one attempt). A 401 goes to the session's
+ * rule (`afterUnauthorized`, lib/session-ended.ts): when the person signs in again in the login
+ * modal, the refused call — refused before it did anything — is sent once more and its answer is the
+ * one the caller gets.
  */
-export function browserTransport(
-  options: { idempotencyKey?: string; onUnauthorized?: () => void | Promise<void> } = {},
-): ApiFetch {
-  return async (path, init = {}) => {
+export function browserTransport(options: { idempotencyKey?: string } = {}): ApiFetch {
+  const send: ApiFetch = async (path, init = {}) => {
     // A form (an upload) goes as it is, with the browser's multipart boundary; anything else as JSON.
     const multipart = init.body instanceof FormData;
     const response = await fetch(`/api${path}`, {
@@ -41,8 +43,15 @@ export function browserTransport(
       }),
     });
     watchVersions(response.headers);
-    if (response.status === 401) await options.onUnauthorized?.();
     return response;
+  };
+  return async (path, init = {}) => {
+    // Who this browser believed was signed in when the call left: a login's own calls go as nobody.
+    const sentAs = useUserStore.getState().user;
+    const response = await send(path, init);
+    if (response.status !== 401 || !sentAs) return response;
+    const { afterUnauthorized } = await import("./session-ended");
+    return (await afterUnauthorized(response, sentAs)) ? send(path, init) : response;
   };
 }
 

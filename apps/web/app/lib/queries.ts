@@ -22,7 +22,9 @@ export function createQueryClient(): QueryClient {
 
 /** Query keys, one place: what the browser caches by. */
 export const queryKeys = {
-  availableTimes: (cartUuid: string) => ["cart", cartUuid, "available-times"] as const,
+  /** By the cart and what its offered times depend on (the booking feature's demand). */
+  availableTimes: (cartUuid: string, demand: object) =>
+    ["cart", cartUuid, "available-times", demand] as const,
   freshCart: (sharedCartId: string | null) => ["cart", "fresh", sharedCartId] as const,
   reservation: (cartUuid: string) => ["cart", cartUuid, "reservation"] as const,
   postCode: (code: string) => ["post-code", code] as const,

@@ -1,7 +1,6 @@
-import type { ApiFetch } from "@mt/contract/load-context";
 import type { ApiUser } from "@mt/contract/users";
 import { AUTH_COOKIE_NAME, CONTRACTOR_COOKIE_NAME } from "@mt/domain/api/session";
-import { browserFetch, browserTransport } from "./api";
+import { browserFetch } from "./api";
 import { deleteCookie, writeCookie } from "./cookies";
 import { useUserStore } from "./user-store";
 
@@ -17,21 +16,6 @@ export async function clearSession(): Promise<void> {
     .then(({ logout }) => browserFetch(logout.path, { method: logout.method }))
     .catch(() => undefined);
 }
-
-let reloading = false;
-
-/**
- * The browser's API transport with the spec's 401 rule: any 401 clears the stored user, the auth token
- * and the contractor cookie, and reloads the page (once).
- */
-export const sessionFetch: ApiFetch = browserTransport({
-  onUnauthorized: async () => {
-    if (reloading) return;
-    reloading = true;
-    await clearSession();
-    window.location.reload();
-  },
-});
 
 /** Stores the user after a login, with the contractor id cookie for installers. */
 export function rememberUser(user: ApiUser): void {

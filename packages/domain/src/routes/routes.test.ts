@@ -3,6 +3,7 @@ import {
   hasChangeCodeFlag,
   isCartPath,
   isCheckoutOrConfirmPath,
+  isOrderInProgressPath,
   pageTitle,
   paths,
   routes,
@@ -82,6 +83,20 @@ describe("route table", () => {
     expect(isCheckoutOrConfirmPath("/order/checkout")).toBe(true);
     expect(isCheckoutOrConfirmPath("/order/confirm")).toBe(true);
     expect(isCheckoutOrConfirmPath("/order/cart")).toBe(false);
+  });
+
+  it("an order is in progress on the cart, the time page and checkout, not after it is confirmed", () => {
+    for (const path of [
+      "/bestilling/handlekurv",
+      "/order/cart",
+      "/bestilling/velgtidspunkt",
+      "/order/checkout",
+    ]) {
+      expect(isOrderInProgressPath(path)).toBe(true);
+    }
+    for (const path of ["/order/confirm", "/", "/nettbutikk/alle", "/logginn"]) {
+      expect(isOrderInProgressPath(path)).toBe(false);
+    }
   });
 
   it("page titles get the product name as a suffix", () => {

@@ -113,6 +113,14 @@ export function isCartPath(pathname: string): boolean {
   return pathname === paths.cart || pathname === paths.cartAlias;
 }
 
+/**
+ * Pages with an order in progress (cart, time, checkout): signing in there opens the login modal on
+ * the page instead of leaving for the login page (decision 066).
+ */
+export function isOrderInProgressPath(pathname: string): boolean {
+  return isCartPath(pathname) || pathname === paths.chooseTime || pathname === paths.checkout;
+}
+
 /** Checkout and order confirmation: where the post-code button sends the user back to the cart. */
 export function isCheckoutOrConfirmPath(pathname: string): boolean {
   return pathname === paths.checkout || pathname === paths.orderConfirmation;

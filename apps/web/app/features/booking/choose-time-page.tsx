@@ -12,10 +12,12 @@ import {
   storedInspectionMode,
   storeInspectionMode,
 } from "../../lib/order/booking-session";
-import { afterReservationError } from "../../lib/order/cart-calls";
+import { afterReservationError, setCartPostCode } from "../../lib/order/cart-calls";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import { queryKeys } from "../../lib/queries";
+import { availableTimesDemand, timesPostCode } from "./available-times-demand";
+import { NoAvailabilityReport } from "./no-availability-report";
 import { type CalendarDay, earliestFree, TimeCalendar } from "./time-calendar";
 import "./booking.css";
 
@@ -40,6 +42,8 @@ export function ChooseTimePage({
   const hydrated = useOrderHydrated();
   const navigate = useNavigate();
   const cart = useOrderStore((s) => s.cart);
+  const chosenPostCode = useOrderStore((s) => s.postCode);
+  const chosenPostCodeValid = useOrderStore((s) => s.postCodeValid);
   const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [mode, setMode] = useState<InspectionMode>("ON_SITE");
@@ -53,11 +57,19 @@ export function ChooseTimePage({
     if (hydrated) setMode(storedInspectionMode());
   }, [hydrated]);
 
+  // The times follow the post code the person chose and the cart's jobs: a change of either is a new
+  // query (never the old answer), and the cart is told the code before its times are asked for.
+  const postCode = cart
+    ? timesPostCode({ postCode: chosenPostCode, postCodeValid: chosenPostCodeValid }, cart.postCode)
+    : null;
+  const demand = cart && postCode ? availableTimesDemand(cart, postCode) : null;
   const times = useQuery({
-    queryKey: queryKeys.availableTimes(cartUuid ?? ""),
-    queryFn: async () =>
-      (await callApi(browserFetch, getAvailableTimes, { params: { id: cartUuid as string } })).data,
-    enabled: hydrated && cartUuid !== null,
+    queryKey: queryKeys.availableTimes(cartUuid ?? "", demand ?? {}),
+    queryFn: async () => {
+      if (postCode) await setCartPostCode(postCode);
+      return (await callApi(browserFetch, getAvailableTimes, { params: { id: cartUuid as string } })).data;
+    },
+    enabled: hydrated && cartUuid !== null && demand !== null,
     staleTime: 0,
   });
 
@@ -121,8 +133,10 @@ export function ChooseTimePage({
   const heading = times.data?.kind === "INSPECTION" ? "Velg tid for befaring" : "Velg tidspunkt";
   const emptyCart = cartChecked && (!cart || cart.lineItems.length === 0);
 
+  const needsPostCode = cartChecked && !emptyCart && cart !== null && postCode === null;
+
   let body: ReactNode;
-  if (!hydrated || (!emptyCart && (times.isPending || !cartChecked))) {
+  if (!hydrated || (!emptyCart && !needsPostCode && (times.isPending || !cartChecked))) {
     body = (
       <div className="choose-time__loading" role="status">
         <Spinner />
@@ -137,6 +151,13 @@ export function ChooseTimePage({
           Se alle jobber
         </Link>
       </div>
+    );
+  } else if (needsPostCode) {
+    body = (
+      <Alert type="warning" title="Velg postnummer">
+        {chosenPostCode ? `Postkoden ${chosenPostCode}, finnes ikke. ` : ""}Velg postnummeret der jobben skal
+        gjøres, så viser vi ledige tider.
+      </Alert>
     );
   } else if (times.isError || !times.data) {
     body = (
@@ -155,9 +176,9 @@ export function ChooseTimePage({
       offered.earliest === null ? (
         <div className="choose-time__empty" data-testid="no-times">
           <Alert type="info" title="Ingen ledige tider">
-            Vi fant ingen ledige tider for jobbene i handlekurven de neste {offered.days.length} dagene. Prøv
-            igjen senere, eller ta kontakt med oss.
+            Vi fant ingen ledige tider for jobbene i handlekurven de neste {offered.days.length} dagene.
           </Alert>
+          <NoAvailabilityReport postCode={postCode ?? ""} />
           <Link to={paths.cart} className={buttonClassName({ variant: "secondary" })}>
             Tilbake til handlekurven
           </Link>

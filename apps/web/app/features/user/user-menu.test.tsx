@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { provideLoginModal } from "../../lib/login-request";
 import { renderWithQueries } from "../../testing/render";
-import { UserMenu } from "./user-menu";
+import { ORDER_KEPT_DESCRIPTION, UserMenu } from "./user-menu";
 
 const multi: ApiUser = {
   id: 1,
@@ -30,6 +31,23 @@ describe("the user menu", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("link", { name: "Logg inn" }).getAttribute("href")).toBe("/logginn");
+  });
+
+  it("on a page with an order in progress, opens the login modal there instead", async () => {
+    const asked: (string | undefined)[] = [];
+    const withdraw = provideLoginModal(async (request) => {
+      asked.push(request.description);
+      return null;
+    });
+    renderWithQueries(
+      <MemoryRouter initialEntries={["/order/checkout"]}>
+        <UserMenu user={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("link", { name: "Logg inn" })).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Logg inn" }));
+    expect(asked).toEqual([ORDER_KEPT_DESCRIPTION]);
+    withdraw();
   });
 
   it("shows no role switcher to a user with one role", () => {

@@ -2,12 +2,13 @@ import type { ApiUser } from "@mt/contract/users";
 import { displayName } from "@mt/domain/entities/display-name";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
-import { paths } from "@mt/domain/routes/routes";
+import { isOrderInProgressPath, paths } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
-import { useId } from "react";
-import { Link } from "react-router";
-import { callApi } from "../../lib/api";
-import { clearSession, sessionFetch } from "../../lib/session";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { browserFetch, callApi } from "../../lib/api";
+import { askToLogIn } from "../../lib/login-request";
+import { clearSession } from "../../lib/session";
 
 const ALL = "__all__";
 
@@ -18,7 +19,7 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
     mutationFn: async (roles: Role[]) => {
       // Contracts (and zod) load when a call is made, not with every page (decision 047).
       const { setActiveRoles } = await import("@mt/contract/users");
-      return (await callApi(sessionFetch, setActiveRoles, { body: { roles } })).data;
+      return (await callApi(browserFetch, setActiveRoles, { body: { roles } })).data;
     },
     onSuccess: (updated) => window.location.assign(landingPage(updated)),
   });
@@ -51,13 +52,46 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
   );
 }
 
-/** The header's account area: log in, or the user's name, role switcher and log out. */
+/** The login modal's orange line on a page with an order in progress. */
+export const ORDER_KEPT_DESCRIPTION = "Du blir på denne siden, og bestillingen din blir liggende.";
+
+/**
+ * The header's account area: log in, or the user's name, role switcher and log out. On a page with an
+ * order in progress "Logg inn" opens the login modal there (decision 066); elsewhere it is the login
+ * page's link.
+ */
 export function UserMenu({ user }: { user: ApiUser | null }) {
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDivElement>(null);
+  const [signedInHere, setSignedInHere] = useState(false);
   const loggingOut = useMutation({
     mutationFn: clearSession,
     onSettled: () => window.location.assign(paths.home),
   });
+
+  // After signing in from the header, "Logg inn" gives way to the account area: focus goes there, not
+  // to the top of the page (the name alone is hidden on a phone).
+  useEffect(() => {
+    if (user && signedInHere) menu.current?.focus();
+  }, [user, signedInHere]);
+
   if (!user) {
+    if (isOrderInProgressPath(pathname)) {
+      return (
+        <button
+          type="button"
+          className="user-menu__login"
+          aria-haspopup="dialog"
+          onClick={() =>
+            void askToLogIn({ description: ORDER_KEPT_DESCRIPTION }).then((signedIn) =>
+              setSignedInHere(signedIn !== null),
+            )
+          }
+        >
+          Logg inn
+        </button>
+      );
+    }
     return (
       <Link className="user-menu__login" to={paths.login}>
         Logg inn
@@ -66,7 +100,7 @@ export function UserMenu({ user }: { user: ApiUser | null }) {
   }
 
   return (
-    <div className="user-menu">
+    <div ref={menu} tabIndex={-1} className="user-menu">
       <span className="user-menu__name">{displayName(user)}</span>
       <RoleSwitcher user={user} />
       <button
