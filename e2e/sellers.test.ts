@@ -80,8 +80,19 @@ async function fillContact(page: Page, first: string, last: string, email: strin
 }
 
 /** The customer's number proven with the code texted to it, in the checkout's phone step. */
-async function verifyPhone(page: Page, phoneLabel: string, phoneNumber: string, confirmLabel: string) {
-  await confirmPhoneSeen(page, server.dataDir, { phoneLabel, phoneNumber, confirmLabel });
+async function verifyPhone(
+  page: Page,
+  phoneLabel: string,
+  phoneNumber: string,
+  confirmLabel: string,
+  shot?: string,
+) {
+  await confirmPhoneSeen(page, server.dataDir, {
+    phoneLabel,
+    phoneNumber,
+    confirmLabel,
+    ...(shot && { shots: path.join(shots, shot) }),
+  });
   await seen(page.getByTestId("phone-verified"));
 }
 
@@ -155,7 +166,13 @@ describe("a seller in the store", () => {
       await fits();
       await seller.screenshot({ path: path.join(shots, `seller-checkout-${width}.png`), fullPage: true });
       // The code goes to the customer's phone; the customer reads it out to the seller.
-      await verifyPhone(seller, "Kundens telefonnummer", IN_STORE[width], "Bekreft kundens telefonnummer");
+      await verifyPhone(
+        seller,
+        "Kundens telefonnummer",
+        IN_STORE[width],
+        "Bekreft kundens telefonnummer",
+        `seller-checkout-${width}`,
+      );
       const [first, last] = customer.split(" ") as [string, string];
       await fillContact(seller, first, last, `${first.toLowerCase()}.brekke@eksempel.no`);
       await clickSeen(seller.getByLabel(/Kunden godtar/));
