@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
-import { newestCode } from "./support/outbox.ts";
+import { codeStepSeen, confirmPhoneSeen } from "./support/code-step.ts";
+import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
@@ -17,21 +18,26 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-const codeFromOutbox = (phoneNumber: string) => newestCode(server.dataDir, phoneNumber);
-
 async function logIn(page: Page, phoneNumber: string, loginPath = "/logginn") {
   await page.goto(`${server.url}${loginPath}`);
   await hydrated(page);
-  await page.getByLabel("Telefonnummer").fill(phoneNumber.replace("+47", ""));
-  await page.getByRole("button", { name: "Send kode" }).click();
-  const codeField = page.getByLabel("Kode fra SMS");
-  await codeField.waitFor({ state: "visible" });
-  await codeField.fill(await codeFromOutbox(phoneNumber));
-  await page.getByRole("button", { name: "Bekreft kode" }).click();
+  await confirmPhoneSeen(page, server.dataDir, {
+    phoneLabel: "Telefonnummer",
+    phoneNumber,
+    confirmLabel: "Bekreft kode",
+  });
 }
 
 describe("logging in with a code from the SMS file", () => {
   const journeys = [
+    {
+      role: "customer",
+      phone: "+4790000007",
+      landing: /^\/dashboard$/,
+      heading: "Min side",
+      menu: [],
+      width: 390,
+    },
     { role: "customer", phone: "+4790000007", landing: /^\/dashboard$/, heading: "Min side", menu: [] },
     {
       role: "caseworker",
@@ -57,12 +63,14 @@ describe("logging in with a code from the SMS file", () => {
   ];
 
   for (const journey of journeys) {
-    it(`brings a ${journey.role} to the landing page, and logs out`, async () => {
-      const context = await browser.newContext();
+    const width = journey.width ?? 1366;
+    it(`brings a ${journey.role} to the landing page, and logs out (${width} px)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } });
       const page = await context.newPage();
       await logIn(page, journey.phone);
       await page.waitForURL((url) => journey.landing.test(url.pathname));
-      await page.locator("h1", { hasText: journey.heading }).waitFor();
+      await seen(page.locator("h1", { hasText: journey.heading }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await page.getAttribute("body", "class")).toContain(`is-${journey.role}`);
       for (const label of journey.menu) {
         await expect(
@@ -71,11 +79,11 @@ describe("logging in with a code from the SMS file", () => {
       }
       const cookie = (await context.cookies()).find((c) => c.name === "AuthToken");
       expect(cookie?.httpOnly).toBe(true);
-      await page.screenshot({ path: path.join(shots, `landing-${journey.role}.png`) });
+      await page.screenshot({ path: path.join(shots, `landing-${journey.role}-${width}.png`) });
 
-      await page.getByRole("button", { name: "Logg ut" }).click();
+      await clickSeen(page.getByRole("button", { name: "Logg ut" }));
       await page.waitForURL(`${server.url}/`);
-      await page.getByRole("link", { name: "Logg inn" }).waitFor();
+      await seen(page.getByRole("link", { name: "Logg inn" }));
       expect((await context.cookies()).some((c) => c.name === "AuthToken" && c.value)).toBe(false);
       await page.goto(`${server.url}/prosjekter`);
       expect(new URL(page.url()).pathname).toBe("/logginn");
@@ -115,42 +123,50 @@ describe("logging in with a code from the SMS file", () => {
 });
 
 describe("the login page", () => {
-  it("says what the spec says, shows field and server errors, and axe finds nothing", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/logginn`);
-    await hydrated(page);
-    expect(await page.title()).toBe("Logg inn | Montørtorget");
-    expect(await page.locator("h1").innerText()).toBe("Logg inn");
-    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${server.url}/logginn`);
-    const text = await page.locator("main").innerText();
-    expect(text).toContain("status på prosjektene og befaringene");
-    expect(text).toContain("Du trenger ikke å logge inn for å bestille");
-    expect(text).toContain("Min side");
-    expect(await axeViolations(page)).toEqual([]);
+  // Numbers without an account: the code step answers as for anybody (decision 062).
+  for (const [width, height, phone] of [
+    [390, 844, "99999999"],
+    [1366, 900, "99999998"],
+  ] as const) {
+    it(`says what the spec says, shows field and server errors, and axe finds nothing (${width} px)`, async () => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await page.goto(`${server.url}/logginn`);
+      await hydrated(page);
+      expect(await page.title()).toBe("Logg inn | Montørtorget");
+      expect(await (await seen(page.locator("h1"))).innerText()).toBe("Logg inn");
+      expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${server.url}/logginn`);
+      const text = await page.locator("main").innerText();
+      expect(text).toContain("status på prosjektene og befaringene");
+      expect(text).toContain("Du trenger ikke å logge inn for å bestille");
+      expect(text).toContain("Min side");
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Send kode" }).click();
-    await page.getByText("Må fylles ut").waitFor();
-    await page.getByLabel("Telefonnummer").fill("123");
-    await page.getByRole("button", { name: "Send kode" }).click();
-    await page.getByText("Ugyldig telefonnummer").waitFor();
+      await clickSeen(page.getByRole("button", { name: "Send kode" }));
+      await seen(page.getByText("Må fylles ut"));
+      await fillSeen(page.getByLabel("Telefonnummer"), "123");
+      await clickSeen(page.getByRole("button", { name: "Send kode" }));
+      await seen(page.getByText("Ugyldig telefonnummer"));
 
-    await page.getByLabel("Telefonnummer").fill("99999999");
-    await page.getByRole("button", { name: "Send kode" }).click();
-    await page.getByLabel("Kode fra SMS").waitFor({ state: "visible" });
-    await page.getByLabel("Kode fra SMS").fill("12");
-    await page.getByRole("button", { name: "Bekreft kode" }).click();
-    await page.getByText("Må være minst 4 tegn").waitFor();
-    await page.getByLabel("Kode fra SMS").fill("123456");
-    await page.getByRole("button", { name: "Bekreft kode" }).click();
-    await page.getByText("Finner ingen konto med dette telefonnummeret").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/logginn");
-    await page.screenshot({ path: path.join(shots, "login-code-step.png") });
-    expect(await axeViolations(page)).toEqual([]);
+      await fillSeen(page.getByLabel("Telefonnummer"), phone);
+      await page.screenshot({ path: path.join(shots, `login-${width}.png`) });
+      await clickSeen(page.getByRole("button", { name: "Send kode" }));
+      const codeField = await codeStepSeen(page, "Bekreft kode");
+      await fillSeen(codeField, "12");
+      await clickSeen(page.getByRole("button", { name: "Bekreft kode" }));
+      await seen(page.getByText("Må være minst 4 tegn"));
+      await fillSeen(codeField, "123456");
+      await clickSeen(page.getByRole("button", { name: "Bekreft kode" }));
+      await seen(page.getByText("Finner ingen konto med dette telefonnummeret"));
+      expect(new URL(page.url()).pathname).toBe("/logginn");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(shots, `login-code-step-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Bytt telefonnummer" }).click();
-    await expect(page.getByLabel("Telefonnummer").isVisible()).resolves.toBe(true);
-    await page.close();
-  });
+      await clickSeen(page.getByRole("button", { name: "Bytt telefonnummer" }));
+      await seen(page.getByLabel("Telefonnummer"));
+      await page.close();
+    });
+  }
 
   it("sends the security headers with the page", async () => {
     const response = await fetch(`${server.url}/logginn`);

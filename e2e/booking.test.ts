@@ -2,8 +2,10 @@ import path from "node:path";
 import { AUTH_COOKIE_DAYS, AUTH_COOKIE_NAME, cookieMaxAgeSeconds } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated } from "./support/browser.ts";
-import { outbox as readOutbox } from "./support/outbox.ts";
+import { axeViolations, hydrated, imageLoaded } from "./support/browser.ts";
+import { confirmPhoneSeen } from "./support/code-step.ts";
+import { outbox as readOutbox, waitForSms } from "./support/outbox.ts";
+import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 import { choosePostCode, configureCharger } from "./support/storefront.ts";
@@ -23,256 +25,249 @@ const outbox = () => readOutbox(server.dataDir);
 
 const smsTo = (phoneNumber: string) => outbox().filter((l) => l.channel === "sms" && l.to === phoneNumber);
 
-/** Waits for a new SMS to the number (after `seen` earlier ones) with a six-digit code. */
-async function nextCode(phoneNumber: string, seen: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const code = smsTo(phoneNumber)
-      .slice(seen)
-      .map((sms) => /\b(\d{6})\b/.exec(sms.text)?.[1])
-      .find(Boolean);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code SMS to ${phoneNumber}:\n${server.output()}`);
-}
-
 const dataLayer = (page: Page) =>
   page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
 
+/** Proves the number in the checkout's phone step with the code texted to it, as a person sees it. */
+async function verifyPhone(page: Page, phoneNumber: string, shot?: string) {
+  await confirmPhoneSeen(page, server.dataDir, {
+    phoneLabel: "Telefonnummer",
+    phoneNumber,
+    confirmLabel: "Bekreft telefonnummer",
+    ...(shot && { shots: path.join(shots, shot) }),
+  });
+  await seen(page.getByTestId("phone-verified"));
+}
+
 describe("time and booking, as a new customer", () => {
-  const phone = "+4747123456";
-  const email = "ola.nordmann@eksempel.no";
+  const customers = [
+    { width: 390, height: 844, phone: "+4747123456", email: "ola.nordmann@eksempel.no" },
+    { width: 1366, height: 900, phone: "+4747123458", email: "ola.nordmann.pc@eksempel.no" },
+  ];
 
-  it("chooses a time, checks out with a verified phone, is booked and finds the project on my page", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const { width, height, phone, email } of customers) {
+    it(`chooses a time, checks out with a verified phone, is booked and finds the project on my page (${width} px)`, async () => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      const fits = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    // Post code 0150 Oslo.
-    await page.goto(`${server.url}/nettbutikk/alle`);
-    await hydrated(page);
-    await choosePostCode(page, "0150", "Oslo");
+      // Post code 0150 Oslo.
+      await page.goto(`${server.url}/nettbutikk/alle`);
+      await hydrated(page);
+      await choosePostCode(page, "0150", "Oslo");
 
-    // A job, configured and put in the cart.
-    await configureCharger(page, server.url, "14");
-    await page.getByRole("link", { name: "Gå til handlekurven" }).click();
-    await page.getByTestId("cart-line").waitFor();
-    const cartTotal = (await page.getByTestId("cart-total").textContent()) ?? "";
-    expect(cartTotal).toMatch(/^kr\u00a0\d/);
+      // A job, configured and put in the cart.
+      await configureCharger(page, server.url, "14");
+      await clickSeen(page.getByRole("link", { name: "Gå til handlekurven" }));
+      await seen(page.getByTestId("cart-line"));
+      const cartTotal = (await (await seen(page.getByTestId("cart-total"))).textContent()) ?? "";
+      expect(cartTotal).toMatch(/^kr\u00a0\d/);
+      await fits();
+      await page.screenshot({ path: path.join(shots, `cart-${width}.png`), fullPage: true });
 
-    // Choose time: the earliest free window is highlighted and chosen; keyboard moves between days.
-    await page.getByRole("link", { name: "Velg tidspunkt" }).click();
-    await page.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
-    await page.getByTestId("earliest-time").waitFor();
-    const earliestDay = page.locator(".time-day--earliest input");
-    expect(await earliestDay.isChecked()).toBe(true);
-    expect(await page.locator(".time-window--earliest input").isChecked()).toBe(true);
-    await earliestDay.focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await earliestDay.isChecked()).toBe(false);
-    await page.keyboard.press("ArrowLeft");
-    expect(await earliestDay.isChecked()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "choose-time.png"), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, "choose-time-phone.png"), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole("button", { name: "Gå videre til bestilling" }).click();
+      // Choose time: the earliest free window is highlighted and chosen; keyboard moves between days.
+      await clickSeen(page.getByRole("link", { name: "Velg tidspunkt" }));
+      await page.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
+      await seen(page.getByTestId("earliest-time"));
+      const earliestDay = page.locator(".time-day--earliest input");
+      expect(await (await seen(earliestDay)).isChecked()).toBe(true);
+      expect(await (await seen(page.locator(".time-window--earliest input"))).isChecked()).toBe(true);
+      await earliestDay.focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await earliestDay.isChecked()).toBe(false);
+      await page.keyboard.press("ArrowLeft");
+      expect(await earliestDay.isChecked()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await fits();
+      await page.screenshot({ path: path.join(shots, `choose-time-${width}.png`), fullPage: true });
+      await clickSeen(page.getByRole("button", { name: "Gå videre til bestilling" }));
 
-    // Checkout.
-    await page.waitForURL(`${server.url}/order/checkout`);
-    await page.getByTestId("reservation-countdown").waitFor();
-    expect(await page.getByTestId("reservation-countdown").textContent()).toMatch(/^1[45]:\d\d$/);
-    await expect.poll(() => dataLayer(page)).toContain('"begin_checkout"');
-    expect(await dataLayer(page)).toContain('"currency":"NOK"');
+      // Checkout.
+      await page.waitForURL(`${server.url}/order/checkout`);
+      const countdown = await seen(page.getByTestId("reservation-countdown"));
+      expect(await countdown.textContent()).toMatch(/^1[45]:\d\d$/);
+      await expect.poll(() => dataLayer(page)).toContain('"begin_checkout"');
+      expect(await dataLayer(page)).toContain('"currency":"NOK"');
+      await fits();
+      // "Din bestilling" shows each price whole.
+      for (const price of await page.locator(".checkout__summary li > :last-child").all()) {
+        expect(await price.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
 
-    // The domain's messages when nothing is filled in.
-    await page.getByRole("button", { name: "Bestill jobben" }).click();
-    await page.getByText("Telefonnummeret er ikke bekreftet.").waitFor();
+      // The domain's messages when nothing is filled in.
+      await clickSeen(page.getByRole("button", { name: "Bestill jobben" }));
+      await seen(page.getByText("Telefonnummeret er ikke bekreftet."));
 
-    const seen = smsTo(phone).length;
-    await page.getByRole("textbox", { name: "Telefonnummer" }).fill(phone.replace("+47", ""));
-    await page.getByRole("button", { name: "Send kode" }).click();
-    const codeField = page.getByLabel("Kode fra SMS");
-    await codeField.waitFor({ state: "visible" });
-    await codeField.fill(await nextCode(phone, seen));
-    await page.getByRole("button", { name: "Bekreft telefonnummer" }).click();
-    await page.getByTestId("phone-verified").waitFor();
+      await verifyPhone(page, phone, `checkout-${width}`);
+      await fits();
 
-    await page.getByRole("button", { name: "Bestill jobben" }).click();
-    await page.locator(".form-field__error", { hasText: "Må fylles ut" }).first().waitFor();
-    expect(await page.getByText("Du må godta vilkårene").count()).toBe(1);
-    await page.getByLabel("E-post", { exact: true }).first().fill("ikke-en-epost");
-    await page.getByLabel("Adresse", { exact: true }).fill("Storgata 1");
-    await page.getByLabel("Fornavn", { exact: true }).fill("Ola");
-    await page.getByLabel("Etternavn", { exact: true }).fill("Nordmann");
-    await page.getByRole("button", { name: "Bestill jobben" }).click();
-    await page.getByText("Ugyldig e-post").waitFor();
-    await page.getByLabel("E-post", { exact: true }).first().fill(email);
-    await page.getByLabel(/Mer om adressen/).fill("Ringeklokka virker ikke, ring på telefon.");
-    // A company, looked up in the company register by its organisation number.
-    await page.getByLabel("Jeg bestiller for en bedrift").check();
-    await page.getByLabel("Organisasjonsnummer").fill("123");
-    await page.getByRole("button", { name: "Hent bedrift" }).click();
-    await page.getByText("Ugyldig organisasjonsnummer").waitFor();
-    await page.getByLabel("Organisasjonsnummer").fill("923609016");
-    await page.getByRole("button", { name: "Hent bedrift" }).click();
-    await page.getByTestId("company-found").waitFor();
-    expect(await page.getByLabel("Bedriftens navn").inputValue()).not.toBe("");
-    await page.getByLabel(/Jeg godtar/).check();
-    expect(await page.getByRole("link", { name: "avtalevilkårene" }).getAttribute("href")).toBe(
-      "/avtalevilkar",
-    );
-    // "Send me the cart": the cart goes to the email address, and the reminders can be stopped.
-    await page.getByText("Ikke klar ennå? Send meg handlekurven").click();
-    await page.getByRole("button", { name: "Send meg handlekurven" }).click();
-    await page.getByText(`Vi har sendt handlekurven til ${email}.`).waitFor();
-    await expect
-      .poll(
-        () =>
-          outbox().some(
-            (l) => l.channel === "email" && l.to === email && l.subject === "Handlekurven din venter",
-          ),
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(true);
-    // The link in that email opens the same cart in another browser.
-    const reminder = outbox().find((l) => l.channel === "email" && l.subject === "Handlekurven din venter");
-    const link = new URL(/https?:\/\/\S+/.exec(reminder?.text ?? "")?.[0] ?? "http://x/");
-    expect(link.pathname).toBe("/bestilling/handlekurv");
-    const elsewhere = await browser.newContext();
-    const other = await elsewhere.newPage();
-    await other.goto(`${server.url}${link.pathname}${link.search}`);
-    await other.getByRole("heading", { name: "Installasjon av elbillader" }).waitFor();
-    await elsewhere.close();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "checkout.png"), fullPage: true });
-    await page.getByRole("button", { name: "Stopp påminnelser" }).click();
-    await page.getByRole("button", { name: "Send meg handlekurven" }).waitFor();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, "checkout-phone.png"), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole("button", { name: "Bestill jobben" }).click();
+      await clickSeen(page.getByRole("button", { name: "Bestill jobben" }));
+      await seen(page.locator(".form-field__error", { hasText: "Må fylles ut" }).first());
+      expect(await page.getByText("Du må godta vilkårene").count()).toBe(1);
+      await fillSeen(page.getByLabel("E-post", { exact: true }).first(), "ikke-en-epost");
+      await fillSeen(page.getByLabel("Adresse", { exact: true }), "Storgata 1");
+      await fillSeen(page.getByLabel("Fornavn", { exact: true }), "Ola");
+      await fillSeen(page.getByLabel("Etternavn", { exact: true }), "Nordmann");
+      await clickSeen(page.getByRole("button", { name: "Bestill jobben" }));
+      await seen(page.getByText("Ugyldig e-post"));
+      await fillSeen(page.getByLabel("E-post", { exact: true }).first(), email);
+      await fillSeen(page.getByLabel(/Mer om adressen/), "Ringeklokka virker ikke, ring på telefon.");
+      // A company, looked up in the company register by its organisation number.
+      await clickSeen(page.getByLabel("Jeg bestiller for en bedrift"));
+      await fillSeen(page.getByLabel("Organisasjonsnummer"), "123");
+      await clickSeen(page.getByRole("button", { name: "Hent bedrift" }));
+      await seen(page.getByText("Ugyldig organisasjonsnummer"));
+      await fillSeen(page.getByLabel("Organisasjonsnummer"), "923609016");
+      await clickSeen(page.getByRole("button", { name: "Hent bedrift" }));
+      await seen(page.getByTestId("company-found"));
+      expect(await (await seen(page.getByLabel("Bedriftens navn"))).inputValue()).not.toBe("");
+      const terms = page.getByLabel(/Jeg godtar/);
+      await clickSeen(terms);
+      expect(await terms.isChecked()).toBe(true);
+      expect(await page.getByRole("link", { name: "avtalevilkårene" }).getAttribute("href")).toBe(
+        "/avtalevilkar",
+      );
+      // "Send me the cart": the cart goes to the email address, and the reminders can be stopped.
+      await clickSeen(page.getByText("Ikke klar ennå? Send meg handlekurven"));
+      await clickSeen(page.getByRole("button", { name: "Send meg handlekurven" }));
+      await seen(page.getByText(`Vi har sendt handlekurven til ${email}.`));
+      const reminderTo = () =>
+        outbox().find(
+          (l) => l.channel === "email" && l.to === email && l.subject === "Handlekurven din venter",
+        );
+      await expect.poll(reminderTo, { timeout: 15_000 }).toBeTruthy();
+      // The link in that email opens the same cart in another browser.
+      const link = new URL(/https?:\/\/\S+/.exec(reminderTo()?.text ?? "")?.[0] ?? "http://x/");
+      expect(link.pathname).toBe("/bestilling/handlekurv");
+      const elsewhere = await browser.newContext();
+      const other = await elsewhere.newPage();
+      await other.goto(`${server.url}${link.pathname}${link.search}`);
+      await other.getByRole("heading", { name: "Installasjon av elbillader" }).waitFor();
+      await elsewhere.close();
+      expect(await axeViolations(page)).toEqual([]);
+      await clickSeen(page.getByRole("button", { name: "Stopp påminnelser" }));
+      await seen(page.getByRole("button", { name: "Send meg handlekurven" }));
+      await fits();
+      await page.screenshot({ path: path.join(shots, `checkout-${width}.png`), fullPage: true });
+      await clickSeen(page.getByRole("button", { name: "Bestill jobben" }));
 
-    // Booked: the confirmation names the project, and the booking logged the customer in.
-    await page.waitForURL(/\/order\/confirm\?prosjekt=[0-9a-f-]{36}$/);
-    const confirmUrl = page.url();
-    await page.getByRole("heading", { name: "Takk for bestillingen!" }).waitFor();
-    const number = (await page.getByTestId("project-number").textContent()) ?? "";
-    expect(number).toMatch(/^\d+$/);
-    expect(await page.getByTestId("confirm-price").textContent()).toContain(cartTotal);
-    expect(await page.getByTestId("project-when").textContent()).toMatch(
-      /^\d\d\. \p{L}+ • kl\. \d\d:\d\d–\d\d:\d\d$/u,
-    );
-    await expect.poll(() => dataLayer(page)).toContain('"purchase"');
-    const order = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));
-    expect(order.state.cart).toBeNull();
-    expect(await page.getByRole("link", { name: "Gå til Min side" }).getAttribute("href")).toBe("/dashboard");
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "order-confirm.png"), fullPage: true });
-    const session = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE_NAME);
-    expect(session?.httpOnly).toBe(true);
+      // Booked: the confirmation names the project, and the booking logged the customer in.
+      await page.waitForURL(/\/order\/confirm\?prosjekt=[0-9a-f-]{36}$/);
+      const confirmUrl = page.url();
+      await seen(page.getByRole("heading", { name: "Takk for bestillingen!" }));
+      const number = (await (await seen(page.getByTestId("project-number"))).textContent()) ?? "";
+      expect(number).toMatch(/^\d+$/);
+      expect(await (await seen(page.getByTestId("confirm-price"))).textContent()).toContain(cartTotal);
+      expect(await (await seen(page.getByTestId("project-when"))).textContent()).toMatch(
+        /^\d\d\. \p{L}+ • kl\. \d\d:\d\d–\d\d:\d\d$/u,
+      );
+      await expect.poll(() => dataLayer(page)).toContain('"purchase"');
+      const order = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));
+      expect(order.state.cart).toBeNull();
+      expect(await page.getByRole("link", { name: "Gå til Min side" }).getAttribute("href")).toBe(
+        "/dashboard",
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await fits();
+      await page.screenshot({ path: path.join(shots, `order-confirm-${width}.png`), fullPage: true });
+      const session = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE_NAME);
+      expect(session?.httpOnly).toBe(true);
 
-    // A reload keeps the confirmation (loaded with the session) and does not report the purchase again.
-    await page.reload();
-    await page.getByRole("heading", { name: "Takk for bestillingen!" }).waitFor();
-    expect(await page.getByTestId("project-number").textContent()).toBe(number);
-    await hydrated(page);
-    expect(await dataLayer(page)).not.toContain('"purchase"');
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: path.join(shots, "order-confirm-1366.png"), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, "order-confirm-390.png"), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // Nobody else sees it: anonymous goes to the login.
-    const stranger = await browser.newPage();
-    await stranger.goto(confirmUrl);
-    expect(new URL(stranger.url()).pathname).toBe("/logginn");
-    await stranger.close();
+      // A reload keeps the confirmation (loaded with the session) and does not report the purchase again.
+      await page.reload();
+      await seen(page.getByRole("heading", { name: "Takk for bestillingen!" }));
+      expect(await page.getByTestId("project-number").textContent()).toBe(number);
+      await hydrated(page);
+      expect(await dataLayer(page)).not.toContain('"purchase"');
+      // Nobody else sees it: anonymous goes to the login.
+      const stranger = await browser.newPage();
+      await stranger.goto(confirmUrl);
+      expect(new URL(stranger.url()).pathname).toBe("/logginn");
+      await stranger.close();
 
-    // The confirmations are in the outbox file.
-    await expect
-      .poll(() => smsTo(phone).some((sms) => sms.text.includes(`prosjekt ${number}`)), { timeout: 15_000 })
-      .toBe(true);
-    await expect
-      .poll(
-        () => outbox().some((l) => l.channel === "email" && l.to === email && l.subject?.includes(number)),
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(true);
+      // The confirmations are in the outbox file.
+      const confirmation = await waitForSms(
+        server.dataDir,
+        phone,
+        (texts) => texts.find((text) => text.includes(`prosjekt ${number}`)),
+        `the confirmation of project ${number}`,
+      );
+      await expect
+        .poll(
+          () => outbox().some((l) => l.channel === "email" && l.to === email && l.subject?.includes(number)),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
 
-    // The SMS and the email link to the login to my page, absolute on this server.
-    const confirmation = smsTo(phone).find((sms) => sms.text.includes(`prosjekt ${number}`));
-    const smsLink = /https?:\/\/\S+/.exec(confirmation?.text ?? "")?.[0] ?? "";
-    expect(new URL(smsLink).origin).toBe(server.url);
-    const confirmationEmail = outbox().find((l) => l.channel === "email" && l.subject?.includes(number));
-    expect(confirmationEmail?.text).toContain(`${server.url}/logginn`);
-    expect(confirmationEmail?.text).not.toMatch(/[\s(]\/logginn/);
+      // The SMS and the email link to the login to my page, absolute on this server.
+      const smsLink = /https?:\/\/\S+/.exec(confirmation)?.[0] ?? "";
+      expect(new URL(smsLink).origin).toBe(server.url);
+      const confirmationEmail = outbox().find((l) => l.channel === "email" && l.subject?.includes(number));
+      expect(confirmationEmail?.text).toContain(`${server.url}/logginn`);
+      expect(confirmationEmail?.text).not.toMatch(/[\s(]\/logginn/);
 
-    // The booking logged the customer in: the header names them, and my page opens at once with the
-    // new project, without a second code (the code limits would make them wait a minute for one).
-    expect(await page.locator(".user-menu__name").textContent()).toContain("Ola");
-    const codesBefore = smsTo(phone).length;
-    await page.getByRole("link", { name: "Gå til Min side" }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
-    await page.getByRole("heading", { name: "Min side", level: 1 }).waitFor();
-    const card = page.getByTestId("project-card").first();
-    await card.waitFor();
-    expect(await card.textContent()).toContain("Installasjon av elbillader");
-    expect(await card.textContent()).toContain("Bestilt");
-    expect(await card.textContent()).toContain("Storgata 1");
-    expect(smsTo(phone)).toHaveLength(codesBefore);
-    // The session is the one a code login makes: HttpOnly, SameSite=Lax, path /, the login's lifetime.
-    const loggedIn = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE_NAME);
-    expect(loggedIn).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
-    expect(loggedIn?.expires ?? 0).toBeCloseTo(Date.now() / 1000 + cookieMaxAgeSeconds(AUTH_COOKIE_DAYS), -2);
-    await page.screenshot({ path: path.join(shots, "my-page.png"), fullPage: true });
-    await card.getByRole("link").click();
-    await page.waitForURL(/\/dashboard\/prosjekt\//);
-    await page.getByText(`nr. ${number}`).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(shots, "my-project.png"), fullPage: true });
-    // The uploaded photo is a thumbnail that opens in full size.
-    const thumb = page.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" });
-    await thumb.waitFor();
-    await expect
-      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    const full = await page
-      .getByRole("link", { name: "Bilde 1 av 1, åpne i full størrelse" })
-      .getAttribute("href");
-    // A signed link (decision 061): the variant's parameters follow the signature.
-    expect(full).toMatch(/^\/media\/[^?]+\?exp=\d+&sig=[\w-]+&w=1600&dpr=1$/);
-    expect((await page.request.get(`${server.url}${full}`)).headers()["content-type"]).toMatch(/^image\//);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: path.join(shots, "my-project-1366.png"), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(shots, "my-project-390.png"), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // Anybody else's (or an unknown) project is not found.
-    const unknown = await page.goto(`${server.url}/dashboard/prosjekt/00000000-0000-4000-8000-000000000000`);
-    expect(unknown?.status()).toBe(404);
+      // The booking logged the customer in: my page opens at once with the new project, without a
+      // second code (the code limits would make them wait a minute for one).
+      // The header names them (on a phone, the menu holds the name).
+      if (width > 767) expect(await page.locator(".user-menu__name").textContent()).toContain("Ola");
+      const codesBefore = smsTo(phone).length;
+      await clickSeen(page.getByRole("link", { name: "Gå til Min side" }));
+      await page.waitForURL(`${server.url}/dashboard`);
+      await seen(page.getByRole("heading", { name: "Min side", level: 1 }));
+      const card = await seen(page.getByTestId("project-card").first());
+      expect(await card.textContent()).toContain("Installasjon av elbillader");
+      expect(await card.textContent()).toContain("Bestilt");
+      expect(await card.textContent()).toContain("Storgata 1");
+      expect(smsTo(phone)).toHaveLength(codesBefore);
+      // The session is the one a code login makes: HttpOnly, SameSite=Lax, path /, the login's lifetime.
+      const loggedIn = (await page.context().cookies()).find((c) => c.name === AUTH_COOKIE_NAME);
+      expect(loggedIn).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
+      expect(loggedIn?.expires ?? 0).toBeCloseTo(
+        Date.now() / 1000 + cookieMaxAgeSeconds(AUTH_COOKIE_DAYS),
+        -2,
+      );
+      await fits();
+      await page.screenshot({ path: path.join(shots, `my-page-${width}.png`), fullPage: true });
+      await clickSeen(card.getByRole("link"));
+      await page.waitForURL(/\/dashboard\/prosjekt\//);
+      await seen(page.getByText(`nr. ${number}`));
+      expect(await axeViolations(page)).toEqual([]);
+      // The uploaded photo is a thumbnail that opens in full size.
+      const thumb = page.getByRole("img", { name: "Bilde 1 av 1, åpne i full størrelse" });
+      await imageLoaded(thumb);
+      const full = await page
+        .getByRole("link", { name: "Bilde 1 av 1, åpne i full størrelse" })
+        .getAttribute("href");
+      // A signed link (decision 061): the variant's parameters follow the signature.
+      expect(full).toMatch(/^\/media\/[^?]+\?exp=\d+&sig=[\w-]+&w=1600&dpr=1$/);
+      expect((await page.request.get(`${server.url}${full}`)).headers()["content-type"]).toMatch(/^image\//);
+      await fits();
+      await page.screenshot({ path: path.join(shots, `my-project-${width}.png`), fullPage: true });
+      // Anybody else's (or an unknown) project is not found.
+      const unknown = await page.goto(
+        `${server.url}/dashboard/prosjekt/00000000-0000-4000-8000-000000000000`,
+      );
+      expect(unknown?.status()).toBe(404);
 
-    // From a logged-out browser the SMS link opens the login.
-    await page.context().clearCookies();
-    await page.goto(smsLink);
-    await page.waitForURL(/\/logginn/);
-    await page.getByLabel("Telefonnummer").waitFor();
+      // From a logged-out browser the SMS link opens the login.
+      await page.context().clearCookies({ name: AUTH_COOKIE_NAME });
+      await page.goto(smsLink);
+      await page.waitForURL(/\/logginn/);
+      await seen(page.getByLabel("Telefonnummer"));
+      await page.close();
+    }, 180_000);
+  }
 
-    // A phone-sized checkout of an empty cart still reads well.
+  it("says so when the cart is empty, on a phone", async () => {
     const phonePage = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await phonePage.goto(`${server.url}/bestilling/velgtidspunkt`);
     await hydrated(phonePage);
-    await phonePage.getByText("Handlekurven er tom", { exact: false }).waitFor();
+    await seen(phonePage.getByText("Handlekurven er tom", { exact: false }));
     await phonePage.close();
-    await page.close();
-  }, 180_000);
+  });
 
   it("books a video inspection first for a job whose template needs one", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const inspectionPhone = "+4747123457";
     await page.goto(`${server.url}/nettbutikk/alle`);
     await hydrated(page);
@@ -280,35 +275,28 @@ describe("time and booking, as a new customer", () => {
 
     await page.goto(`${server.url}/order/job/luft-til-vann-varmepumpe`);
     await hydrated(page);
-    await page.getByLabel("Vannbåren varme med el-kjel").check();
-    await page.getByRole("button", { name: "Legg i handlekurven" }).click();
-    await page.getByRole("link", { name: "Gå til handlekurven" }).click();
-    await page.getByTestId("cart-line").waitFor();
-    await page.getByRole("link", { name: "Velg tidspunkt" }).click();
-    await page.getByRole("heading", { name: "Velg tid for befaring" }).waitFor();
-    await page.getByLabel("Videobefaring på mobilen").check();
-    await page.getByRole("button", { name: "Gå videre til bestilling" }).click();
+    await clickSeen(page.getByLabel("Vannbåren varme med el-kjel"));
+    await clickSeen(page.getByRole("button", { name: "Legg i handlekurven" }));
+    await clickSeen(page.getByRole("link", { name: "Gå til handlekurven" }));
+    await seen(page.getByTestId("cart-line"));
+    await clickSeen(page.getByRole("link", { name: "Velg tidspunkt" }));
+    await seen(page.getByRole("heading", { name: "Velg tid for befaring" }));
+    await clickSeen(page.getByLabel("Videobefaring på mobilen"));
+    await clickSeen(page.getByRole("button", { name: "Gå videre til bestilling" }));
     await page.waitForURL(`${server.url}/order/checkout`);
     const order = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));
     expect(order.state.inspectionDateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(order.state.inspectionTopic).toEqual(["Luft-til-vann varmepumpe"]);
 
-    const seen = smsTo(inspectionPhone).length;
-    await page.getByRole("textbox", { name: "Telefonnummer" }).fill(inspectionPhone.replace("+47", ""));
-    await page.getByRole("button", { name: "Send kode" }).click();
-    const codeField = page.getByLabel("Kode fra SMS");
-    await codeField.waitFor({ state: "visible" });
-    await codeField.fill(await nextCode(inspectionPhone, seen));
-    await page.getByRole("button", { name: "Bekreft telefonnummer" }).click();
-    await page.getByTestId("phone-verified").waitFor();
-    await page.getByLabel("Adresse", { exact: true }).fill("Storgata 2");
-    await page.getByLabel("Fornavn", { exact: true }).fill("Kari");
-    await page.getByLabel("Etternavn", { exact: true }).fill("Nordmann");
-    await page.getByLabel("E-post", { exact: true }).first().fill("kari.nordmann@eksempel.no");
-    await page.getByLabel(/Jeg godtar/).check();
-    await page.getByRole("button", { name: "Bestill befaring" }).click();
+    await verifyPhone(page, inspectionPhone);
+    await fillSeen(page.getByLabel("Adresse", { exact: true }), "Storgata 2");
+    await fillSeen(page.getByLabel("Fornavn", { exact: true }), "Kari");
+    await fillSeen(page.getByLabel("Etternavn", { exact: true }), "Nordmann");
+    await fillSeen(page.getByLabel("E-post", { exact: true }).first(), "kari.nordmann@eksempel.no");
+    await clickSeen(page.getByLabel(/Jeg godtar/));
+    await clickSeen(page.getByRole("button", { name: "Bestill befaring" }));
     await page.waitForURL(/\/order\/confirm\?prosjekt=/);
-    await page.getByText("Befaringen er bestilt.", { exact: false }).waitFor();
+    await seen(page.getByText("Befaringen er bestilt.", { exact: false }));
     expect(await page.locator(".confirm__facts").textContent()).toContain("Videobefaring");
     await page.close();
   }, 120_000);

@@ -3,7 +3,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiBooking, bookByApi } from "./support/book-by-api.ts";
 import { axeViolations, hydrated, imageLoaded, launchBrowser } from "./support/browser.ts";
-import { smsTexts } from "./support/outbox.ts";
+import { confirmPhoneSeen } from "./support/code-step.ts";
+import { smsTexts, waitForSms } from "./support/outbox.ts";
+import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots } from "./support/setup.ts";
@@ -33,14 +35,54 @@ async function pageAs(session: string, width = 1100): Promise<Page> {
 const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
 
 /** The meeting link texted to the phone number, once the outbox has sent it. */
-async function meetingLink(phoneNumber: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const sms = smsTo(phoneNumber).find((text) => text.includes("Videobefaringen"));
-    const link = sms && /https?:\/\/\S+/.exec(sms)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no meeting link texted to ${phoneNumber}`);
+const meetingLink = (phoneNumber: string) =>
+  waitForSms(
+    server.dataDir,
+    phoneNumber,
+    (texts) =>
+      texts
+        .filter((text) => text.includes("Videobefaringen"))
+        .map((text) => /https?:\/\/\S+/.exec(text)?.[0])
+        .find(Boolean),
+    "the meeting link",
+  );
+
+/** The signed offer links texted to the phone number so far, oldest first. */
+const offerLinks = (phoneNumber: string) =>
+  smsTo(phoneNumber)
+    .map((text) => /https?:\/\/\S+\/tilbud\/[0-9a-f-]{36}\?t=[\w.-]+/.exec(text)?.[0])
+    .filter((found): found is string => found?.startsWith(`${server.url}/tilbud/`) === true);
+
+/**
+ * The offer link's page at this width, as a person uses it: the offer and its total, then `answer`
+ * ("Godta tilbudet" or "Avslå") and the code texted to the phone, every field and button in view.
+ */
+async function answerByLink(link: string, width: number, answer: "Godta tilbudet" | "Avslå", total: string) {
+  const page = await (
+    await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 900 } })
+  ).newPage();
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.goto(link);
+  await hydrated(page);
+  await seen(page.getByRole("heading", { name: /^Tilbud på prosjekt/ }));
+  expect(await (await seen(page.getByTestId("offer-total"))).textContent()).toBe(total);
+  const pdf = await page.getByRole("link", { name: "Last ned tilbudet som PDF" }).getAttribute("href");
+  expect((await page.request.get(`${server.url}${pdf}`)).status()).toBe(200);
+  await fits();
+  await clickSeen(page.getByRole("button", { name: answer, exact: true }));
+  await seen(page.getByLabel("Telefonnummeret tilbudet ble sendt til"));
+  expect(await axeViolations(page)).toEqual([]);
+  await confirmPhoneSeen(page, server.dataDir, {
+    phoneLabel: "Telefonnummeret tilbudet ble sendt til",
+    phoneNumber: PHONE,
+    confirmLabel: answer === "Avslå" ? "Bekreft og avslå" : "Bekreft og godta",
+    shots: `${shots}/offer-link-${width}`,
+  });
+  await seen(page.getByText(answer === "Avslå" ? "Du har avslått tilbudet" : "Tilbudet er godtatt").first());
+  await fits();
+  await page.screenshot({ path: `${shots}/offer-link-${width}.png`, fullPage: true });
+  await page.context().close();
 }
 
 /** The other side's stream plays: the remote video element has frames. */
@@ -65,7 +107,12 @@ describe("the video inspection", () => {
         email: "vilde.video@eksempel.no",
         address: "Videoveien 3",
       },
-      { job: "luft-til-vann-varmepumpe", answers: { varme: "vannbaaren" }, inspectionMode: "VIDEO" },
+      {
+        job: "luft-til-vann-varmepumpe",
+        answers: { varme: "vannbaaren" },
+        inspectionMode: "VIDEO",
+        codeFrom: server.dataDir,
+      },
     );
     const inspector = await pageAs(await devSessionToken(server.url, "INSPECTOR"));
     const customer = await pageAs(booking.session, 390);
@@ -77,14 +124,15 @@ describe("the video inspection", () => {
       .getByRole("link", { name: /\d\d:\d\d/ })
       .first()
       .waitFor();
-    await inspector
-      .getByRole("row", { name: /Vilde Video/ })
-      .getByRole("link")
-      .first()
-      .click();
+    await clickSeen(
+      inspector
+        .getByRole("row", { name: /Vilde Video/ })
+        .getByRole("link")
+        .first(),
+    );
     await inspector.getByRole("heading", { name: "Befaring", exact: true }).waitFor();
     await hydrated(inspector);
-    await inspector.getByRole("link", { name: "Start videobefaringen" }).click();
+    await clickSeen(inspector.getByRole("link", { name: "Start videobefaringen" }));
     await inspector.waitForURL(`**/project/${booking.projectUuid}/inspection/video`);
     await hydrated(inspector);
     await inspector.getByText("Kunden har ikke koblet seg på ennå").waitFor();
@@ -92,7 +140,7 @@ describe("the video inspection", () => {
     // The customer joins from "my page".
     await customer.goto(`${server.url}/dashboard/prosjekt/${booking.projectUuid}`);
     await hydrated(customer);
-    await customer.getByRole("link", { name: "Bli med i videobefaringen" }).click();
+    await clickSeen(customer.getByRole("link", { name: "Bli med i videobefaringen" }));
     await customer.waitForURL(`**/project/${booking.projectUuid}/inspection/video`);
     await hydrated(customer);
 
@@ -102,18 +150,18 @@ describe("the video inspection", () => {
       await page.getByText("Tilkoblet.").waitFor();
       expect(await page.evaluate(() => document.body.classList.contains("is-video-meeting"))).toBe(true);
     }
-    await customer.getByRole("button", { name: "Slå av mikrofonen" }).click();
+    await clickSeen(customer.getByRole("button", { name: "Slå av mikrofonen" }));
     await customer.getByRole("button", { name: "Slå på mikrofonen" }).waitFor();
     expect(await axeViolations(customer)).toEqual([]);
 
     // The inspector takes a snapshot of the customer's video.
-    await inspector.getByRole("button", { name: "Ta bilde" }).click();
+    await clickSeen(inspector.getByRole("button", { name: "Ta bilde" }));
     await imageLoaded(inspector.getByRole("img", { name: "Stillbilde 1 fra videoen" }));
     await inspector.screenshot({ path: `${shots}/video-inspection-inspector.png` });
     await customer.screenshot({ path: `${shots}/video-inspection-customer.png` });
 
     // The customer hangs up; the inspector is told the other side left.
-    await customer.getByRole("button", { name: "Legg på" }).click();
+    await clickSeen(customer.getByRole("button", { name: "Legg på" }));
     await customer.getByText("Du har lagt på.").waitFor();
     await inspector.getByText("Kunden har ikke koblet seg på ennå").waitFor();
 
@@ -139,16 +187,17 @@ describe("the video inspection", () => {
     await inspector.goto(`${server.url}/prosjekter/${booking.number}`);
     await hydrated(inspector);
     await imageLoaded(inspector.getByRole("img", { name: "Stillbilde fra video 1" }));
-    await inspector
-      .getByLabel("Hva fant du?")
-      .fill("Plass til utedel ved sørveggen. Sikringsskapet må byttes.");
-    await inspector.getByRole("button", { name: "Legg til måling" }).click();
-    await inspector.getByLabel("Måling 1: hva").fill("Hovedsikring");
-    await inspector.getByLabel("Verdi").fill("50");
-    await inspector.getByLabel("Enhet").fill("A");
-    await inspector.getByRole("button", { name: "Lagre utkast" }).click();
+    await fillSeen(
+      inspector.getByLabel("Hva fant du?"),
+      "Plass til utedel ved sørveggen. Sikringsskapet må byttes.",
+    );
+    await clickSeen(inspector.getByRole("button", { name: "Legg til måling" }));
+    await fillSeen(inspector.getByLabel("Måling 1: hva"), "Hovedsikring");
+    await fillSeen(inspector.getByLabel("Verdi"), "50");
+    await fillSeen(inspector.getByLabel("Enhet"), "A");
+    await clickSeen(inspector.getByRole("button", { name: "Lagre utkast" }));
     await inspector.getByText("Utkastet er lagret.").waitFor();
-    await inspector.getByRole("button", { name: "Marker befaring utført" }).click();
+    await clickSeen(inspector.getByRole("button", { name: "Marker befaring utført" }));
     await inspector.getByText("Befaringen er markert som utført.").waitFor();
     await inspector.getByText(/Befaringen ble markert som utført/).waitFor();
     await inspector.getByText("Målinger: Hovedsikring: 50 A").first().waitFor();
@@ -186,59 +235,51 @@ describe("the video inspection", () => {
     expect(await inspector.getByRole("button", { name: "Marker tilbud sendt" }).count()).toBe(0);
     const catalogue = offer.getByLabel("Fra katalogen");
     const pump = await catalogue.locator("option", { hasText: "Panasonic" }).first().getAttribute("value");
-    await catalogue.selectOption(pump ?? "");
-    await offer.getByRole("button", { name: "Legg til", exact: true }).click();
-    await offer.getByLabel("Beskrivelse").fill("Montering av inne- og utedel");
-    await offer.getByLabel("Antall", { exact: true }).fill("1");
-    await offer.getByLabel("Pris per stk. (kr inkl. mva.)").fill("9 500");
-    await offer.getByLabel("Arbeidstid per stk. (minutter)").fill("240");
-    await offer.getByRole("button", { name: "Legg til linje" }).click();
+    await (await seen(catalogue)).selectOption(pump ?? "");
+    await clickSeen(offer.getByRole("button", { name: "Legg til", exact: true }));
+    await fillSeen(offer.getByLabel("Beskrivelse"), "Montering av inne- og utedel");
+    await fillSeen(offer.getByLabel("Antall", { exact: true }), "1");
+    await fillSeen(offer.getByLabel("Pris per stk. (kr inkl. mva.)"), "9 500");
+    await fillSeen(offer.getByLabel("Arbeidstid per stk. (minutter)"), "240");
+    await clickSeen(offer.getByRole("button", { name: "Legg til linje" }));
     await offer.getByRole("listitem").filter({ hasText: "Montering av inne- og utedel" }).waitFor();
     const total = (await offer.getByTestId("offer-builder-total").textContent()) ?? "";
     expect(total).toMatch(/^kr\u00a0\d{1,3}(\u00a0\d{3})*$/);
     expect(await offer.getByTestId("offer-builder-work-time").textContent()).toBe("4 t");
-    await offer.getByLabel("Melding til kunden").fill("Takk for befaringen! Vi kan starte om to uker.");
+    await fillSeen(offer.getByLabel("Melding til kunden"), "Takk for befaringen! Vi kan starte om to uker.");
     expect(await axeViolations(inspector)).toEqual([]);
     await inspector.screenshot({ path: `${shots}/offer-desk.png`, fullPage: true });
-    await offer.getByRole("button", { name: "Lagre og send til kunden" }).click();
+    await clickSeen(offer.getByRole("button", { name: "Lagre og send til kunden" }));
     await inspector.getByText("Tilbud versjon 1 er sendt. Kunden har fått SMS og e-post.").waitFor();
     await inspector.locator(".desk-project__meta", { hasText: "Tilbud sendt" }).waitFor();
 
     // The customer is told by SMS, with an absolute signed link that opens the offer without a
-    // login; accepting there asks for a code sent to the phone.
-    const signedLink = () =>
-      smsTo(PHONE)
-        .map((text) => /https?:\/\/\S+\/tilbud\/[0-9a-f-]{36}\?t=[\w.-]+/.exec(text)?.[0])
-        .find((found) => found?.startsWith(`${server.url}/tilbud/`));
-    await expect.poll(signedLink, { timeout: 10_000 }).toBeTruthy();
+    // login; answering there asks for a code sent to the phone. On a computer, the customer declines.
+    await expect.poll(() => offerLinks(PHONE).length, { timeout: 10_000 }).toBe(1);
     const myPage = `${server.url}/dashboard/prosjekt/${booking.projectUuid}`;
-    expect(smsTo(PHONE).some((text) => text.includes(signedLink() as string) && text.includes(myPage))).toBe(
-      true,
-    );
-    const byLink = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    await byLink.goto(signedLink() as string);
-    await hydrated(byLink);
-    await byLink.getByRole("heading", { name: /^Tilbud på prosjekt/ }).waitFor();
-    expect(await byLink.getByTestId("offer-total").textContent()).toBe(total);
-    const linkPdf = await byLink
-      .getByRole("link", { name: "Last ned tilbudet som PDF" })
-      .getAttribute("href");
-    expect((await byLink.request.get(`${server.url}${linkPdf}`)).status()).toBe(200);
-    await byLink.getByRole("button", { name: "Godta tilbudet" }).click();
-    await byLink.getByLabel("Telefonnummeret tilbudet ble sendt til").waitFor();
-    expect(await axeViolations(byLink)).toEqual([]);
-    await byLink.screenshot({ path: `${shots}/offer-link-390.png`, fullPage: true });
-    expect(await byLink.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await byLink.context().close();
+    expect(
+      smsTo(PHONE).some((text) => text.includes(offerLinks(PHONE)[0] as string) && text.includes(myPage)),
+    ).toBe(true);
+    await answerByLink(offerLinks(PHONE)[0] as string, 1366, "Avslå", total);
+
+    // The inspector sends version 2, the same lines; on the phone, the customer accepts it.
+    await inspector.reload();
+    await hydrated(inspector);
+    await inspector.getByText("Tilbud versjon 1 avslått").first().waitFor();
+    await offer.getByRole("heading", { name: "Ny versjon (2)" }).waitFor();
+    await clickSeen(offer.getByRole("button", { name: "Lagre og send til kunden" }));
+    await inspector.getByText("Tilbud versjon 2 er sendt. Kunden har fått SMS og e-post.").waitFor();
+    await expect.poll(() => offerLinks(PHONE).length, { timeout: 10_000 }).toBe(2);
+    await answerByLink(offerLinks(PHONE)[1] as string, 390, "Godta tilbudet", total);
 
     // On my page (a phone): the lines, the total in the same format, the working time, the PDF.
     await customer.goto(myPage);
     await hydrated(customer);
     const section = customer.getByRole("region", { name: "Tilbud" });
-    await section.getByRole("cell", { name: "Montering av inne- og utedel" }).waitFor();
+    await seen(section.getByRole("cell", { name: "Montering av inne- og utedel" }));
     expect(await section.getByTestId("offer-total").textContent()).toBe(total);
     expect(await section.getByTestId("offer-work-time").textContent()).toBe("4 t");
-    await section.getByText("Takk for befaringen! Vi kan starte om to uker.").waitFor();
+    await seen(section.getByText("Takk for befaringen! Vi kan starte om to uker."));
     const pdfHref = await section
       .getByRole("link", { name: "Last ned tilbudet som PDF" })
       .getAttribute("href");
@@ -251,27 +292,22 @@ describe("the video inspection", () => {
     expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await customer.screenshot({ path: `${shots}/offer-my-page-390.png`, fullPage: true });
 
-    // The customer accepts; the offer is the job now, priced and timed by the offer.
-    await section.getByRole("button", { name: "Godta tilbudet" }).click();
-    const accept = customer.getByRole("dialog", { name: "Godta tilbudet?" });
-    await accept.getByRole("button", { name: "Godta tilbudet" }).click();
-    await section.getByText("Du har godtatt tilbudet").waitFor();
-    await customer.getByRole("list", { name: "Status" }).getByText("Tilbud godtatt (nå)").waitFor();
-    await customer.reload();
-    await hydrated(customer);
+    // The offer is the job now, priced and timed by the offer.
+    await seen(section.getByText("Du har godtatt tilbudet"));
+    await seen(customer.getByRole("list", { name: "Status" }).getByText(/^Tilbud godtatt/));
     expect(await customer.getByTestId("project-total").textContent()).toContain(
       `Totalt etter godtatt tilbud ${total}`,
     );
 
     // Then the job's time, through the same offered windows: a window long enough for four hours.
     const inspectionTime = await customer.getByTestId("project-when").first().textContent();
-    await customer.getByRole("button", { name: "Flytt tidspunkt" }).click();
+    await clickSeen(customer.getByRole("button", { name: "Flytt tidspunkt" }));
     const times = customer.getByRole("dialog");
     const choice = times.locator(`input[type=radio]:not([value="${booking.windowStartsAt}"])`).first();
-    await choice.waitFor();
+    await seen(choice);
     const jobWindow = (await choice.getAttribute("value")) ?? "";
-    await choice.check();
-    await times.getByRole("button", { name: "Flytt til valgt tid" }).click();
+    await clickSeen(choice);
+    await clickSeen(times.getByRole("button", { name: "Flytt til valgt tid" }));
     await expect
       .poll(() => customer.getByTestId("project-when").first().textContent())
       .not.toBe(inspectionTime);

@@ -2,7 +2,9 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { confirmPhoneSeen } from "./support/code-step.ts";
 import { newestCode, smsTexts } from "./support/outbox.ts";
+import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { sessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -21,7 +23,7 @@ const OTHER_CHAIN_SELLER = "+4790000015"; // Eirik Moen, Hjem og Energi Norge AS
 const DEPARTMENT_ADMIN = "+4790000010"; // Ida Andersen, Bergen Åsane
 const CASEWORKER = "+4790000002";
 const SENT_TO = "+4791880001";
-const IN_STORE = "+4791880002";
+const IN_STORE = { 1366: "+4791880002", 390: "+4791880003" };
 
 let server: RunningServer;
 let browser: Browser;
@@ -58,23 +60,40 @@ async function buildOrder(page: Page, description: string) {
   await hydrated(page);
   await choosePostCode(page, "5003", "Bergen");
   await configureCharger(page, server.url, "8");
-  await page.getByRole("link", { name: "Gå til handlekurven" }).click();
-  await page.getByTestId("seller-cart-panel").waitFor();
-  await page.getByLabel("Selgers beskrivelse").fill(description);
+  await clickSeen(page.getByRole("link", { name: "Gå til handlekurven" }));
+  await seen(page.getByTestId("seller-cart-panel"));
+  await fillSeen(page.getByLabel("Selgers beskrivelse"), description);
 }
 
 /** Picks the first offered time and goes on (to the customer's or the seller's checkout). */
 async function chooseFirstTime(page: Page) {
   await page.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
-  await page.getByTestId("earliest-time").waitFor();
-  await page.getByRole("button", { name: "Gå videre til bestilling" }).click();
+  await seen(page.getByTestId("earliest-time"));
+  await clickSeen(page.getByRole("button", { name: "Gå videre til bestilling" }));
 }
 
 async function fillContact(page: Page, first: string, last: string, email: string) {
-  await page.getByLabel("Adresse", { exact: true }).fill("Kong Oscars gate 12");
-  await page.getByLabel("Fornavn", { exact: true }).fill(first);
-  await page.getByLabel("Etternavn", { exact: true }).fill(last);
-  await page.getByLabel("E-post", { exact: true }).first().fill(email);
+  await fillSeen(page.getByLabel("Adresse", { exact: true }), "Kong Oscars gate 12");
+  await fillSeen(page.getByLabel("Fornavn", { exact: true }), first);
+  await fillSeen(page.getByLabel("Etternavn", { exact: true }), last);
+  await fillSeen(page.getByLabel("E-post", { exact: true }).first(), email);
+}
+
+/** The customer's number proven with the code texted to it, in the checkout's phone step. */
+async function verifyPhone(
+  page: Page,
+  phoneLabel: string,
+  phoneNumber: string,
+  confirmLabel: string,
+  shot?: string,
+) {
+  await confirmPhoneSeen(page, server.dataDir, {
+    phoneLabel,
+    phoneNumber,
+    confirmLabel,
+    ...(shot && { shots: path.join(shots, shot) }),
+  });
+  await seen(page.getByTestId("phone-verified"));
 }
 
 async function projectNumberOnDesk(page: Page, description: string): Promise<number> {
@@ -88,10 +107,10 @@ describe("a seller in the store", () => {
     const seller = await newPageAs(browser, server.url, await logIn(SELLER));
     const description = "Solgt med Zaptec Go og 10 m kabel, kunden henter laderen selv.";
     await buildOrder(seller, description);
-    await seller.getByRole("button", { name: "Send til kunden" }).click();
-    await seller.getByLabel("Kundens telefonnummer").fill(SENT_TO.replace("+47", ""));
-    await seller.getByRole("button", { name: "Send til kunden" }).click();
-    await seller.getByTestId("cart-sent").waitFor();
+    await clickSeen(seller.getByRole("button", { name: "Send til kunden" }));
+    await fillSeen(seller.getByLabel("Kundens telefonnummer"), SENT_TO.replace("+47", ""));
+    await clickSeen(seller.getByRole("button", { name: "Send til kunden" }));
+    await seen(seller.getByTestId("cart-sent"));
     expect(await axeViolations(seller)).toEqual([]);
 
     // The customer opens the SMS link in a browser of their own.
@@ -101,24 +120,21 @@ describe("a seller in the store", () => {
     const customer = await newPageAs(browser, server.url, null, { width: 390 });
     await customer.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
     await hydrated(customer);
-    await customer.getByTestId("cart-line").waitFor();
+    await seen(customer.getByTestId("cart-line"));
     await customer.screenshot({ path: path.join(shots, "seller-sent-cart-customer.png"), fullPage: true });
     await seller.goto(`${server.url}/selgerside`);
     const sent = seller.getByTestId("seller-cart").filter({ hasText: description });
     await expect.poll(() => sent.textContent(), { timeout: 15_000 }).toContain("Åpnet");
 
-    await customer.getByRole("link", { name: "Velg tidspunkt" }).click();
+    await clickSeen(customer.getByRole("link", { name: "Velg tidspunkt" }));
     await chooseFirstTime(customer);
     await customer.waitForURL(`${server.url}/order/checkout`);
-    await customer.getByRole("textbox", { name: "Telefonnummer" }).fill(SENT_TO.replace("+47", ""));
-    await customer.getByRole("button", { name: "Send kode" }).click();
-    await customer.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, SENT_TO));
-    await customer.getByRole("button", { name: "Bekreft telefonnummer" }).click();
-    await customer.getByTestId("phone-verified").waitFor();
+    await verifyPhone(customer, "Telefonnummer", SENT_TO, "Bekreft telefonnummer");
     await fillContact(customer, "Solveig", "Hauge", "solveig.hauge@eksempel.no");
-    await customer.getByLabel(/Jeg godtar/).check();
-    await customer.getByRole("button", { name: "Bestill jobben" }).click();
+    await clickSeen(customer.getByLabel(/Jeg godtar/));
+    await clickSeen(customer.getByRole("button", { name: "Bestill jobben" }));
     await customer.waitForURL(/\/order\/confirm/);
+    await seen(customer.getByRole("heading", { name: "Takk for bestillingen!" }));
 
     await seller.reload();
     const number = await projectNumberOnDesk(seller, description);
@@ -135,32 +151,48 @@ describe("a seller in the store", () => {
     await caseworker.screenshot({ path: path.join(shots, "seller-project-on-desk.png"), fullPage: true });
   });
 
-  it("books the order with the customer in the store, with the code the customer reads out", async () => {
-    const seller = await newPageAs(browser, server.url, await logIn(SELLER));
-    const description = "Solgt i butikken med laderen, montering neste uke.";
-    await buildOrder(seller, description);
-    await seller.getByRole("link", { name: "Bestill for kunden" }).click();
-    await chooseFirstTime(seller);
-    await seller.waitForURL(`${server.url}/bestilling/kunde`);
-    await hydrated(seller);
-    await seller.getByRole("textbox", { name: "Kundens telefonnummer" }).fill(IN_STORE.replace("+47", ""));
-    await seller.getByRole("button", { name: "Send kode" }).click();
-    // The code goes to the customer's phone; the customer reads it out to the seller.
-    await seller.getByLabel("Kode fra SMS").fill(await newestCode(server.dataDir, IN_STORE));
-    await seller.getByRole("button", { name: "Bekreft kundens telefonnummer" }).click();
-    await seller.getByTestId("phone-verified").waitFor();
-    await fillContact(seller, "Kjetil", "Brekke", "kjetil.brekke@eksempel.no");
-    await seller.getByLabel(/Kunden godtar/).check();
-    expect(await axeViolations(seller)).toEqual([]);
-    await seller.getByRole("button", { name: "Bestill for kunden" }).click();
-    await seller.getByRole("heading", { name: "Bestillingen er registrert" }).waitFor();
-    await seller.screenshot({ path: path.join(shots, "seller-booked.png"), fullPage: true });
+  for (const width of [1366, 390] as const) {
+    it(`books the order with the customer in the store, with the code the customer reads out (${width} px)`, async () => {
+      const seller = await newPageAs(browser, server.url, await logIn(SELLER), { width });
+      const fits = async () =>
+        expect(await seller.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const customer = width === 1366 ? "Kjetil Brekke" : "Kari Brekke";
+      const description = `Solgt i butikken med laderen, montering neste uke (${width} px).`;
+      await buildOrder(seller, description);
+      await clickSeen(seller.getByRole("link", { name: "Bestill for kunden" }));
+      await chooseFirstTime(seller);
+      await seller.waitForURL(`${server.url}/bestilling/kunde`);
+      await hydrated(seller);
+      await fits();
+      await seller.screenshot({ path: path.join(shots, `seller-checkout-${width}.png`), fullPage: true });
+      // The code goes to the customer's phone; the customer reads it out to the seller.
+      await verifyPhone(
+        seller,
+        "Kundens telefonnummer",
+        IN_STORE[width],
+        "Bekreft kundens telefonnummer",
+        `seller-checkout-${width}`,
+      );
+      const [first, last] = customer.split(" ") as [string, string];
+      await fillContact(seller, first, last, `${first.toLowerCase()}.brekke@eksempel.no`);
+      await clickSeen(seller.getByLabel(/Kunden godtar/));
+      expect(await axeViolations(seller)).toEqual([]);
+      await fits();
+      await seller.screenshot({
+        path: path.join(shots, `seller-checkout-filled-${width}.png`),
+        fullPage: true,
+      });
+      await clickSeen(seller.getByRole("button", { name: "Bestill for kunden" }));
+      await seen(seller.getByRole("heading", { name: "Bestillingen er registrert" }));
+      await fits();
+      await seller.screenshot({ path: path.join(shots, `seller-booked-${width}.png`), fullPage: true });
 
-    // The seller is still themselves: their desk lists the order.
-    await seller.goto(`${server.url}/selgerside`);
-    await seller.getByRole("heading", { name: "Selgerside" }).waitFor();
-    await seller.getByTestId("seller-order").filter({ hasText: "Kjetil Brekke" }).waitFor();
-  });
+      // The seller is still themselves: their desk lists the order.
+      await seller.goto(`${server.url}/selgerside`);
+      await seen(seller.getByRole("heading", { name: "Selgerside" }));
+      await seen(seller.getByTestId("seller-order").filter({ hasText: customer }));
+    });
+  }
 
   it("keeps each chain to its own orders, and a store's admin to the store's", async () => {
     const mine = await newPageAs(browser, server.url, await logIn(SELLER));

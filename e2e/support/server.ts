@@ -64,13 +64,16 @@ async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
   return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
 }
 
-/** Starts the server on its own data directory and waits until it is ready. */
+/**
+ * Starts the server on its own data directory and waits until it is ready: by default within the e2e
+ * hooks' two minutes, as a busy machine migrates and seeds slowly.
+ */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; readyTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const { url, child, exited, output } = await spawnServer(dataDir, options.env);
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 110_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
     const ready = await fetch(`${url}/api/ready`).then(

@@ -167,7 +167,11 @@ export function PhoneCodeFlow<T>({
             aria-hidden={step !== "code"}
           >
             <p id={ids.sentTo} className="phone-code-form__sent-to">
-              Vi har sendt en kode på SMS til {phoneNumber ? formatPhone(phoneNumber) : "telefonen din"}.
+              Vi har sendt en kode på SMS til{" "}
+              <span className="phone-code-form__number">
+                {phoneNumber ? formatPhone(phoneNumber) : "telefonen din"}
+              </span>
+              .
             </p>
             <FormField id={ids.code} label="Kode fra SMS" error={codeError}>
               {(control) => (
