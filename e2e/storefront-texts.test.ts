@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiCustomer, bookByApi } from "./support/book-by-api.ts";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
@@ -114,23 +114,15 @@ describe("the storefront's texts and last spec gaps", () => {
     it(`checkout holds the time in plain words and ends with the terms right before the order button (${width} px)`, async () => {
       const page = await newPage(width, height);
       await reachCheckout(page, name);
-      // Read only, nothing typed or pressed here. At 390 px the checkout is still wider than the phone
-      // until the checkout's width is fixed (issue 34, another change): then `seen` holds at both widths.
-      const look = async (locator: Locator) => {
-        if (width >= 1366) return seen(locator);
-        await locator.waitFor();
-        return locator;
-      };
-
-      const countdown = await look(page.locator(".reservation-countdown"));
+      const countdown = await seen(page.locator(".reservation-countdown"));
       expect(await countdown.innerText()).toMatch(
         /^Tidspunktet holdes av til deg i 1[45]:\d\d\. Tiden forlenges mens du fyller ut skjemaet\.$/,
       );
 
       const terms = page.getByLabel(/Jeg godtar/);
       const order = page.getByRole("button", { name: "Bestill jobben" });
-      await look(terms);
-      await look(order);
+      await seen(terms);
+      await seen(order);
       const placement = await terms.evaluate((box) => {
         const button = [...document.querySelectorAll("button")].find(
           (b) => b.textContent === "Bestill jobben",
