@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldRulesSchema, toRegExp, validateField } from "./field-validator.ts";
+import { fieldRulesSchema, validateField } from "./field-validator.ts";
+import { toRegExp } from "./pattern.ts";
 
 describe("field validator (newer input)", () => {
   it("required fails with 'Må fylles ut' when the value is empty after trimming", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidEmail } from "./email.ts";
 import { parseDecimal } from "./field-cleaning.ts";
 import { fieldMessages } from "./messages.ts";
+import { toRegExp } from "./pattern.ts";
 import { isValidPhone } from "./phone.ts";
 
 /** Rules of the newer field validator. `min`/`max` count characters, or the value when the field is numeric. */
@@ -18,12 +19,6 @@ export const fieldRulesSchema = z.object({
   maxLength: z.number().int().nonnegative().optional(),
 });
 export type FieldRules = z.infer<typeof fieldRulesSchema>;
-
-export function toRegExp(pattern: RegExp | string): RegExp {
-  return typeof pattern === "string"
-    ? new RegExp(pattern)
-    : new RegExp(pattern.source, pattern.flags.replace("g", ""));
-}
 
 function isNumericField(rules: FieldRules): boolean {
   return Boolean(rules.numeric || rules.integer || rules.float);

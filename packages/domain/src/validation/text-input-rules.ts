@@ -1,7 +1,7 @@
 import { isValidEmail } from "./email.ts";
 import { cleanFloat, cleanInteger, cutToLength, parseDecimal } from "./field-cleaning.ts";
-import { toRegExp } from "./field-validator.ts";
 import { formatLimit } from "./messages.ts";
+import { toRegExp } from "./pattern.ts";
 import { cleanPhone, isValidPhone } from "./phone.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { WorkType } from "@mt/domain/entities/enums";
 import { isCartPath } from "@mt/domain/routes/routes";
 import { postCodeButtonAction, postCodeButtonLabel } from "@mt/domain/state/order-reset";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { releaseReservation } from "../../lib/order/cart-calls";
@@ -12,7 +12,11 @@ import {
   useOrderHydrated,
   useOrderStore,
 } from "../../lib/order/order-store";
-import { PostCodeModal } from "./post-code-modal";
+
+// The modal, its form and text input load when it opens: the job page's JavaScript budget (decision 047).
+const PostCodeModal = lazy(() =>
+  import("./post-code-modal").then((module) => ({ default: module.PostCodeModal })),
+);
 
 export interface PostCodeButtonProps {
   jobType?: WorkType | null;
@@ -77,13 +81,17 @@ export function PostCodeButton({ jobType = null, initiallyOpen = false, onContin
           "Sjekk postnummer"
         )}
       </Button>
-      <PostCodeModal
-        open={open}
-        onClose={() => setOpen(false)}
-        jobType={jobType}
-        cartContext={cartContext}
-        {...(onContinue && { onContinue })}
-      />
+      {open && hydrated && (
+        <Suspense fallback={null}>
+          <PostCodeModal
+            open
+            onClose={() => setOpen(false)}
+            jobType={jobType}
+            cartContext={cartContext}
+            {...(onContinue && { onContinue })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
