@@ -192,16 +192,25 @@ describe("the page editor on /", () => {
 
     // And the selling points up with the keyboard (dnd-kit's keyboard sensor).
     const handle = modules.getByRole("button", { name: "Dra for å flytte 4. modul: Salgsargumenter" });
-    await handle.focus();
-    // Focus scrolls the page smoothly (base.css); dnd-kit measures where the modules are at the lift.
-    await page.waitForTimeout(500);
-    // dnd-kit measures the modules after the lift, and animates the move before the drop.
+    // Focus scrolls the page smoothly (base.css), and dnd-kit measures where the modules are at the
+    // lift: the lift waits until the scroll has ended.
+    await handle.evaluate(async (element) => {
+      const box = element.getBoundingClientRect();
+      const scrolls = box.top < 0 || box.bottom > window.innerHeight;
+      const ended = new Promise((resolve) => window.addEventListener("scrollend", resolve, { once: true }));
+      element.focus();
+      if (scrolls) await ended;
+    });
+    // Each key waits for dnd-kit's announcement of its outcome: the lift has measured the modules
+    // once the module is announced over its own place.
+    const announced = (text: string) =>
+      page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
     await page.keyboard.press("Space");
-    await page.waitForTimeout(300);
+    await announced("Salgsargumenter er over plass 4.");
     await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(300);
+    await announced("Salgsargumenter er over plass 3.");
     await page.keyboard.press("Space");
-    await page.waitForTimeout(300);
+    await announced("Salgsargumenter ble sluppet på plass 3.");
     await modules.getByRole("toolbar", { name: "3. modul: Salgsargumenter" }).waitFor({ state: "attached" });
 
     await bar.getByRole("button", { name: "Lagre utkast" }).click();

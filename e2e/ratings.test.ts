@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookByApi } from "./support/book-by-api.ts";
 import { axeViolations, hydrated } from "./support/browser.ts";
-import { smsTexts } from "./support/outbox.ts";
+import { waitForSms } from "./support/outbox.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -35,16 +35,13 @@ async function api<T>(session: string, url: string, body?: unknown): Promise<T> 
   return ((await res.json()) as { data: T }).data;
 }
 
-const smsTo = (phoneNumber: string) => smsTexts(server.dataDir, phoneNumber);
-
-async function waitForSms(phoneNumber: string, containing: string): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const found = smsTo(phoneNumber).find((text) => text.includes(containing));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS to ${phoneNumber} with «${containing}»`);
-}
+const smsWith = (phoneNumber: string, containing: string) =>
+  waitForSms(
+    server.dataDir,
+    phoneNumber,
+    (texts) => texts.find((text) => text.includes(containing)),
+    `with «${containing}»`,
+  );
 
 describe("ratings", () => {
   it("a completed job is rated from the SMS link, approved by a caseworker, and shown on the job page", async () => {
@@ -64,7 +61,7 @@ describe("ratings", () => {
     }
 
     // The customer follows the link in the completion SMS to "my page".
-    const sms = await waitForSms(customer.phoneNumber, "er fullført");
+    const sms = await smsWith(customer.phoneNumber, "er fullført");
     const link = /(https?:\/\/\S+#vurdering)/.exec(sms)?.[1];
     expect(link).toBe(`${server.url}/dashboard/prosjekt/${booking.projectUuid}#vurdering`);
     const mine = await pageAs(booking.session, 390);

@@ -41,6 +41,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A boundary whose content is ready when the shell goes out is sent in its place. By default
+        // React moves one over 500 bytes to the end of the page and reveals it a frame or 300 ms later,
+        // so the header's developer menu arrived after the first paint and pushed the page down.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellSent = true;
           const body = new PassThrough({

@@ -1,5 +1,6 @@
 import { getContractor, listContractorFeedback, listElectricians } from "@mt/contract/contractor";
-import { userRoles } from "@mt/domain/roles/roles";
+import { policies } from "@mt/domain/roles/page-access";
+import { hasAnyRole, userRoles } from "@mt/domain/roles/roles";
 import { data } from "react-router";
 import { ElectriciansPage } from "../features/partners/electricians-page";
 import { loadApi } from "../lib/api";
@@ -7,6 +8,10 @@ import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
 import { isUuid } from "../lib/uuid";
 import type { Route } from "./+types/partner-electricians";
+
+const { ownElectrician } = policies;
+/** Who besides the electrician opens an electrician's calendar page. */
+const CALENDAR_STAFF = ownElectrician.kind === "owner" ? ownElectrician.staff : [];
 
 /** /partner/{uuid}/dinemontorer: the company's electricians (its admins, global admins), and its admins' feedback. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -28,6 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     own: ownAdmin,
     // Staff may look; the company's admins and global admins add and remove.
     mayChange: roles.some((role) => role === "CONTRACTOR_ADMIN" || role === "GLOBAL_ADMIN"),
+    // An electrician's own calendar page is theirs and staff's (the company's admins use theirs).
+    calendarLinks: hasAnyRole(user, CALENDAR_STAFF),
     feedback,
   };
 }

@@ -1,4 +1,5 @@
 import { getProject } from "@mt/contract/project";
+import { INSPECTION_STAFF } from "@mt/domain/project/inspection";
 import { policies } from "@mt/domain/roles/page-access";
 import { hasAnyRole } from "@mt/domain/roles/roles";
 import { data } from "react-router";
@@ -15,8 +16,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { data: project } = await loadApi(context.api, getProject, { params: { uuid: params.number } });
   const may = (policy: (typeof policies)["customersDesk" | "projectsDesk"]) =>
     policy.kind === "roles" && hasAnyRole(user, policy.roles);
-  // The stores' people read their orders here; notes and documents are for the desk's roles.
-  return { project, customerLink: may(policies.customersDesk), deskNotes: may(policies.projectsDesk) };
+  // The stores' people read their orders here; notes and documents are for the desk's roles, and an
+  // inspection's findings for those who run inspections (nobody else asks for them).
+  return {
+    project,
+    customerLink: may(policies.customersDesk),
+    deskNotes: may(policies.projectsDesk),
+    findings: hasAnyRole(user, INSPECTION_STAFF),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
@@ -30,6 +37,7 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
       project={loaderData.project}
       customerLink={loaderData.customerLink}
       deskNotes={loaderData.deskNotes}
+      findings={loaderData.findings}
     />
   );
 }

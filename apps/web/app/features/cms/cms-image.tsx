@@ -3,7 +3,7 @@ import { cmsImageSrcSet, cmsImageUrl, objectPosition } from "@mt/domain/cms/cms-
 
 /**
  * A CMS image with dpr 1 and 2 variants, cut to an aspect ratio around its hotspot when one is
- * given. Width and height are always set when known, so the layout never jumps.
+ * given. Width and height are always set, so the layout never jumps.
  */
 export function CmsImage({
   image,
@@ -25,16 +25,18 @@ export function CmsImage({
     image.metadata?.width && image.metadata?.height
       ? image.metadata.width / image.metadata.height
       : undefined;
-  const ratio = aspect ?? natural;
+  // An image of unknown size is cut to 16:9 around its hotspot: its height is known before it loads.
+  const cut = aspect ?? (natural ? undefined : 16 / 9);
+  const ratio = cut ?? (natural as number);
   return (
     <img
       className={className}
-      src={cmsImageUrl(image, { width, ...(aspect && { aspect }) })}
-      srcSet={cmsImageSrcSet(image, { width, ...(aspect && { aspect }) })}
+      src={cmsImageUrl(image, { width, ...(cut && { aspect: cut }) })}
+      srcSet={cmsImageSrcSet(image, { width, ...(cut && { aspect: cut }) })}
       {...(sizes && { sizes })}
       alt={image.alt ?? ""}
       width={width}
-      {...(ratio && { height: Math.round(width / ratio) })}
+      height={Math.round(width / ratio)}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       {...(priority && { fetchPriority: "high" as const })}

@@ -280,6 +280,7 @@ export function ElectriciansPage({
   mayChange = true,
   feedback = null,
   own = false,
+  calendarLinks = true,
 }: {
   contractor: { uuid: string; name: string; status: Contractor["status"] };
   electricians: ElectricianWithWork[];
@@ -291,6 +292,8 @@ export function ElectriciansPage({
   mayChange?: boolean;
   /** The company's earlier feedback, for its own admins (who get the feedback form); else null. */
   feedback?: ContractorFeedback[] | null;
+  /** Whether the caller may open an electrician's own calendar page (staff). */
+  calendarLinks?: boolean;
 }) {
   const client = useQueryClient();
   const toast = useToast();
@@ -334,9 +337,11 @@ export function ElectriciansPage({
                   <p>{p.phoneNumber ? formatPhone(p.phoneNumber) : "Uten innlogging"}</p>
                   <p className="desk-muted">{p.workTypes.map((t) => workTypeLabels[t]).join(", ")}</p>
                   <p className="partners-person__links">
-                    <Link to={routes.electricianCalendar(p.uuid)}>
-                      Kalender<span className="visually-hidden"> for {p.firstName}</span>
-                    </Link>
+                    {calendarLinks && (
+                      <Link to={routes.electricianCalendar(p.uuid)}>
+                        Kalender<span className="visually-hidden"> for {p.firstName}</span>
+                      </Link>
+                    )}
                     <Link to={routes.electricianAvailability(p.uuid)}>
                       Arbeidstid og fravær<span className="visually-hidden"> for {p.firstName}</span>
                     </Link>

@@ -152,11 +152,14 @@ export function ProjectDeskPage({
   project: loaded,
   customerLink,
   deskNotes = true,
+  findings = true,
 }: {
   project: ProjectDetail;
   customerLink: boolean;
   /** May add notes and documents (the desk's roles; not the stores' people). */
   deskNotes?: boolean;
+  /** Runs inspections, so sees an inspection's findings (INSPECTION_STAFF). */
+  findings?: boolean;
 }) {
   const [fresh, setFresh] = useState<ProjectDetail | null>(null);
   // A newer loader answer (revalidation, another project) wins over an older change's answer.
@@ -196,7 +199,7 @@ export function ProjectDeskPage({
       </div>
 
       <OfferDesk project={project} onProjectChange={setFresh} />
-      <InspectionFindingsSection project={project} />
+      {findings && <InspectionFindingsSection project={project} />}
 
       <section className="desk-panel" aria-labelledby="lines-heading">
         <h2 id="lines-heading">Jobber og priser</h2>

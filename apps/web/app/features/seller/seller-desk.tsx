@@ -280,12 +280,13 @@ export function SellerDesk({ canSeeStore }: { canSeeStore: boolean }) {
           </label>
         </fieldset>
       )}
-      <div aria-busy={dashboard.isFetching || undefined}>{body}</div>
+      {/* Above the orders, which arrive after the page: below them the links would jump down. */}
       <p className="seller-links">
         <Link to={paths.sellerVideoInspection}>Bestill videobefaring for en kunde</Link>
         {" · "}
         <Link to={paths.sellerSettings}>Innstillinger</Link>
       </p>
+      <div aria-busy={dashboard.isFetching || undefined}>{body}</div>
     </div>
   );
 }

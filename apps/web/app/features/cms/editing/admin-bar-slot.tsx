@@ -4,13 +4,18 @@ import { lazy, Suspense, useEffect, useState } from "react";
 
 const AdminBar = lazy(() => import("./admin-bar"));
 
-/** Where the CMS admin bar goes: loaded after hydration, and only for global admins (spec section 2). */
+/**
+ * Where the CMS admin bar goes: loaded after hydration, and only for global admins (spec section 2).
+ * Until it has loaded, an empty bar of its height holds its place, so the page does not move down.
+ */
 export function AdminBarSlot({ user }: { user: ApiUser | null }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted || !canUseAdminBar(user)) return null;
+  if (!canUseAdminBar(user)) return null;
+  const space = <div className="admin-bar-space" aria-hidden="true" />;
+  if (!mounted) return space;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={space}>
       <AdminBar />
     </Suspense>
   );
