@@ -160,7 +160,7 @@ describe("the time page and the login modal", () => {
       await page.screenshot({ path: path.join(shots, `login-modal-order-${width}.png`) });
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
-      expect(await login.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => login.evaluate((el) => el === document.activeElement)).toBe(true);
 
       await clickSeen(login);
       await signInInModal(page, NORA.phone);

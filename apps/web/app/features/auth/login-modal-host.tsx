@@ -1,5 +1,5 @@
 import type { ApiUser } from "@mt/contract/users";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { type LoginRequest, provideLoginModal } from "../../lib/login-request";
 
 // The modal and its phone-code form (with the auth contract and zod) load when someone is asked.
@@ -15,10 +15,28 @@ export function LoginModalHost() {
     null,
   );
 
+  // What had focus when the modal was asked for: the modal's own capture happens once its code has
+  // loaded, which on a slow machine can be after focus moved.
+  const opener = useRef<HTMLElement | null>(null);
+
   useEffect(
-    () => provideLoginModal((request) => new Promise((answer) => setAsked({ ...request, answer }))),
+    () =>
+      provideLoginModal((request) => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        return new Promise((answer) => setAsked({ ...request, answer }));
+      }),
     [],
   );
+
+  // Closed without a new place for focus (the body has it): back to what opened the modal.
+  useEffect(() => {
+    if (asked) return;
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected && (document.activeElement === null || document.activeElement === document.body)) {
+      back.focus();
+    }
+  }, [asked]);
 
   if (!asked) return null;
   const finish = (user: ApiUser | null) => {
