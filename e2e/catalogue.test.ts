@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import { animationsSettled, axeViolations, hydrated } from "./support/browser.ts";
 import { seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import {
@@ -18,11 +18,6 @@ beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser());
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
-
-/** Waits for running animations (a dialog's fade-in) to end, for axe and screenshots. */
-async function settled(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
 
 async function checkPostCode(page: Page, code: string) {
   await page.getByTestId("post-code-button").first().click();
@@ -98,7 +93,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
     await page.getByRole("button", { name: "Legg i handlekurven" }).click();
     const added = page.getByRole("dialog", { name: "Lagt i handlekurven" });
     await added.waitFor();
-    await settled(page);
+    await animationsSettled(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, "added-to-cart.png") });
     await added.getByRole("link", { name: "Gå til handlekurven" }).click();
@@ -243,7 +238,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
       await page.getByRole("button", { name: "Legg i handlekurven" }).click();
       const added = page.getByRole("dialog", { name: "Lagt i handlekurven" });
       await added.waitFor();
-      await settled(page);
+      await animationsSettled(page);
       await page.screenshot({ path: path.join(shots, `added-to-cart-${viewport.width}.png`) });
       await added.getByRole("link", { name: "Fortsett å handle" }).click();
       await page.waitForURL(`${server.url}/nettbutikk/alle`);

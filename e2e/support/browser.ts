@@ -85,14 +85,13 @@ export async function hydrated(page: Page): Promise<void> {
 
 const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 
-/** Runs axe-core for WCAG 2.1 A and AA on the page and returns the violations. */
-export async function axeViolations(page: Page) {
-  // A toast fades in and out, half transparent meanwhile, within a few seconds, and a busy button is
-  // faded while its call runs: axe looks at the page once the toasts are gone, no button is busy and
-  // no animation runs (a spinner's endless one aside).
+/**
+ * Waits until no finite animation runs (a dialog's fade-in, a toast), for axe and screenshots. A
+ * spinner's endless animation does not count; a cancelled one ends without an error.
+ */
+export async function animationsSettled(page: Page) {
   await page.waitForFunction(
     () =>
-      document.querySelector(".ui-toast, .ui-button--busy") === null &&
       document
         .getAnimations()
         .every(
@@ -103,6 +102,20 @@ export async function axeViolations(page: Page) {
     undefined,
     { timeout: 15_000 },
   );
+}
+
+/** Runs axe-core for WCAG 2.1 A and AA on the page and returns the violations. */
+export async function axeViolations(page: Page) {
+  // A toast fades in and out, half transparent meanwhile, within a few seconds, and a busy button is
+  // faded while its call runs: axe looks at the page once the toasts are gone and no button is busy.
+  await page.waitForFunction(
+    () => document.querySelector(".ui-toast, .ui-button--busy") === null,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
+  await animationsSettled(page);
   // Evaluated through the DevTools protocol: the page's CSP (scripts only with its nonce) refuses a script tag.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
