@@ -2,17 +2,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { browserStandIns } from "./browser-stand-ins.ts";
 import { bundleReport } from "./bundle-report.ts";
 import { compileHints } from "./compile-hints.ts";
 import { precompress } from "./precompress.ts";
 import { shellChunk } from "./shell-chunk.ts";
+import { zodJitless } from "./zod-jitless.ts";
 
 const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
 
 export default defineConfig({
   plugins: [
-    browserStandIns(),
+    zodJitless(),
     reactRouter(),
     compileHints("shell"),
     precompress(),

@@ -38,7 +38,6 @@ import { StaffMenuSlot } from "./features/staff-menu/staff-menu-slot";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
-import { HydratedLater, partsHydrated } from "./lib/hydrate-in-parts";
 import { PublicSettingsContext } from "./lib/public-settings";
 import { createQueryClient } from "./lib/queries";
 import { useUserStore } from "./lib/user-store";
@@ -93,34 +92,30 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#innhold">
               Hopp til innhold
             </a>
-            <HydratedLater name="header">
-              <SiteHeader
-                productName={data?.settings.productName}
-                logoHref={logoHref(user)}
-                menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
-                secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
-                navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
-                tools={
-                  <>
-                    {data && showsEnvironmentBadge(user, data.settings.environment) && (
-                      <EnvironmentBadgeSlot environment={data.settings.environment} />
-                    )}
-                    {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
-                    <UserMenu user={user} />
-                  </>
-                }
-              />
-            </HydratedLater>
+            <SiteHeader
+              productName={data?.settings.productName}
+              logoHref={logoHref(user)}
+              menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
+              secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+              navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
+              tools={
+                <>
+                  {data && showsEnvironmentBadge(user, data.settings.environment) && (
+                    <EnvironmentBadgeSlot environment={data.settings.environment} />
+                  )}
+                  {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
+                  <UserMenu user={user} />
+                </>
+              }
+            />
             <AdminBarSlot user={user} />
             {pathname !== paths.invitations && <InvitationNotice count={data?.invitations ?? 0} />}
             {children}
-            <HydratedLater name="footer">
-              <SiteFooter
-                productName={data?.settings.productName}
-                menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
-                cookieSettings={<ConsentSettingsButton />}
-              />
-            </HydratedLater>
+            <SiteFooter
+              productName={data?.settings.productName}
+              menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+              cookieSettings={<ConsentSettingsButton />}
+            />
             <Startup />
             {data && <SiteServices settings={data.settings} user={user} />}
             <ErrorReporting
@@ -142,11 +137,9 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Start-up work in the browser, on every page including the error page. */
 function Startup() {
   useEffect(() => {
-    void partsHydrated().then(() => {
-      runStartup();
-      // Lets tests and tools know the page is interactive.
-      document.documentElement.dataset.hydrated = "true";
-    });
+    runStartup();
+    // Lets tests and tools know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return null;
 }
@@ -165,11 +158,9 @@ export default function App() {
       <ClientSideLinks />
       <PostCodeRevalidation />
       <LoginModalHost />
-      <HydratedLater name="main">
-        <main id="innhold" className="site-main">
-          <Outlet />
-        </main>
-      </HydratedLater>
+      <main id="innhold" className="site-main">
+        <Outlet />
+      </main>
     </ToastProvider>
   );
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // zod 4 probes `new Function` when an object schema is built, to compile faster parsers: under the
 // page's Content Security Policy (no 'unsafe-eval') that is a reported violation. In the browser
-// build every import of "zod" comes here (browser-stand-ins.ts), so this runs before any schema exists.
+// build every import of "zod" comes here (zod-jitless.ts), so this runs before any schema exists.
 z.config({ jitless: true });
 
 export * from "zod";

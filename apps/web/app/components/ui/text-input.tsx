@@ -89,9 +89,6 @@ export function TextInput({
             onChange={(event) => {
               const filtered = filterTypedValue(event.target.value, rules);
               const next = acceptsTypedValue(filtered, allow) ? filtered : current;
-              // Preact (the browser's renderer, decision 049) leaves a refused keystroke in the box
-              // when the state does not change, so the box is set to what is kept.
-              if (event.target.value !== next) event.target.value = next;
               if (next === current) return;
               setOwnError(null);
               change(next);
