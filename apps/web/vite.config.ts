@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     zodJitless(),
     reactRouter(),
-    compileHints("shell"),
+    compileHints(["shell", "entry.client"]),
     precompress(),
     bundleReport(process.env.BUNDLE_REPORT),
   ],

@@ -5,8 +5,7 @@ import { showsDevTools, showsEnvironmentBadge } from "@mt/domain/roles/access";
 import { CMS_MENU_KEYS, logoHref, topMenu } from "@mt/domain/roles/menus";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
 import { paths } from "@mt/domain/routes/routes";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -24,7 +23,6 @@ import { AdminBarSlot } from "./features/cms/editing/admin-bar-slot";
 import { menuLinks } from "./features/cms/menus";
 import { DevToolsSlot, EnvironmentBadgeSlot } from "./features/dev-tools/dev-tools-slot";
 import { ErrorReporting } from "./features/error-reporting/error-reporting";
-import { GuidedTour } from "./features/guided-tours/guided-tour";
 import { InvitationNotice } from "./features/invitations/invitation-notice";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
 import { AppIcons } from "./features/shell/app-icons";
@@ -39,9 +37,13 @@ import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
 import { currentUser } from "./lib/current-user";
 import { PublicSettingsContext } from "./lib/public-settings";
-import { createQueryClient } from "./lib/queries";
 import { useUserStore } from "./lib/user-store";
 import rootStyles from "./styles/root.css?url";
+
+// Guided tours are for signed-in staff: a visitor never downloads them (decision 069).
+const GuidedTour = lazy(() =>
+  import("./features/guided-tours/guided-tour").then((module) => ({ default: module.GuidedTour })),
+);
 
 // A stylesheet with a precedence goes into the head before React's module preloads (decision 017).
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rootStyles, precedence: "root" }];
@@ -74,9 +76,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const user = data?.user ?? null;
   const menu = topMenu(user, pathname);
-  // One cache per browser session, around the header and the page alike (the error page included);
-  // made here, so server rendering gets a fresh one per request.
-  const [queries] = useState(createQueryClient);
   return (
     <html lang="nb">
       <head>
@@ -87,46 +86,48 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={bodyClasses(pathname, user).join(" ")}>
-        <QueryClientProvider client={queries}>
-          <PublicSettingsContext value={data?.settings ?? null}>
-            <a className="skip-link" href="#innhold">
-              Hopp til innhold
-            </a>
-            <SiteHeader
-              productName={data?.settings.productName}
-              logoHref={logoHref(user)}
-              menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
-              secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
-              navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
-              tools={
-                <>
-                  {data && showsEnvironmentBadge(user, data.settings.environment) && (
-                    <EnvironmentBadgeSlot environment={data.settings.environment} />
-                  )}
-                  {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
-                  <UserMenu user={user} />
-                </>
-              }
-            />
-            <AdminBarSlot user={user} />
-            {pathname !== paths.invitations && <InvitationNotice count={data?.invitations ?? 0} />}
-            {children}
-            <SiteFooter
-              productName={data?.settings.productName}
-              menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
-              cookieSettings={<ConsentSettingsButton />}
-            />
-            <Startup />
-            {data && <SiteServices settings={data.settings} user={user} />}
-            <ErrorReporting
-              dsn={data?.settings.siteServices.errorReportingDsn ?? null}
-              release={data?.settings.appVersion}
-              environment={data?.settings.environment}
-              user={user}
-            />
-            <GuidedTour user={user} />
-          </PublicSettingsContext>
-        </QueryClientProvider>
+        <PublicSettingsContext value={data?.settings ?? null}>
+          <a className="skip-link" href="#innhold">
+            Hopp til innhold
+          </a>
+          <SiteHeader
+            productName={data?.settings.productName}
+            logoHref={logoHref(user)}
+            menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
+            secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+            navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
+            tools={
+              <>
+                {data && showsEnvironmentBadge(user, data.settings.environment) && (
+                  <EnvironmentBadgeSlot environment={data.settings.environment} />
+                )}
+                {data?.devUsers && <DevToolsSlot users={data.devUsers} />}
+                <UserMenu user={user} />
+              </>
+            }
+          />
+          <AdminBarSlot user={user} />
+          {pathname !== paths.invitations && <InvitationNotice count={data?.invitations ?? 0} />}
+          {children}
+          <SiteFooter
+            productName={data?.settings.productName}
+            menu={menuLinks(data?.menus, CMS_MENU_KEYS.footer)}
+            cookieSettings={<ConsentSettingsButton />}
+          />
+          <Startup />
+          {data && <SiteServices settings={data.settings} user={user} />}
+          <ErrorReporting
+            dsn={data?.settings.siteServices.errorReportingDsn ?? null}
+            release={data?.settings.appVersion}
+            environment={data?.settings.environment}
+            user={user}
+          />
+          {user && (
+            <Suspense fallback={null}>
+              <GuidedTour user={user} />
+            </Suspense>
+          )}
+        </PublicSettingsContext>
         <ScrollRestoration />
         <Scripts />
       </body>

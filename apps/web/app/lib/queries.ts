@@ -27,7 +27,6 @@ export const queryKeys = {
     ["cart", cartUuid, "available-times", demand] as const,
   freshCart: (sharedCartId: string | null) => ["cart", "fresh", sharedCartId] as const,
   reservation: (cartUuid: string) => ["cart", cartUuid, "reservation"] as const,
-  postCode: (code: string) => ["post-code", code] as const,
   jobTemplate: (id: number) => ["job-template", id] as const,
   projectAvailableTimes: (projectUuid: string) => ["project", projectUuid, "available-times"] as const,
   projectRating: (projectRef: string) => ["project", projectRef, "rating"] as const,

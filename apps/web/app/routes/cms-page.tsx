@@ -2,7 +2,7 @@ import { data, useLoaderData } from "react-router";
 import { loadCmsPage } from "../features/cms/cms-api";
 import { CmsPage, cmsMeta } from "../features/cms/cms-page";
 import { PostCodeCheckForm } from "../features/post-code/post-code-check-form";
-import { SellerDeskBlock } from "../features/seller/seller-desk";
+import { SellerDeskBlock } from "../features/seller/seller-block";
 import { showsSellerBlock } from "../features/seller/seller-roles";
 import { useSessionUser } from "../lib/session-user";
 import type { Route } from "./+types/cms-page";

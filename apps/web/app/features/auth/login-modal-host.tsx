@@ -1,9 +1,10 @@
 import type { ApiUser } from "@mt/contract/users";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyWithQueries } from "../../lib/lazy-with-queries";
 import { type LoginRequest, provideLoginModal } from "../../lib/login-request";
 
 // The modal and its phone-code form (with the auth contract and zod) load when someone is asked.
-const LoginModal = lazy(() => import("./login-modal").then((module) => ({ default: module.LoginModal })));
+const LoginModal = lazyWithQueries(() => import("./login-modal").then((module) => module.LoginModal));
 
 /**
  * The page's one login modal, opened by `askToLogIn` (lib/login-request.ts): the header's "Logg inn"

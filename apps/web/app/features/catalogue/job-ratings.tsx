@@ -1,5 +1,5 @@
 import type { JobRatingSummary } from "@mt/contract/rating";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatMonthYear } from "@mt/domain/format/month-year";
 import { formatAverage, formatRatingCount } from "@mt/domain/rating/rating-format";
 import { reviewerLabel } from "@mt/domain/rating/rating-public";
 import { RatingSummaryLine, Stars } from "../../components/rating-stars";
@@ -31,8 +31,7 @@ export function JobRatings({ summary }: { summary: JobRatingSummary }) {
                 <Stars stars={comment.stars} />
                 <blockquote>{comment.comment}</blockquote>
                 <figcaption>
-                  {reviewerLabel(comment)},{" "}
-                  <time dateTime={comment.at}>{formatInOslo(comment.at, "MMMM YYYY")}</time>
+                  {reviewerLabel(comment)}, <time dateTime={comment.at}>{formatMonthYear(comment.at)}</time>
                 </figcaption>
               </figure>
             </li>

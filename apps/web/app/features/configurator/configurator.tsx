@@ -6,7 +6,6 @@ import { calculateJobPrice, visibleQuestions } from "@mt/domain/price/calculate-
 import { openingAnswers, shownPrice } from "@mt/domain/price/from-price";
 import type { Answers, AnswerValue } from "@mt/domain/price/job-definition";
 import { paths } from "@mt/domain/routes/routes";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
@@ -14,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import { ApiError, errorMessage } from "../../lib/api";
 import { addJobToCart, updateCartLine } from "../../lib/order/cart-calls";
+import { useCall } from "../../lib/use-call";
 import { AddedToCartDialog } from "./added-to-cart-dialog";
 import { PriceAnnouncement } from "./price-announcement";
 import { PriceBar } from "./price-bar";
@@ -61,25 +61,15 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
     });
   }
 
-  const saving = useMutation({
-    mutationFn: (line: LineItemBody["data"]) =>
-      editLine ? updateCartLine(editLine, line) : addJobToCart(line),
-    onSuccess: () => {
-      if (!editLine && complete.ok) {
-        trackEcommerce("add_to_cart", [
-          analyticsItem({
-            slug: job.slug,
-            title: definition.title,
-            workType: definition.workType,
-            priceOre: complete.price.totalOre,
-          }),
-        ]);
-      }
-      // An edited line goes back to the cart; a new one asks where to go next.
-      if (editLine) navigate(paths.cart);
-      else setAdded(true);
-    },
-    onError: (error) => {
+  const saving = useCall((line: LineItemBody["data"]) =>
+    editLine ? updateCartLine(editLine, line) : addJobToCart(line),
+  );
+  const failure = saving.error ? errorMessage(saving.error) : null;
+
+  async function save(line: LineItemBody["data"], priceOre: number) {
+    try {
+      await saving.run(line);
+    } catch (error) {
       if (!(error instanceof ApiError && error.error.validation)) return;
       setErrors(
         Object.fromEntries(
@@ -89,9 +79,18 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
           ]),
         ),
       );
-    },
-  });
-  const failure = saving.error && errorMessage(saving.error);
+      return;
+    }
+    // An edited line goes back to the cart; a new one asks where to go next.
+    if (editLine) {
+      navigate(paths.cart);
+      return;
+    }
+    trackEcommerce("add_to_cart", [
+      analyticsItem({ slug: job.slug, title: definition.title, workType: definition.workType, priceOre }),
+    ]);
+    setAdded(true);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,13 +107,16 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
       .flatMap((q) =>
         Array.isArray(complete.price.answers[q.key]) ? (complete.price.answers[q.key] as string[]) : [],
       );
-    saving.mutate({
-      jobTypeId: job.id,
-      jobTypeVersionId: job.versionId,
-      answers: complete.price.answers,
-      images,
-      commentForElectrician: comment.trim() || null,
-    });
+    void save(
+      {
+        jobTypeId: job.id,
+        jobTypeVersionId: job.versionId,
+        answers: complete.price.answers,
+        images,
+        commentForElectrician: comment.trim() || null,
+      },
+      complete.price.totalOre,
+    );
   }
 
   return (
@@ -181,7 +183,7 @@ export function Configurator({ job, editLine = null, postCodeSlot }: Configurato
             Jobben starter med en befaring. Du betaler ikke før prisen er bekreftet.
           </p>
         )}
-        <Button busy={saving.isPending} onClick={submit} className="configurator__submit">
+        <Button busy={saving.busy} onClick={submit} className="configurator__submit">
           {editLine ? "Lagre endringene" : "Legg i handlekurven"}
         </Button>
       </aside>

@@ -4,11 +4,11 @@ import { formatQuantity } from "@mt/domain/format/quantity";
 import { pricePerExtraUnit } from "@mt/domain/price/calculate-price";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
-import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
 import { fieldAria } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
+import { useCall } from "../../lib/use-call";
 import { ImageDropZone } from "./image-drop-zone";
 import { uploadCustomerImage } from "./upload";
 
@@ -29,9 +29,9 @@ export function QuestionField({ number, question, value, products, errors, onCha
   const errorId = `${id}-feil`;
   const invalid = Boolean(errors?.length);
   const aria = fieldAria({ hintId: question.help ? `${id}-hjelp` : null, errorId: invalid ? errorId : null });
-  const upload = useMutation({ mutationFn: uploadCustomerImage });
-  const uploading = upload.isPending;
-  const uploadError = upload.error && errorMessage(upload.error);
+  const upload = useCall(uploadCustomerImage);
+  const uploading = upload.busy;
+  const uploadError = upload.error ? errorMessage(upload.error) : null;
 
   const heading = (
     <>
@@ -200,9 +200,9 @@ export function QuestionField({ number, question, value, products, errors, onCha
             onFiles={async (chosen) => {
               const added: string[] = [];
               try {
-                for (const file of chosen) added.push(await upload.mutateAsync(file));
+                for (const file of chosen) added.push(await upload.run(file));
               } catch {
-                // The mutation's error is shown below; the pictures uploaded before it are kept.
+                // The call's error is shown below; the pictures uploaded before it are kept.
               }
               if (added.length > 0) onChange([...files, ...added]);
             }}

@@ -1,12 +1,9 @@
 import type { ApiFetch } from "@mt/contract/load-context";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { ApiError, browserFetch, callApi, errorCode } from "../../lib/api";
 import { setCartPostCode } from "../../lib/order/cart-calls";
 import { useOrderStore } from "../../lib/order/order-store";
-import { queryKeys } from "../../lib/queries";
 
 export type PostCodeAnswer =
   | { ok: true; info: PostCodeInfo }
@@ -25,42 +22,32 @@ export async function checkPostCode(code: string, fetcher: ApiFetch = browserFet
   }
 }
 
+const checking = new Map<string, Promise<PostCodeAnswer>>();
+
 /**
- * The post-code check through the query client: one request for a code however many ask at once
- * (the modal, the revalidation on start), always a fresh answer.
+ * One request for a code however many ask at once (the modal, the revalidation on start), and a
+ * fresh answer for every check after it.
  */
-export function usePostCodeCheck(): (code: string) => Promise<PostCodeAnswer> {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (code: string) =>
-      queryClient.fetchQuery({
-        queryKey: queryKeys.postCode(code),
-        queryFn: () => checkPostCode(code),
-        staleTime: 0,
-      }),
-    [queryClient],
-  );
+export function checkPostCodeOnce(code: string): Promise<PostCodeAnswer> {
+  const running = checking.get(code);
+  if (running) return running;
+  const answer = checkPostCode(code).finally(() => checking.delete(code));
+  checking.set(code, answer);
+  return answer;
 }
 
 /**
  * The check, with its answer stored in the order state as spec section 4 says: a known code is
  * stored with its job types and place (and told to the cart), a failed one is marked invalid.
  */
-export function useCheckAndStorePostCode(): (code: string) => Promise<PostCodeAnswer> {
-  const checkPostCode = usePostCodeCheck();
-  const { mutate: tellCart } = useMutation({ mutationFn: setCartPostCode });
-  return useCallback(
-    async (code: string) => {
-      const answer = await checkPostCode(code);
-      const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
-      if (answer.ok) {
-        postCodeChecked(code, answer.info);
-        tellCart(code);
-      } else {
-        postCodeFailed(code);
-      }
-      return answer;
-    },
-    [checkPostCode, tellCart],
-  );
+export async function checkAndStorePostCode(code: string): Promise<PostCodeAnswer> {
+  const answer = await checkPostCodeOnce(code);
+  const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
+  if (answer.ok) {
+    postCodeChecked(code, answer.info);
+    void setCartPostCode(code);
+  } else {
+    postCodeFailed(code);
+  }
+  return answer;
 }

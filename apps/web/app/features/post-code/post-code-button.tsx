@@ -1,7 +1,6 @@
 import type { WorkType } from "@mt/domain/entities/enums";
 import { isCartPath } from "@mt/domain/routes/routes";
 import { postCodeButtonAction, postCodeButtonLabel } from "@mt/domain/state/order-reset";
-import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
@@ -38,7 +37,6 @@ export function PostCodeButton({ jobType = null, initiallyOpen = false, onContin
   const place = useOrderStore((s) => s.postCodePlace);
   const [open, setOpen] = useState(initiallyOpen);
   const [cartContext, setCartContext] = useState(() => isCartPath(pathname));
-  const release = useMutation({ mutationFn: releaseReservation });
 
   function click() {
     const current = useOrderStore.getState();
@@ -48,7 +46,7 @@ export function PostCodeButton({ jobType = null, initiallyOpen = false, onContin
     );
     if (action.kind === "go-to-cart") {
       current.replace(action.state as OrderStoreState);
-      if (action.releaseReservation) release.mutate();
+      if (action.releaseReservation) void releaseReservation();
       navigate(action.href);
       return;
     }

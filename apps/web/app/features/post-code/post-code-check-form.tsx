@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { POST_CODE_PARAM, PostCodeForm } from "../../components/post-code-form";
 import { Alert } from "../../components/ui/alert";
-import { useCheckAndStorePostCode } from "./check-post-code";
+import { checkAndStorePostCode } from "./check-post-code";
 
 type Outcome =
   | { kind: "idle" }
@@ -28,7 +28,6 @@ export function PostCodeCheckForm({
   initial?: { code: string; error: string };
 }) {
   const navigate = useNavigate();
-  const checkAndStore = useCheckAndStorePostCode();
   const [interactive, setInteractive] = useState(false);
   const [input, setInput] = useState(() => filterPostCodeInput(initial?.code ?? ""));
   const [outcome, setOutcome] = useState<Outcome>(() =>
@@ -45,7 +44,7 @@ export function PostCodeCheckForm({
     }
     const { code } = parsed;
     setOutcome({ kind: "checking" });
-    const answer = await checkAndStore(code);
+    const answer = await checkAndStorePostCode(code);
     if (!answer.ok) {
       setOutcome(
         answer.notAPostCode

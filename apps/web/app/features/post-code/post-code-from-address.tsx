@@ -3,7 +3,6 @@ import type { WorkType } from "@mt/domain/entities/enums";
 import { paths } from "@mt/domain/routes/routes";
 import { classifyPostCode, postCodeButtonLabels, postCodeMessages } from "@mt/domain/state/post-code-check";
 import { checkPostCodeField } from "@mt/domain/validation/post-code";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { POST_CODE_PARAM } from "../../components/post-code-form";
@@ -44,7 +43,6 @@ export async function checkAddressPostCode(api: ApiFetch, raw: string): Promise<
  * modal stores it.
  */
 export function PostCodeFromAddress({ result }: { result: AddressPostCode }) {
-  const { mutate: tellCart } = useMutation({ mutationFn: setCartPostCode });
   useEffect(() => {
     const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
     if (result.kind === "covered" || result.kind === "not-launched") {
@@ -52,11 +50,11 @@ export function PostCodeFromAddress({ result }: { result: AddressPostCode }) {
         jobTypes: result.kind === "covered" ? result.jobTypes : [],
         place: result.place,
       });
-      tellCart(result.code);
+      void setCartPostCode(result.code);
     } else if (result.kind === "invalid") {
       postCodeFailed(result.code);
     }
-  }, [result, tellCart]);
+  }, [result]);
 
   switch (result.kind) {
     case "covered":

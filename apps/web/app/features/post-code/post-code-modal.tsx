@@ -14,7 +14,6 @@ import {
   postCodeCheckReducer,
 } from "@mt/domain/state/post-code-check";
 import { POST_CODE_TYPING } from "@mt/domain/validation/post-code";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useReducer, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/alert";
@@ -24,7 +23,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextInput } from "../../components/ui/text-input";
 import { releaseReservation } from "../../lib/order/cart-calls";
 import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
-import { useCheckAndStorePostCode } from "./check-post-code";
+import { checkAndStorePostCode } from "./check-post-code";
 import "./post-code.css";
 
 export interface PostCodeModalProps {
@@ -68,8 +67,6 @@ export function PostCodeModal({
     cartJobTypes: cartContext ? cartJobTypes(store.cart) : undefined,
     storedPostCode: store.postCode,
   };
-  const checkAndStore = useCheckAndStorePostCode();
-  const release = useMutation({ mutationFn: releaseReservation });
   const contextRef = useRef(context);
   contextRef.current = context;
   const [state, dispatch] = useReducer(
@@ -88,7 +85,7 @@ export function PostCodeModal({
     if (state.status !== "checking") return;
     const code = state.input;
     let live = true;
-    checkAndStore(code).then((answer) => {
+    checkAndStorePostCode(code).then((answer) => {
       if (!live) return;
       if (answer.ok) {
         dispatch({ type: "succeeded", postCode: code, info: answer.info });
@@ -104,7 +101,7 @@ export function PostCodeModal({
     return () => {
       live = false;
     };
-  }, [state.status, state.input, checkAndStore]);
+  }, [state.status, state.input]);
 
   function close() {
     if (state.input === "") {
@@ -114,7 +111,7 @@ export function PostCodeModal({
         pathname,
       );
       current.replace(result.state as OrderStoreState);
-      if (result.releaseReservation) release.mutate();
+      if (result.releaseReservation) void releaseReservation();
       if (result.redirectTo) navigate(result.redirectTo);
     }
     onClose();

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useUserStore } from "../../lib/user-store";
-import { usePostCodeCheck } from "./check-post-code";
+import { checkPostCodeOnce } from "./check-post-code";
 
 /**
  * Re-checks the stored post code on start (not on backend routes, not for sellers), and whenever a
@@ -17,7 +17,6 @@ export function PostCodeRevalidation() {
   const valid = useOrderStore((s) => s.postCodeValid);
   const jobTypes = useOrderStore((s) => s.postCodeSupportedJobTypes);
   const startChecked = useRef(false);
-  const checkPostCode = usePostCodeCheck();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when the revalidation rule's inputs change
   useEffect(() => {
@@ -28,13 +27,13 @@ export function PostCodeRevalidation() {
     startChecked.current = true;
     const code = state.postCode;
     if (!code || !(onStart || revalidate)) return;
-    void checkPostCode(code).then((answer) => {
+    void checkPostCodeOnce(code).then((answer) => {
       if (useOrderStore.getState().postCode !== code) return;
       if (answer.ok) useOrderStore.getState().postCodeChecked(code, answer.info);
       else useOrderStore.getState().postCodeFailed(code);
     });
     // Runs on start and when the inputs of the revalidation rule change.
-  }, [hydrated, user, postCode, valid, jobTypes.length, pathname, checkPostCode]);
+  }, [hydrated, user, postCode, valid, jobTypes.length, pathname]);
 
   return null;
 }

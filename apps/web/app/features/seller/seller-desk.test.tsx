@@ -8,7 +8,8 @@ import { useOrderStore } from "../../lib/order/order-store";
 import { createQueryClient } from "../../lib/queries";
 import { stubApiForEachTest } from "../../testing/api-stub";
 import { dashboard, sellerCart, sellerOrder } from "./seller.test-support";
-import { SellerDesk, SellerDeskBlock } from "./seller-desk";
+import { SellerDeskBlock } from "./seller-block";
+import { SellerDesk } from "./seller-desk";
 
 const api = stubApiForEachTest();
 

@@ -11,14 +11,13 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { StatusBadge, type StatusTone } from "../../components/desk-status";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
-import { clearSellerOrder } from "./order-reset";
+import { NewOrderActions } from "./seller-block";
 import "./seller.css";
 
 export const cartStateLabels: Record<SellerCartState, string> = {
@@ -39,39 +38,6 @@ const cartStateTones: Record<SellerCartState, StatusTone> = {
 export type DeskScope = "own" | "department";
 
 export const sellerDashboardKey = (scope: DeskScope) => ["seller-dashboard", scope] as const;
-
-/** "Ny bestilling" and "Tøm": start clean for a new customer, or clear what the last one left. */
-export function NewOrderActions() {
-  const navigate = useNavigate();
-  const toast = useToast();
-  const [busy, setBusy] = useState<"new" | "clear" | null>(null);
-  return (
-    <div className="seller-actions">
-      <Button
-        busy={busy === "new"}
-        onClick={async () => {
-          setBusy("new");
-          await clearSellerOrder({ newCustomer: true });
-          navigate(paths.allJobs);
-        }}
-      >
-        Ny bestilling
-      </Button>
-      <Button
-        variant="secondary"
-        busy={busy === "clear"}
-        onClick={async () => {
-          setBusy("clear");
-          await clearSellerOrder();
-          setBusy(null);
-          toast.success("Handlekurven og kundens opplysninger er tømt.");
-        }}
-      >
-        Tøm
-      </Button>
-    </div>
-  );
-}
 
 function sentToText(cart: SellerCart): string | null {
   if (!cart.sentTo) return null;
@@ -288,25 +254,5 @@ export function SellerDesk({ canSeeStore }: { canSeeStore: boolean }) {
       </p>
       <div aria-busy={dashboard.isFetching || undefined}>{body}</div>
     </div>
-  );
-}
-
-/** Above the CMS content of /selger: the way to the desk for a logged-in seller. */
-export function SellerDeskBlock({ name }: { name: string | null }) {
-  return (
-    <section
-      className="container seller-block"
-      aria-labelledby="seller-block-heading"
-      data-testid="seller-block"
-    >
-      <h2 id="seller-block-heading">{name ? `Hei, ${name}` : "Din selgerside"}</h2>
-      <p>Start en ny bestilling for en kunde, eller se handlekurvene og bestillingene dine.</p>
-      <div className="seller-actions">
-        <NewOrderActions />
-        <Link to={paths.sellerDesk} className="seller-block__link">
-          Gå til selgersiden
-        </Link>
-      </div>
-    </section>
   );
 }

@@ -49,9 +49,9 @@ describe("site services", () => {
     expect(chatBaseUrl("http://127.0.0.1:4000/other.js")).toBe("http://127.0.0.1:4000");
   });
 
-  it("asks first, loads nothing meanwhile, and signals all denied before anything", () => {
+  it("asks first, loads nothing meanwhile, and signals all denied before anything", async () => {
     renderAt("/");
-    expect(screen.getByRole("region", { name: "Vi bruker informasjonskapsler" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Vi bruker informasjonskapsler" })).toBeTruthy();
     expect(consentCommands()[0]?.[1]).toBe("default");
     expect(Object.values(consentCommands()[0]?.[2] as object).every((v) => v === "denied")).toBe(true);
     expect(scripts("data-tag-manager")).toHaveLength(0);
@@ -71,9 +71,9 @@ describe("site services", () => {
     cleanup();
   });
 
-  it("the essentials alone: the chat loads, the analytics container does not", () => {
+  it("the essentials alone: the chat loads, the analytics container does not", async () => {
     renderAt("/");
-    fireEvent.click(screen.getByRole("button", { name: "Kun nødvendige" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Kun nødvendige" }));
     expect(screen.queryByRole("region", { name: "Vi bruker informasjonskapsler" })).toBeNull();
     expect(readCookie(CONSENT_COOKIE)).toBe("essentials");
     expect(JSON.parse(readCookie(CONSENT_PERMISSIONS_COOKIE) ?? "{}").analytics_storage).toBe("denied");
@@ -85,11 +85,11 @@ describe("site services", () => {
     cleanup();
   });
 
-  it("the footer's button opens the groups; ticking the others loads the container", () => {
+  it("the footer's button opens the groups; ticking the others loads the container", async () => {
     renderAt("/");
     fireEvent.click(screen.getByRole("button", { name: "Informasjonskapsler" }));
     expect(document.activeElement?.textContent).toBe("Vi bruker informasjonskapsler");
-    fireEvent.click(screen.getByRole("checkbox", { name: "Statistikk og markedsføring" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Statistikk og markedsføring" }));
     fireEvent.click(screen.getByRole("button", { name: "Lagre valget" }));
     expect(readCookie(CONSENT_COOKIE)).toBe("all");
     const script = scripts("data-tag-manager")[0] as HTMLScriptElement | undefined;

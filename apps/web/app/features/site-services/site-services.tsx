@@ -4,12 +4,16 @@ import { showsChatWidget } from "@mt/domain/roles/access";
 import { analyticsUser } from "@mt/domain/roles/analytics-user";
 import { isBackendPath } from "@mt/domain/routes/areas";
 import { allowsAnalytics, allowsFunctional } from "@mt/domain/state/cookie-consent";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { loadTagManager, reportUser, startDataLayer } from "../../lib/analytics";
 import { showChat } from "./chat-widget";
-import { ConsentBanner } from "./consent-banner";
 import { reopenConsent, saveConsent, useConsent } from "./consent-store";
+
+// Only a visitor who has not chosen yet (or asks again) sees the banner: its code loads then (decision 069).
+const ConsentBanner = lazy(() =>
+  import("./consent-banner").then((module) => ({ default: module.ConsentBanner })),
+);
 
 /**
  * Cookie consent, the analytics container and the chat widget (decision 039). Nothing third-party
@@ -46,12 +50,14 @@ export function SiteServices({ settings, user }: { settings: PublicSettings; use
     consent.known && (consent.reopened || (consent.choice === null && !isBackendPath(pathname)));
   if (!showBanner) return null;
   return (
-    <ConsentBanner
-      key={consent.reopened ? "reopened" : "first"}
-      current={consent.choice}
-      reopened={consent.reopened}
-      onChoose={saveConsent}
-    />
+    <Suspense fallback={null}>
+      <ConsentBanner
+        key={consent.reopened ? "reopened" : "first"}
+        current={consent.choice}
+        reopened={consent.reopened}
+        onChoose={saveConsent}
+      />
+    </Suspense>
   );
 }
 

@@ -3,25 +3,22 @@ import { displayName } from "@mt/domain/entities/display-name";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { isOrderInProgressPath, paths } from "@mt/domain/routes/routes";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { browserFetch, callApi } from "../../lib/api";
 import { askToLogIn } from "../../lib/login-request";
 import { clearSession } from "../../lib/session";
+import { useCall } from "../../lib/use-call";
 
 const ALL = "__all__";
 
 /** Switches the active roles of a user who holds several, then goes to the landing page of the new role. */
 export function RoleSwitcher({ user }: { user: ApiUser }) {
   const id = useId();
-  const switching = useMutation({
-    mutationFn: async (roles: Role[]) => {
-      // Contracts (and zod) load when a call is made, not with every page (decision 047).
-      const { setActiveRoles } = await import("@mt/contract/users");
-      return (await callApi(browserFetch, setActiveRoles, { body: { roles } })).data;
-    },
-    onSuccess: (updated) => window.location.assign(landingPage(updated)),
+  const switching = useCall(async (roles: Role[]) => {
+    // Contracts (and zod) load when a call is made, not with every page (decision 047).
+    const { setActiveRoles } = await import("@mt/contract/users");
+    return (await callApi(browserFetch, setActiveRoles, { body: { roles } })).data;
   });
   const available = ROLES.filter((role) => user.availableRoles.includes(role));
   if (available.length < 2) return null;
@@ -29,7 +26,11 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
   const value = active.length === 1 && active[0] ? active[0] : ALL;
 
   function change(next: string) {
-    switching.mutate(next === ALL ? available : [next as Role]);
+    switching.run(next === ALL ? available : [next as Role]).then(
+      (updated) => window.location.assign(landingPage(updated)),
+      // The select comes back as it was; the roles did not change.
+      () => undefined,
+    );
   }
 
   return (
@@ -38,7 +39,7 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
       <select
         id={id}
         value={value}
-        disabled={switching.isPending}
+        disabled={switching.busy}
         onChange={(event) => change(event.target.value)}
       >
         {available.map((role) => (
@@ -64,10 +65,9 @@ export function UserMenu({ user }: { user: ApiUser | null }) {
   const { pathname } = useLocation();
   const menu = useRef<HTMLDivElement>(null);
   const [signedInHere, setSignedInHere] = useState(false);
-  const loggingOut = useMutation({
-    mutationFn: clearSession,
-    onSettled: () => window.location.assign(paths.home),
-  });
+  const loggingOut = useCall(clearSession);
+  // Whatever the answer, the person leaves for the home page: a session the server kept ends by itself.
+  const logOut = () => loggingOut.run().finally(() => window.location.assign(paths.home));
 
   // After signing in from the header, "Logg inn" gives way to the account area: focus goes there, not
   // to the top of the page (the name alone is hidden on a phone).
@@ -106,8 +106,8 @@ export function UserMenu({ user }: { user: ApiUser | null }) {
       <button
         type="button"
         className="user-menu__logout"
-        onClick={() => loggingOut.mutate()}
-        disabled={loggingOut.isPending}
+        onClick={() => void logOut().catch(() => undefined)}
+        disabled={loggingOut.busy}
       >
         Logg ut
       </button>

@@ -147,7 +147,10 @@ export async function removeCartLine(n: number): Promise<CartView> {
   return data;
 }
 
-/** Releases the cart's time reservation on the server (reservation_uuid null). */
+/**
+ * Releases the cart's time reservation on the server (reservation_uuid null), in the background: it
+ * never rejects, since a reservation it could not free runs out by itself.
+ */
 export async function releaseReservation(): Promise<void> {
   const { cart } = useOrderStore.getState();
   if (!cart) return;
@@ -162,7 +165,7 @@ export async function releaseReservation(): Promise<void> {
   }
 }
 
-/** Tells the server the cart's post code. */
+/** Tells the server the cart's post code; never rejects (a cart that is gone is forgotten). */
 export async function setCartPostCode(postCode: string | null): Promise<void> {
   const { cart } = useOrderStore.getState();
   if (!cart || cart.postCode === postCode) return;

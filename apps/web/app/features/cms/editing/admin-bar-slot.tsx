@@ -1,8 +1,9 @@
 import type { ApiUser } from "@mt/contract/users";
 import { canUseAdminBar } from "@mt/domain/roles/access";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyWithQueries } from "../../../lib/lazy-with-queries";
 
-const AdminBar = lazy(() => import("./admin-bar"));
+const AdminBar = lazyWithQueries(() => import("./admin-bar").then((module) => module.default));
 
 /**
  * Where the CMS admin bar goes: loaded after hydration, and only for global admins (spec section 2).

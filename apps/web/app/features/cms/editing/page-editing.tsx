@@ -1,12 +1,13 @@
 import type { Module } from "@mt/domain/entities/module";
 import { canEditPages, canEditRichText } from "@mt/domain/roles/access";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazyWithQueries } from "../../../lib/lazy-with-queries";
 import { useSessionUser } from "../../../lib/session-user";
 import type { CmsPageWithRevision } from "../cms-api";
 
 // The editors are separate chunks, fetched after hydration and only for users allowed to edit.
-const PageEditor = lazy(() => import("./page-editor"));
-const RichTextEditing = lazy(() => import("./rich-text-editing"));
+const PageEditor = lazyWithQueries(() => import("./page-editor").then((module) => module.default));
+const RichTextEditing = lazyWithQueries(() => import("./rich-text-editing").then((module) => module.default));
 
 export interface PageEditingProps {
   page: CmsPageWithRevision;
