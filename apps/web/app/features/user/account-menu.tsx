@@ -1,0 +1,84 @@
+import type { ApiUser } from "@mt/contract/users";
+import { displayName } from "@mt/domain/entities/display-name";
+import { landingPage } from "@mt/domain/roles/landing-page";
+import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
+import { paths } from "@mt/domain/routes/routes";
+import { useEffect, useId, useRef } from "react";
+import { browserFetch, callApi } from "../../lib/api";
+import { clearSession } from "../../lib/session";
+import { useCall } from "../../lib/use-call";
+
+const ALL = "__all__";
+
+/** Switches the active roles of a user who holds several, then goes to the landing page of the new role. */
+export function RoleSwitcher({ user }: { user: ApiUser }) {
+  const id = useId();
+  const switching = useCall(async (roles: Role[]) => {
+    // Contracts (and zod) load when a call is made, not with every page (decision 047).
+    const { setActiveRoles } = await import("@mt/contract/users");
+    return (await callApi(browserFetch, setActiveRoles, { body: { roles } })).data;
+  });
+  const available = ROLES.filter((role) => user.availableRoles.includes(role));
+  if (available.length < 2) return null;
+  const active = user.activeRoles ?? available;
+  const value = active.length === 1 && active[0] ? active[0] : ALL;
+
+  function change(next: string) {
+    switching.run(next === ALL ? available : [next as Role]).then(
+      (updated) => window.location.assign(landingPage(updated)),
+      // The select comes back as it was; the roles did not change.
+      () => undefined,
+    );
+  }
+
+  return (
+    <div className="role-switcher">
+      <label htmlFor={id}>Rolle</label>
+      <select
+        id={id}
+        value={value}
+        disabled={switching.busy}
+        onChange={(event) => change(event.target.value)}
+      >
+        {available.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
+        <option value={ALL}>Alle roller</option>
+      </select>
+    </div>
+  );
+}
+
+/**
+ * A signed-in person's part of the header: the name, the role switcher and "Logg ut". Its own chunk:
+ * an anonymous visitor never downloads it (decision 069). `takeFocus`: the person has just signed in
+ * from the header, so focus comes here, not to the top of the page (the name alone is hidden on a
+ * phone).
+ */
+export default function AccountMenu({ user, takeFocus }: { user: ApiUser; takeFocus: boolean }) {
+  const menu = useRef<HTMLDivElement>(null);
+  const loggingOut = useCall(clearSession);
+  // Whatever the answer, the person leaves for the home page: a session the server kept ends by itself.
+  const logOut = () => loggingOut.run().finally(() => window.location.assign(paths.home));
+
+  useEffect(() => {
+    if (takeFocus) menu.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <div ref={menu} tabIndex={-1} className="user-menu">
+      <span className="user-menu__name">{displayName(user)}</span>
+      <RoleSwitcher user={user} />
+      <button
+        type="button"
+        className="user-menu__logout"
+        onClick={() => void logOut().catch(() => undefined)}
+        disabled={loggingOut.busy}
+      >
+        Logg ut
+      </button>
+    </div>
+  );
+}
