@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The root of this checkout, whose production build the benches start unless told another. */
-export const thisCheckout = fileURLToPath(new URL("../..", import.meta.url));
+export const thisCheckout = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
 export interface BenchServer {
   url: string;
