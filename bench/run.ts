@@ -1,6 +1,9 @@
 // `npm run bench [name ...]`: each benchmark starts what it needs, measures, and stops it again.
-// With no names every benchmark runs and the run ends with the budget table of issues 19 and 15
-// ("Budsjett").
+// The run ends with the budget table of issues 35, 19 and 15 ("Budsjett") for the benches that ran.
+// `npm run bench -- --compare <checkout> lighthouse js-budget`: those budget benches against the other
+// checkout's production build too, each bench on both in turn, and the table with both columns.
+import fs from "node:fs";
+import path from "node:path";
 import { benchBooking } from "./booking.ts";
 import { benchColdStart } from "./cold-start.ts";
 import { benchContractorCalendar } from "./contractor-calendar.ts";
@@ -11,15 +14,24 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchOfferedTimes } from "./offered-times.ts";
 import { benchPostCode } from "./post-code.ts";
 import { benchProjectSearch } from "./project-search.ts";
-import { budgetRows, budgetTable } from "./support/budgets.ts";
+import {
+  type BudgetRow,
+  type BudgetSource,
+  budgetRows,
+  budgetTable,
+  comparisonTable,
+} from "./support/budgets.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
+import { BUDGET_PAGES } from "./support/page-budgets.ts";
+import { thisCheckout } from "./support/servers.ts";
 
-type Bench = () => Promise<unknown>;
+/** A bench; the page benches take the checkout whose production build they measure. */
+type Bench = (root?: string) => Promise<unknown>;
 
 const benchmarks: Array<[string, Bench]> = [
   ["health", benchHealth],
   ["post-code", benchPostCode],
-  ["offered-times", benchOfferedTimes],
+  ["offered-times", () => benchOfferedTimes()],
   [
     "booking",
     () =>
@@ -35,38 +47,88 @@ const benchmarks: Array<[string, Bench]> = [
   ["project-search", benchProjectSearch],
   ["contractor-calendar", benchContractorCalendar],
   ["key-figures", benchKeyFigures],
-  ["cold-start", benchColdStart],
-  ["lighthouse", () => benchLighthouse()],
-  ["js-budget", benchJsBudget],
+  ["cold-start", () => benchColdStart()],
+  ["lighthouse", (root) => benchLighthouse(BUDGET_PAGES, root)],
+  ["js-budget", (root) => benchJsBudget(root)],
 ];
 /** Earlier names of parts of the Lighthouse bench; run only when named. */
 const aliases: Array<[string, Bench]> = [
-  ["cms-home", () => benchLighthouse(["/"])],
-  ["job-page", () => benchLighthouse(["/bestilling/jobb/elbillader"])],
-  ["public-pages", () => benchLighthouse()],
+  ["cms-home", (root) => benchLighthouse(["/"], root)],
+  ["job-page", (root) => benchLighthouse(["/bestilling/jobb/elbillader"], root)],
+  ["public-pages", (root) => benchLighthouse(BUDGET_PAGES, root)],
 ];
+/** Which budget rows each bench gives. */
+const budgetSources: Record<string, BudgetSource> = {
+  booking: "booking",
+  "cold-start": "cold-start",
+  "contractor-calendar": "contractor-calendar",
+  lighthouse: "lighthouse",
+  "cms-home": "lighthouse",
+  "job-page": "lighthouse",
+  "public-pages": "lighthouse",
+  "js-budget": "js-budget",
+};
+/** The benches that can measure another checkout's build. */
+const comparable = ["lighthouse", "js-budget", "cms-home", "job-page", "public-pages"];
 
-const only = process.argv.slice(2);
-const results: Record<string, unknown> = {};
-for (const [name, run] of only.length ? [...benchmarks, ...aliases] : benchmarks) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.log(`\n== ${name} ==`);
-  try {
-    results[name] = await run();
-    console.log(JSON.stringify(results[name], null, 2));
-  } catch (error) {
-    // One broken bench still leaves the others' figures and the table (it shows "ikke målt").
-    console.error(`${name} failed:`, error);
-    process.exitCode = 1;
-  }
+const args = process.argv.slice(2);
+const compareAt = args.indexOf("--compare");
+const otherCheckout = compareAt >= 0 ? args[compareAt + 1] : undefined;
+const only = args.filter((_, i) => compareAt < 0 || (i !== compareAt && i !== compareAt + 1));
+const unknown = only.filter((name) => ![...benchmarks, ...aliases].some(([known]) => known === name));
+if (unknown.length > 0) {
+  console.error(`Ukjent benk: ${unknown.join(", ")}`);
+  process.exit(2);
 }
 if (
-  only.length === 0 ||
-  only.some((name) =>
-    ["booking", "cold-start", "lighthouse", "js-budget", "contractor-calendar"].includes(name),
-  )
+  compareAt >= 0 &&
+  (!otherCheckout || only.length === 0 || only.some((name) => !comparable.includes(name)))
 ) {
-  const rows = budgetRows({ ...results, lighthouse: results.lighthouse ?? results["public-pages"] });
-  console.log(`\n== Budsjett (issue 19 og 15) ==\n${budgetTable(rows)}`);
-  if (rows.some((row) => row.holds === false)) process.exitCode = 1;
+  console.error(`--compare <mappe> tar en annen utsjekk og navn blant: ${comparable.join(", ")}`);
+  process.exit(2);
+}
+if (otherCheckout && !fs.existsSync(path.join(otherCheckout, "apps/api/dist/main.js"))) {
+  console.error(`Ingen produksjonsbygg i ${otherCheckout}: kjør node scripts/build.mjs der først.`);
+  process.exit(2);
+}
+/** Which checkouts each bench measures, in turn: "før" (the other checkout) first when comparing. */
+const checkouts: Array<[string, string]> = otherCheckout
+  ? [
+      ["før", path.resolve(otherCheckout)],
+      ["nå", thisCheckout],
+    ]
+  : [["nå", thisCheckout]];
+const results: Record<string, Record<string, unknown>> = Object.fromEntries(
+  checkouts.map(([label]) => [label, {}]),
+);
+
+const ran: string[] = [];
+for (const [name, run] of only.length ? [...benchmarks, ...aliases] : benchmarks) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  ran.push(name);
+  for (const [label, root] of checkouts) {
+    console.log(`\n== ${name}${otherCheckout ? ` (${label}: ${root})` : ""} ==`);
+    try {
+      const result = await run(root);
+      (results[label] as Record<string, unknown>)[name] = result;
+      console.log(JSON.stringify(result, null, 2));
+    } catch (error) {
+      // One broken bench still leaves the others' figures and the table (it shows "ikke målt").
+      console.error(`${name} failed:`, error);
+      process.exitCode = 1;
+    }
+  }
+}
+const sources = new Set(ran.flatMap((name) => budgetSources[name] ?? []));
+if (sources.size > 0) {
+  const rowsOf = (measured: Record<string, unknown> = {}): BudgetRow[] =>
+    budgetRows({
+      ...measured,
+      lighthouse:
+        measured.lighthouse ?? measured["public-pages"] ?? measured["cms-home"] ?? measured["job-page"],
+    }).filter((row) => sources.has(row.source));
+  const now = rowsOf(results.nå);
+  const table = otherCheckout ? comparisonTable(rowsOf(results.før), now) : budgetTable(now);
+  console.log(`\n== Budsjett (issue 35, 19 og 15) ==\n${table}`);
+  if (now.some((row) => row.holds === false)) process.exitCode = 1;
 }

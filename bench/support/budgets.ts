@@ -1,29 +1,40 @@
-import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_PAGES } from "../lighthouse.ts";
+import {
+  BUDGET_PAGES,
+  CUSTOMER_ALLOWANCE,
+  CUSTOMER_LIGHTHOUSE_BUDGET,
+  customerJsLimitKb,
+  JS_BUDGET_KB,
+  LIGHTHOUSE_BUDGET,
+  type LighthouseBudget,
+} from "./page-budgets.ts";
 
-/** One line of the budget table: what, the limit, what was measured, and whether it holds (null: not measured). */
+/** The benches that give budget rows. */
+export type BudgetSource = "booking" | "cold-start" | "lighthouse" | "js-budget" | "contractor-calendar";
+
+/**
+ * One line of the budget table: what, the limit, what was measured, and whether it holds (null: not
+ * measured), with the bench that measures it.
+ */
 export interface BudgetRow {
+  source: BudgetSource;
   budget: string;
   limit: string;
   measured: string;
   holds: boolean | null;
 }
 
-const JS_BUDGET_KB = 90;
-const JS_PAGES = ["/", "/nettbutikk/alle", "/bestilling/jobb/elbillader"];
-
 type Results = Record<string, unknown>;
 
-const notMeasured = (budget: string, limit: string): BudgetRow => ({
-  budget,
-  limit,
-  measured: "ikke målt",
-  holds: null,
-});
+/** What an anonymous visitor and a signed-in customer got on one page, side by side. */
+type PerVisitor<T> = { anonymous?: T; customer?: T };
 
 const num = (value: unknown): number | null =>
   typeof value === "number" && Number.isFinite(value) ? value : null;
 
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
 function row(
+  source: BudgetSource,
   budget: string,
   limit: string,
   value: unknown,
@@ -31,21 +42,47 @@ function row(
   ok: (v: number) => boolean,
 ): BudgetRow {
   const v = num(value);
-  return v === null ? notMeasured(budget, limit) : { budget, limit, measured: `${v}${unit}`, holds: ok(v) };
+  return v === null
+    ? { source, budget, limit, measured: "ikke målt", holds: null }
+    : { source, budget, limit, measured: `${v}${unit}`, holds: ok(v) };
 }
 
-/** The JS kB per page from the js-budget bench: `{ pages: [{ path, kB }] }` or `{ pages: { [path]: { kB } } }`. */
-function jsKb(result: unknown): Map<string, number> {
-  const pages = (result as { pages?: unknown } | undefined)?.pages;
-  const entries: [string, unknown][] = Array.isArray(pages)
-    ? pages.map((p: { path?: unknown; kB?: unknown }) => [String(p.path), p.kB])
-    : pages && typeof pages === "object"
-      ? Object.entries(pages).map(([path, p]) => [path, (p as { kB?: unknown }).kB])
-      : [];
-  return new Map(entries.flatMap(([path, kB]) => (num(kB) === null ? [] : [[path, kB as number]])));
+function lighthouseRows(
+  name: string,
+  page: Record<string, unknown> | undefined,
+  b: LighthouseBudget,
+): BudgetRow[] {
+  const lh = (budget: string, limit: string, value: unknown, unit: string, ok: (v: number) => boolean) =>
+    row("lighthouse", `${name}: ${budget}`, limit, value, unit, ok);
+  return [
+    lh("ytelse", `>= ${b.performance}`, page?.performance, "", (v) => v >= b.performance),
+    lh("LCP", `<= ${b.lcpMs} ms`, page?.lcpMs, " ms", (v) => v <= b.lcpMs),
+    lh("TBT", `<= ${b.tbtMs} ms`, page?.tbtMs, " ms", (v) => v <= b.tbtMs),
+    lh("CLS", `<= ${b.cls}`, page?.cls, "", (v) => v <= b.cls),
+    lh("tilgjengelighet", `>= ${b.accessibility}`, page?.accessibility, "", (v) => v >= b.accessibility),
+    lh("beste praksis", `>= ${b.bestPractices}`, page?.bestPractices, "", (v) => v >= b.bestPractices),
+    lh("SEO", `>= ${b.seo}`, page?.seo, "", (v) => v >= b.seo),
+  ];
 }
 
-/** Issue 19's budgets against the results of this run (by bench name). */
+/** The signed-in customer's JavaScript on a page against the anonymous figure of the same run. */
+function customerJsRow(page: string, anonymousKb: unknown, customerKb: unknown): BudgetRow {
+  const budget = `JavaScript ${page}, kunde`;
+  const limit = `<= ${percent(1 + CUSTOMER_ALLOWANCE)} av anonym`;
+  const anonymous = num(anonymousKb);
+  const customer = num(customerKb);
+  if (anonymous === null || customer === null)
+    return { source: "js-budget", budget, limit, measured: "ikke målt", holds: null };
+  return {
+    source: "js-budget",
+    budget,
+    limit,
+    measured: `${customer} kB (${anonymous > 0 ? percent(customer / anonymous) : "–"})`,
+    holds: customer <= customerJsLimitKb(anonymous),
+  };
+}
+
+/** Issue 19's and 35's budgets (and issue 15's calendar) against the results of this run (by bench name). */
 export function budgetRows(results: Results): BudgetRow[] {
   const rows: BudgetRow[] = [];
   const booking = results.booking as
@@ -53,6 +90,7 @@ export function budgetRows(results: Results): BudgetRow[] {
     | undefined;
   rows.push(
     row(
+      "booking",
       "Booking, forsøk/s (50 klienter, PostgreSQL)",
       ">= 500",
       booking?.attemptsPerSecond,
@@ -60,49 +98,64 @@ export function budgetRows(results: Results): BudgetRow[] {
       (v) => v >= 500,
     ),
   );
-  rows.push(row("Booking, p99", "<= 150 ms", booking?.p99, " ms", (v) => v <= 150));
-  rows.push(row("Booking, overlappende tider", "0", booking?.overlaps, "", (v) => v === 0));
+  rows.push(row("booking", "Booking, p99", "<= 150 ms", booking?.p99, " ms", (v) => v <= 150));
+  rows.push(row("booking", "Booking, overlappende tider", "0", booking?.overlaps, "", (v) => v === 0));
   const cold = results["cold-start"] as { medianMs?: unknown } | undefined;
+  const coldMs = num(cold?.medianMs);
   rows.push(
     row(
+      "cold-start",
       "Kaldstart, npm start til første side (median)",
       "<= 5 s",
-      num(cold?.medianMs) === null ? null : Number(((cold?.medianMs as number) / 1000).toFixed(2)),
+      coldMs === null ? null : Number((coldMs / 1000).toFixed(2)),
       " s",
       (v) => v <= 5,
     ),
   );
-  const lighthouse = (results.lighthouse as { pages?: Record<string, Record<string, number>> } | undefined)
+  const lighthouse = (results.lighthouse as { pages?: Record<string, PerVisitor<Record<string, unknown>>> })
     ?.pages;
-  for (const page of LIGHTHOUSE_PAGES) {
-    const p = lighthouse?.[page];
-    const b = LIGHTHOUSE_BUDGET;
+  for (const page of BUDGET_PAGES) {
+    rows.push(...lighthouseRows(`Lighthouse ${page}`, lighthouse?.[page]?.anonymous, LIGHTHOUSE_BUDGET));
     rows.push(
-      row(`Lighthouse ${page}: ytelse`, `>= ${b.performance}`, p?.performance, "", (v) => v >= b.performance),
+      ...lighthouseRows(
+        `Lighthouse ${page}, kunde`,
+        lighthouse?.[page]?.customer,
+        CUSTOMER_LIGHTHOUSE_BUDGET,
+      ),
     );
-    rows.push(row(`Lighthouse ${page}: LCP`, `<= ${b.lcpMs} ms`, p?.lcpMs, " ms", (v) => v <= b.lcpMs));
-    rows.push(row(`Lighthouse ${page}: TBT`, `<= ${b.tbtMs} ms`, p?.tbtMs, " ms", (v) => v <= b.tbtMs));
-    rows.push(row(`Lighthouse ${page}: CLS`, `<= ${b.cls}`, p?.cls, "", (v) => v <= b.cls));
-    rows.push(
-      row(`Lighthouse ${page}: tilgjengelighet`, "100", p?.accessibility, "", (v) => v >= b.accessibility),
-    );
-    rows.push(
-      row(`Lighthouse ${page}: beste praksis`, "100", p?.bestPractices, "", (v) => v >= b.bestPractices),
-    );
-    rows.push(row(`Lighthouse ${page}: SEO`, "100", p?.seo, "", (v) => v >= b.seo));
   }
-  const js = jsKb(results["js-budget"]);
-  for (const page of JS_PAGES)
+  const js = (results["js-budget"] as { pages?: Record<string, PerVisitor<{ kB?: unknown }>> })?.pages;
+  for (const page of BUDGET_PAGES) {
+    const anonymousKb = js?.[page]?.anonymous?.kB;
     rows.push(
-      row(`JavaScript ${page}`, `<= ${JS_BUDGET_KB} kB`, js.get(page), " kB", (v) => v <= JS_BUDGET_KB),
+      row(
+        "js-budget",
+        `JavaScript ${page}`,
+        `<= ${JS_BUDGET_KB} kB`,
+        anonymousKb,
+        " kB",
+        (v) => v <= JS_BUDGET_KB,
+      ),
     );
+    rows.push(customerJsRow(page, anonymousKb, js?.[page]?.customer?.kB));
+  }
   // Issue 15: a month of 50 electricians, repeated and with a change every tenth call (decision 057).
   const calendar = results["contractor-calendar"] as
     | { p99?: unknown; withAChangeEveryTenCalls?: { p99?: unknown } }
     | undefined;
-  rows.push(row("Kalender, måned, 50 montører: p99", "<= 50 ms", calendar?.p99, " ms", (v) => v <= 50));
   rows.push(
     row(
+      "contractor-calendar",
+      "Kalender, måned, 50 montører: p99",
+      "<= 50 ms",
+      calendar?.p99,
+      " ms",
+      (v) => v <= 50,
+    ),
+  );
+  rows.push(
+    row(
+      "contractor-calendar",
       "Kalender, med en endring hvert tiende kall: p99",
       "<= 50 ms",
       calendar?.withAChangeEveryTenCalls?.p99,
@@ -113,24 +166,47 @@ export function budgetRows(results: Results): BudgetRow[] {
   return rows;
 }
 
-/** The table as text: "Budsjett", one line per budget, ja/nei/– for holds. */
-export function budgetTable(rows: BudgetRow[]): string {
-  const cells = rows.map((r) => [
-    r.budget,
-    r.limit,
-    r.measured,
-    r.holds === null ? "–" : r.holds ? "ja" : "nei",
-  ]);
-  const head = ["Budsjett", "Grense", "Målt", "Holder"];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? "").length)));
-  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i] ?? 0)).join("  ");
+const verdict = (holds: boolean | null) => (holds === null ? "–" : holds ? "ja" : "nei");
+
+function tally(rows: BudgetRow[]): string {
   const failed = rows.filter((r) => r.holds === false).length;
   const missing = rows.filter((r) => r.holds === null).length;
-  return [
-    line(head),
-    line(widths.map((w) => "-".repeat(w))),
-    ...cells.map(line),
-    "",
-    `${rows.length - failed - missing} av ${rows.length} holder, ${failed} holder ikke, ${missing} ikke målt.`,
-  ].join("\n");
+  return `${rows.length - failed - missing} av ${rows.length} holder, ${failed} holder ikke, ${missing} ikke målt`;
+}
+
+function columns(head: string[], cells: string[][]): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? "").length)));
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [line(head), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)];
+}
+
+/** The table as text: "Budsjett", one line per budget, ja/nei/– for holds. */
+export function budgetTable(rows: BudgetRow[]): string {
+  const cells = rows.map((r) => [r.budget, r.limit, r.measured, verdict(r.holds)]);
+  return [...columns(["Budsjett", "Grense", "Målt", "Holder"], cells), "", `${tally(rows)}.`].join("\n");
+}
+
+/**
+ * Two runs side by side, another checkout ("før") and this one ("nå"), matched by budget: the limit
+ * shown is this checkout's (the signed-in JavaScript limit is each run's own anonymous figure).
+ */
+export function comparisonTable(before: BudgetRow[], now: BudgetRow[]): string {
+  const earlier = new Map(before.map((r) => [r.budget, r]));
+  const cells = now.map((r) => {
+    const then = earlier.get(r.budget);
+    return [
+      r.budget,
+      r.limit,
+      then?.measured ?? "ikke målt",
+      r.measured,
+      verdict(then?.holds ?? null),
+      verdict(r.holds),
+    ];
+  });
+  const head = ["Budsjett", "Grense", "Før", "Nå", "Holder før", "Holder nå"];
+  return [...columns(head, cells), "", `Før: ${tally(before)}.`, `Nå: ${tally(now)}.`].join("\n");
 }

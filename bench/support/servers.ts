@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** The root of this checkout, whose production build the benches start unless told another. */
+export const thisCheckout = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
 export interface BenchServer {
   url: string;
@@ -25,12 +26,18 @@ export function productServerEnv(port: number, dataDir: string): NodeJS.ProcessE
   };
 }
 
-/** The production build on a free port with its own data directory (or DATABASE_URL if given). */
-export async function startProductServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * The production build (`node scripts/build.mjs`) of the checkout at `root` on a free port with its
+ * own data directory (or DATABASE_URL if given).
+ */
+export async function startProductServer(
+  env: Record<string, string> = {},
+  root = thisCheckout,
+): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mt-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "apps/api/dist/main.js")], {
-    cwd: repoRoot,
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "apps/api/dist/main.js")], {
+    cwd: root,
     env: { ...productServerEnv(port, dataDir), ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,0 +1,58 @@
+/** The storefront pages issue 35's budgets cover: the home page, the shop and a job page. */
+export const BUDGET_PAGES = ["/", "/nettbutikk/alle", "/bestilling/jobb/elbillader"] as const;
+
+/** Issue 35: each page, anonymous, on Lighthouse's mobile emulation and throttling. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: 100,
+  lcpMs: 1_200,
+  tbtMs: 100,
+  cls: 0.01,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+} as const;
+
+/** Issue 35: compressed JavaScript an anonymous visitor downloads on each page, in kB. */
+export const JS_BUDGET_KB = 120;
+
+/** Issue 35: a signed-in customer's figures may be this much worse than the anonymous ones. */
+export const CUSTOMER_ALLOWANCE = 0.1;
+
+export type LighthouseBudget = { [key in keyof typeof LIGHTHOUSE_BUDGET]: number };
+
+/** The anonymous Lighthouse budget loosened by the customer's allowance; the categories but performance stay at 100. */
+export const CUSTOMER_LIGHTHOUSE_BUDGET: LighthouseBudget = {
+  ...LIGHTHOUSE_BUDGET,
+  performance: Math.round(LIGHTHOUSE_BUDGET.performance * (1 - CUSTOMER_ALLOWANCE)),
+  lcpMs: Math.round(LIGHTHOUSE_BUDGET.lcpMs * (1 + CUSTOMER_ALLOWANCE)),
+  tbtMs: Math.round(LIGHTHOUSE_BUDGET.tbtMs * (1 + CUSTOMER_ALLOWANCE)),
+  // Rounded: 0.01 × 1.1 is 0.011000000000000001 in floating point.
+  cls: Number((LIGHTHOUSE_BUDGET.cls * (1 + CUSTOMER_ALLOWANCE)).toFixed(4)),
+};
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export function meetsLighthouseBudget(page: LighthouseFigures, budget: LighthouseBudget): boolean {
+  return (
+    page.performance >= budget.performance &&
+    page.lcpMs <= budget.lcpMs &&
+    page.tbtMs <= budget.tbtMs &&
+    page.cls <= budget.cls &&
+    page.accessibility >= budget.accessibility &&
+    page.bestPractices >= budget.bestPractices &&
+    page.seo >= budget.seo
+  );
+}
+
+/** The most JavaScript a signed-in customer may download on a page where an anonymous visitor downloads `anonymousKb`. */
+export function customerJsLimitKb(anonymousKb: number): number {
+  return Math.round(anonymousKb * (1 + CUSTOMER_ALLOWANCE) * 10) / 10;
+}
