@@ -28,6 +28,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "bench",
+          include: ["bench/**/*.test.ts"],
+          exclude: ["**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "api",
           include: ["apps/api/src/**/*.test.ts"],
           environment: "node",
