@@ -8,12 +8,12 @@ import type { Plugin } from "vite";
 const ALL_FUNCTIONS_CALLED_ON_LOAD = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * Marks the chunks every page hydrates with (decisions 054, 069): the shell (the router, the layout)
- * and the entry (React's DOM renderer). Hydration calls most of their functions at once, and
- * compiling them lazily made up about a third of hydration's long task on the main thread. Other
- * chunks are left lazy: they are small, and the comment costs bytes on the JavaScript budget.
+ * Marks the shell chunk (decisions 054, 069): hydration calls most of its functions at once (React's
+ * renderer, the router, the layout), and compiling them lazily made up about a third of hydration's
+ * long task on the main thread. Other chunks are left lazy: they are small, and the comment costs
+ * bytes on the JavaScript budget.
  */
-export function compileHints(chunkNames: readonly string[]): Plugin {
+export function compileHints(chunkName: string): Plugin {
   return {
     name: "mt-compile-hints",
     apply: "build",
@@ -24,7 +24,7 @@ export function compileHints(chunkNames: readonly string[]): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === "chunk" && chunkNames.includes(chunk.name)) {
+          if (chunk.type === "chunk" && chunk.name === chunkName) {
             chunk.code = ALL_FUNCTIONS_CALLED_ON_LOAD + chunk.code;
           }
         }

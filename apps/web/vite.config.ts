@@ -8,13 +8,13 @@ import { precompress } from "./precompress.ts";
 import { shellChunk } from "./shell-chunk.ts";
 import { zodJitless } from "./zod-jitless.ts";
 
-const rootModule = path.join(path.dirname(fileURLToPath(import.meta.url)), "app/root.tsx");
+const app = path.join(path.dirname(fileURLToPath(import.meta.url)), "app");
 
 export default defineConfig({
   plugins: [
     zodJitless(),
     reactRouter(),
-    compileHints(["shell", "entry.client"]),
+    compileHints("shell"),
     precompress(),
     bundleReport(process.env.BUNDLE_REPORT),
   ],
@@ -23,7 +23,15 @@ export default defineConfig({
   },
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [shellChunk(rootModule)] } } } },
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [shellChunk(path.join(app, "entry.client.tsx"), path.join(app, "root.tsx"))],
+            },
+          },
+        },
+      },
     },
   },
 });

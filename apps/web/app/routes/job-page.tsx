@@ -3,6 +3,7 @@ import type { ApiFetch } from "@mt/contract/load-context";
 import { getJobRatingSummary } from "@mt/contract/rating";
 import { data } from "react-router";
 import { JobPage } from "../features/catalogue/job-page";
+import { withMonths } from "../features/catalogue/job-ratings.server";
 import { loadCmsPage, loadCmsPageById } from "../features/cms/cms-api";
 import { CmsModules } from "../features/cms/cms-modules";
 import { PostCodeButton } from "../features/post-code/post-code-button";
@@ -23,7 +24,7 @@ async function jobContent(api: ApiFetch, pageId: number | null, slug: string) {
 /** The customers' ratings of the job, server-rendered with the page; the page stands without them. */
 async function jobRatings(api: ApiFetch, jobTemplateId: number) {
   try {
-    return (await callApi(api, getJobRatingSummary, { params: { jobTemplateId } })).data;
+    return withMonths((await callApi(api, getJobRatingSummary, { params: { jobTemplateId } })).data);
   } catch {
     return null;
   }

@@ -2,11 +2,11 @@ import dayjs from "dayjs";
 import "dayjs/locale/nb.js";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { TIME_ZONE } from "./time-zone";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+export const TIME_ZONE = "Europe/Oslo";
 export const LOCALE = "nb";
 
 // "kl." is bracketed: with dayjs' advancedFormat plugin loaded anywhere, "k" would be an hour token.

@@ -1,5 +1,4 @@
 import type { PublishedJob } from "@mt/contract/catalogue";
-import type { JobRatingSummary } from "@mt/contract/rating";
 import { workTypeLabels } from "@mt/domain/entities/enum-values";
 import { formatPrice } from "@mt/domain/format/price";
 import { routes } from "@mt/domain/routes/routes";
@@ -9,7 +8,7 @@ import { buttonClassName } from "../../components/ui/button";
 import { analyticsItem, trackEcommerce } from "../../lib/analytics";
 import "./catalogue.css";
 import { JobImage } from "./job-image";
-import { JobRatingBadge, JobRatings } from "./job-ratings";
+import { JobRatingBadge, JobRatings, type ShownJobRatings } from "./job-ratings";
 
 /**
  * /bestilling/jobb/{slug}: the job's marketing content and the way into the configurator.
@@ -26,7 +25,7 @@ export function JobPage({
   cmsContent?: ReactNode;
   postCodeSlot?: ReactNode;
   /** Loaded on the server with the page; null when they could not be read. */
-  ratings?: JobRatingSummary | null;
+  ratings?: ShownJobRatings | null;
 }) {
   const { definition } = job;
   useEffect(() => {

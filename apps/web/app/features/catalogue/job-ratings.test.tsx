@@ -14,8 +14,16 @@ const summary = {
       stars: 5,
       comment: "Rask og ryddig.",
       at: "2026-10-05T12:00:00.000Z",
+      month: "oktober 2026",
     },
-    { firstName: "Ola", place: null, stars: 4, comment: "Bra jobb.", at: "2026-09-01T12:00:00.000Z" },
+    {
+      firstName: "Ola",
+      place: null,
+      stars: 4,
+      comment: "Bra jobb.",
+      at: "2026-09-01T12:00:00.000Z",
+      month: "september 2026",
+    },
   ],
 };
 

@@ -1,8 +1,12 @@
 import type { JobRatingSummary } from "@mt/contract/rating";
-import { formatMonthYear } from "@mt/domain/format/month-year";
 import { formatAverage, formatRatingCount } from "@mt/domain/rating/rating-format";
 import { reviewerLabel } from "@mt/domain/rating/rating-public";
 import { RatingSummaryLine, Stars } from "../../components/rating-stars";
+
+/** The job's ratings as the page shows them: each comment with its month, written on the server. */
+export type ShownJobRatings = Omit<JobRatingSummary, "comments"> & {
+  comments: Array<JobRatingSummary["comments"][number] & { month: string }>;
+};
 
 /** Under the job's price: the average and the count, linking to the comments below. */
 export function JobRatingBadge({ summary }: { summary: JobRatingSummary }) {
@@ -18,7 +22,7 @@ export function JobRatingBadge({ summary }: { summary: JobRatingSummary }) {
 }
 
 /** "Hva kundene sier": the average, the count and a few approved comments (first name and place only). */
-export function JobRatings({ summary }: { summary: JobRatingSummary }) {
+export function JobRatings({ summary }: { summary: ShownJobRatings }) {
   return (
     <section id="vurderinger" className="job-ratings" aria-labelledby="job-ratings-heading">
       <h2 id="job-ratings-heading">Hva kundene sier</h2>
@@ -31,7 +35,7 @@ export function JobRatings({ summary }: { summary: JobRatingSummary }) {
                 <Stars stars={comment.stars} />
                 <blockquote>{comment.comment}</blockquote>
                 <figcaption>
-                  {reviewerLabel(comment)}, <time dateTime={comment.at}>{formatMonthYear(comment.at)}</time>
+                  {reviewerLabel(comment)}, <time dateTime={comment.at}>{comment.month}</time>
                 </figcaption>
               </figure>
             </li>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { tourSteps } from "./tour-steps";
 import type { TourChoice } from "./tours";
@@ -31,9 +31,7 @@ export default function TourCard({ tour, onDone }: { tour: TourChoice; onDone: (
   const current = step === null ? null : (steps[step] ?? null);
   useHighlight(current?.target ?? null);
 
-  // In the same task as the new step: a passive effect (after paint, in Preact) could take focus back
-  // from a button the user has already tabbed to.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (step !== null) headingRef.current?.focus();
   }, [step]);
 

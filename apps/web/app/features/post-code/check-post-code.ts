@@ -2,7 +2,7 @@ import type { ApiFetch } from "@mt/contract/load-context";
 import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
 import { ApiError, browserFetch, callApi, errorCode } from "../../lib/api";
-import { setCartPostCode } from "../../lib/order/cart-calls";
+import { setCartPostCodeInBackground } from "../../lib/order/cart-calls-in-background";
 import { useOrderStore } from "../../lib/order/order-store";
 
 export type PostCodeAnswer =
@@ -45,7 +45,7 @@ export async function checkAndStorePostCode(code: string): Promise<PostCodeAnswe
   const { postCodeChecked, postCodeFailed } = useOrderStore.getState();
   if (answer.ok) {
     postCodeChecked(code, answer.info);
-    void setCartPostCode(code);
+    setCartPostCodeInBackground(code);
   } else {
     postCodeFailed(code);
   }

@@ -4,7 +4,7 @@ import { postCodeButtonAction, postCodeButtonLabel } from "@mt/domain/state/orde
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
-import { releaseReservation } from "../../lib/order/cart-calls";
+import { releaseReservationInBackground } from "../../lib/order/cart-calls-in-background";
 import {
   type OrderStoreState,
   orderState,
@@ -46,7 +46,7 @@ export function PostCodeButton({ jobType = null, initiallyOpen = false, onContin
     );
     if (action.kind === "go-to-cart") {
       current.replace(action.state as OrderStoreState);
-      if (action.releaseReservation) void releaseReservation();
+      if (action.releaseReservation) releaseReservationInBackground();
       navigate(action.href);
       return;
     }

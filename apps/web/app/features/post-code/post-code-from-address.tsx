@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { POST_CODE_PARAM } from "../../components/post-code-form";
 import { Alert } from "../../components/ui/alert";
-import { setCartPostCode } from "../../lib/order/cart-calls";
+import { setCartPostCodeInBackground } from "../../lib/order/cart-calls-in-background";
 import { useOrderStore } from "../../lib/order/order-store";
 import { checkPostCode } from "./check-post-code";
 import { PostCodeCheckForm } from "./post-code-check-form";
@@ -50,7 +50,7 @@ export function PostCodeFromAddress({ result }: { result: AddressPostCode }) {
         jobTypes: result.kind === "covered" ? result.jobTypes : [],
         place: result.place,
       });
-      void setCartPostCode(result.code);
+      setCartPostCodeInBackground(result.code);
     } else if (result.kind === "invalid") {
       postCodeFailed(result.code);
     }

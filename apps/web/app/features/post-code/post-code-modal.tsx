@@ -21,7 +21,7 @@ import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { TextInput } from "../../components/ui/text-input";
-import { releaseReservation } from "../../lib/order/cart-calls";
+import { releaseReservationInBackground } from "../../lib/order/cart-calls-in-background";
 import { type OrderStoreState, orderState, useOrderStore } from "../../lib/order/order-store";
 import { checkAndStorePostCode } from "./check-post-code";
 import "./post-code.css";
@@ -111,7 +111,7 @@ export function PostCodeModal({
         pathname,
       );
       current.replace(result.state as OrderStoreState);
-      if (result.releaseReservation) void releaseReservation();
+      if (result.releaseReservation) releaseReservationInBackground();
       if (result.redirectTo) navigate(result.redirectTo);
     }
     onClose();

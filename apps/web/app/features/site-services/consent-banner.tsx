@@ -1,5 +1,5 @@
 import { type ConsentChoice, consentChoice } from "@mt/domain/state/cookie-consent";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 
@@ -22,9 +22,7 @@ export function ConsentBanner({
   const [customising, setCustomising] = useState(reopened);
   const [others, setOthers] = useState(current === "all");
 
-  // With the banner's first paint: Preact runs a passive effect after paint, when a keyboard user may
-  // already have moved on.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (reopened) heading.current?.focus();
   }, [reopened]);
 
