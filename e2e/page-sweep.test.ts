@@ -43,9 +43,16 @@ const MAX_LAYOUT_SHIFT = 0.02;
 const shots = path.join(screenshotsDir, "sweep");
 
 /** The web app's route patterns ("/prosjekter/:number"), the catch-all CMS page last. */
-const PATTERNS = webRoutes
-  .map((route) => `/${route.path ?? ""}`)
-  .filter((pattern) => pattern !== "/*" && !pattern.startsWith("/_"));
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+/** Every route's path, a layout route's children included. */
+const routePaths = (entries: readonly RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [
+    ...(entry.index ? ["/"] : entry.path !== undefined ? [`/${entry.path}`] : []),
+    ...routePaths(entry.children ?? []),
+  ]);
+const PATTERNS = routePaths(webRoutes as RouteEntry[]).filter(
+  (pattern) => pattern !== "/*" && !pattern.startsWith("/_"),
+);
 
 /** Storefront pages that no menu links: the order path and the forms a link elsewhere opens. */
 const STOREFRONT_EXTRAS = [
