@@ -38,13 +38,21 @@ async function whoIs(session: string): Promise<{ uuid: string; contractor: { uui
 }
 
 /** Where an element is on the screen. */
-async function box(locator: ReturnType<Page["locator"]>) {
-  // The calendar lays itself out again once it has measured the page: wait for the element to be shown.
-  await locator.waitFor();
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not on the screen");
-  return found;
+async function box(locator: ReturnType<Page["locator"]>): Promise<Box> {
+  // The calendar lays itself out again once it has measured the page, and may hide or replace an
+  // element meanwhile: ask until it is shown.
+  const seen: { box: Box | null } = { box: null };
+  await expect
+    .poll(async () => {
+      seen.box = await locator.boundingBox({ timeout: 1_000 }).catch(() => null);
+      return seen.box !== null;
+    })
+    .toBe(true);
+  if (!seen.box) throw new Error("not on the screen");
+  return seen.box;
 }
+
+type Box = { x: number; y: number; width: number; height: number };
 
 describe("the installers' calendars", () => {
   it("shows the company side by side in week, month and day, and one electrician's own; a phone gets an agenda", async () => {
