@@ -1,3 +1,5 @@
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
+
 /** The local demo's fixed login code (README "Trying everything"); the bench servers start with it. */
 export const BENCH_LOGIN_CODE = "123456";
 
@@ -15,10 +17,19 @@ export async function codeSession(serverUrl: string, phoneNumber: string): Promi
   const asked = await post("login", { phone_number: phoneNumber });
   if (asked.status !== 200) throw new Error(`login refused: ${asked.status} ${await asked.text()}`);
   const res = await post("confirm", { phone_number: phoneNumber, code: BENCH_LOGIN_CODE });
-  const token = res.headers
-    .getSetCookie()
-    .map((cookie) => /^AuthToken=([^;]+)/.exec(cookie)?.[1])
-    .find(Boolean);
+  const token = sessionTokenOf(res);
   if (!token) throw new Error(`the login gave no session (${res.status})`);
   return token;
+}
+
+/** The session token a login or registration answer sets as its cookie, if it set one. */
+export function sessionTokenOf(res: Response): string | undefined {
+  return res.headers
+    .getSetCookie()
+    .map((cookie) =>
+      cookie.startsWith(`${AUTH_COOKIE_NAME}=`)
+        ? cookie.slice(AUTH_COOKIE_NAME.length + 1).split(";")[0]
+        : undefined,
+    )
+    .find(Boolean);
 }

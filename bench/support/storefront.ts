@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { CONSENT_COOKIE } from "@mt/domain/state/cookie-consent";
+import { sessionTokenOf } from "./dev-session.ts";
 import { type BenchServer, startProductServer, thisCheckout } from "./servers.ts";
 
 /** A customer of the benches: not one of the demo people, whom a production server refuses. */
@@ -42,7 +44,7 @@ export async function startStorefront(root = thisCheckout): Promise<Storefront> 
   };
   try {
     const token = await registerCustomer(server.url, outbox);
-    return { server, customer: { name: "AuthToken", value: token, httpOnly: true } };
+    return { server, customer: { name: AUTH_COOKIE_NAME, value: token, httpOnly: true } };
   } catch (error) {
     await server.stop();
     throw error;
@@ -75,10 +77,7 @@ async function registerCustomer(serverUrl: string, outbox: string): Promise<stri
     first_name: firstName,
     last_name: lastName,
   });
-  const token = registered.headers
-    .getSetCookie()
-    .map((cookie) => /^AuthToken=([^;]+)/.exec(cookie)?.[1])
-    .find(Boolean);
+  const token = sessionTokenOf(registered);
   if (!token) throw new Error("the registration gave no session");
   return token;
 }
