@@ -3,6 +3,7 @@ import {
   CUSTOMER_LIGHTHOUSE_BUDGET,
   customerJsLimitKb,
   LIGHTHOUSE_BUDGET,
+  medianRun,
   meetsLighthouseBudget,
 } from "./page-budgets.ts";
 
@@ -45,5 +46,20 @@ describe("meetsLighthouseBudget", () => {
     expect(
       meetsLighthouseBudget({ ...perfect, performance: 90, cls: 0.011 }, CUSTOMER_LIGHTHOUSE_BUDGET),
     ).toBe(true);
+  });
+});
+
+describe("medianRun", () => {
+  const run = (performance: number, tbtMs: number) => ({ performance, tbtMs });
+
+  it("takes the middle run by score, then by TBT, not a median of each figure", () => {
+    expect(medianRun([run(97, 200), run(100, 24), run(99, 117), run(100, 62), run(98, 150)])).toEqual(
+      run(99, 117),
+    );
+    expect(medianRun([run(100, 90), run(100, 30), run(100, 60)])).toEqual(run(100, 60));
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => medianRun([])).toThrow(/no Lighthouse run/);
   });
 });
