@@ -5,6 +5,7 @@ import { showsDevTools, showsEnvironmentBadge } from "@mt/domain/roles/access";
 import { CMS_MENU_KEYS, logoHref, topMenu } from "@mt/domain/roles/menus";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
 import { paths } from "@mt/domain/routes/routes";
+import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   Links,
@@ -35,6 +36,7 @@ import { ConsentSettingsButton, SiteServices } from "./features/site-services/si
 import { StaffMenuSlot } from "./features/staff-menu/staff-menu-slot";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
+import { readCookie } from "./lib/cookies";
 import { currentUser } from "./lib/current-user";
 import { PublicSettingsContext } from "./lib/public-settings";
 import { useUserStore } from "./lib/user-store";
@@ -68,7 +70,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         () => null,
       )
     : null;
-  return { settings: data, user, devUsers: devSignIn, menus, invitations };
+  const cookies = request.headers.get("cookie") ?? "";
+  const consentCookies = {
+    consent: readCookie(CONSENT_COOKIE, cookies) ?? null,
+    permissions: readCookie(CONSENT_PERMISSIONS_COOKIE, cookies) ?? null,
+  };
+  return { settings: data, user, devUsers: devSignIn, menus, invitations, consentCookies };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -115,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
             cookieSettings={<ConsentSettingsButton />}
           />
           <Startup />
-          {data && <SiteServices settings={data.settings} user={user} />}
+          {data && <SiteServices settings={data.settings} user={user} consentCookies={data.consentCookies} />}
           <ErrorReporting
             dsn={data?.settings.siteServices.errorReportingDsn ?? null}
             release={data?.settings.appVersion}

@@ -33,10 +33,9 @@ export function ConsentBanner({
           Vi bruker informasjonskapsler
         </h2>
         <p className="consent-banner__text">
-          Nødvendige informasjonskapsler får nettstedet til å virke, husker valgene dine, holder det trygt og
-          gir deg chatten med kundeservice. Med ditt samtykke bruker vi også informasjonskapsler til
-          statistikk og markedsføring. Du kan endre valget når som helst under «Informasjonskapsler» nederst
-          på siden.
+          Nødvendige informasjonskapsler får nettstedet og kundeservice-chatten til å virke. Med ditt samtykke
+          bruker vi også informasjonskapsler til statistikk og markedsføring. Du kan endre valget nederst på
+          siden.
         </p>
         {customising && (
           <fieldset className="consent-banner__groups">

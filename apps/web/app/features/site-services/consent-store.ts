@@ -14,7 +14,7 @@ import { updateConsent } from "../../lib/analytics";
 import { readCookie, writeCookie } from "../../lib/cookies";
 
 export interface ConsentState {
-  /** False on the server and while hydrating: the cookies are read in the browser only. */
+  /** False where the cookies were not at hand (a render without the request's cookies). */
   known: boolean;
   choice: ConsentChoice | null;
   permissions: ConsentPermissions;
@@ -22,24 +22,38 @@ export interface ConsentState {
   reopened: boolean;
 }
 
-const SERVER_STATE: ConsentState = {
+/** The two consent cookies' values, as the server read them from the request. */
+export interface ConsentCookies {
+  consent: string | null;
+  permissions: string | null;
+}
+
+const UNKNOWN: ConsentState = {
   known: false,
   choice: null,
   permissions: consentModeDefaults(),
   reopened: false,
 };
 
+/** The state the cookies give; the server renders from it, so a first visit gets the banner in its HTML. */
+export function consentFromCookies(cookies: ConsentCookies): ConsentState {
+  return {
+    known: true,
+    choice: parseConsentChoice(cookies.consent),
+    permissions: currentConsent(cookies.consent, cookies.permissions),
+    reopened: false,
+  };
+}
+
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
 function readState(reopened: boolean): ConsentState {
-  const consent = readCookie(CONSENT_COOKIE);
-  return {
-    known: true,
-    choice: parseConsentChoice(consent),
-    permissions: currentConsent(consent, readCookie(CONSENT_PERMISSIONS_COOKIE)),
-    reopened,
-  };
+  const state = consentFromCookies({
+    consent: readCookie(CONSENT_COOKIE) ?? null,
+    permissions: readCookie(CONSENT_PERMISSIONS_COOKIE) ?? null,
+  });
+  return { ...state, reopened };
 }
 
 function setState(next: ConsentState): void {
@@ -57,9 +71,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The visitor's consent, shared by the banner, the footer button and the services it gates. */
-export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, snapshot, () => SERVER_STATE);
+/**
+ * The visitor's consent, shared by the banner, the footer button and the services it gates. On the
+ * server and while hydrating it is `fromServer` (the request's cookies, the same in the browser), so
+ * the banner the server rendered is hydrated, not drawn a second time.
+ */
+export function useConsent(fromServer: ConsentState = UNKNOWN): ConsentState {
+  return useSyncExternalStore(subscribe, snapshot, () => fromServer);
 }
 
 /** Stores the choice for 365 days (consent and permissions cookies) and tells the tags at once. */

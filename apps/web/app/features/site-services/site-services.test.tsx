@@ -2,6 +2,7 @@ import type { PublicSettings } from "@mt/contract/settings";
 import type { ApiUser } from "@mt/contract/users";
 import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { deleteCookie, readCookie } from "../../lib/cookies";
@@ -21,10 +22,12 @@ const settings: PublicSettings = {
   },
 };
 
+const NO_COOKIES = { consent: null, permissions: null };
+
 function renderAt(path: string, user: ApiUser | null = null) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <SiteServices settings={settings} user={user} />
+      <SiteServices settings={settings} user={user} consentCookies={NO_COOKIES} />
       <ConsentSettingsButton />
     </MemoryRouter>,
   );
@@ -42,7 +45,25 @@ afterAll(() => {
   for (const name of [CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE]) deleteCookie(name);
 });
 
+/** What the server sends for `path`, every lazy part resolved. */
+async function serverHtml(path: string, cookies: { consent: string | null; permissions: string | null }) {
+  const { prelude } = await prerender(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteServices settings={settings} user={null} consentCookies={cookies} />
+    </MemoryRouter>,
+  );
+  return new Response(prelude).text();
+}
+
 describe("site services", () => {
+  it("puts the banner in the server's HTML for a visitor without a choice, and leaves it out after one", async () => {
+    expect(await serverHtml("/", NO_COOKIES)).toContain("Vi bruker informasjonskapsler");
+    expect(await serverHtml("/", { consent: "essentials", permissions: null })).not.toContain(
+      "Vi bruker informasjonskapsler",
+    );
+    expect(await serverHtml("/prosjekter", NO_COOKIES)).not.toContain("Vi bruker informasjonskapsler");
+  });
+
   it("finds the Chatwoot installation's base from the SDK address", () => {
     expect(chatBaseUrl("https://chat.example.no/packs/js/sdk.js")).toBe("https://chat.example.no");
     expect(chatBaseUrl("https://example.no/chatwoot/packs/js/sdk.js")).toBe("https://example.no/chatwoot");

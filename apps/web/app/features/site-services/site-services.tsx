@@ -4,13 +4,21 @@ import { showsChatWidget } from "@mt/domain/roles/access";
 import { analyticsUser } from "@mt/domain/roles/analytics-user";
 import { isBackendPath } from "@mt/domain/routes/areas";
 import { allowsAnalytics, allowsFunctional } from "@mt/domain/state/cookie-consent";
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { loadTagManager, reportUser, startDataLayer } from "../../lib/analytics";
 import { showChat } from "./chat-widget";
-import { reopenConsent, saveConsent, useConsent } from "./consent-store";
+import {
+  type ConsentCookies,
+  consentFromCookies,
+  reopenConsent,
+  saveConsent,
+  useConsent,
+} from "./consent-store";
 
-// Only a visitor who has not chosen yet (or asks again) sees the banner: its code loads then (decision 069).
+// Only a visitor who has not chosen yet (or asks again) sees the banner: its code loads then (decision
+// 069). The server renders it from the request's cookies, so it is on the first paint and its code
+// only hydrates it.
 const ConsentBanner = lazy(() =>
   import("./consent-banner").then((module) => ({ default: module.ConsentBanner })),
 );
@@ -20,9 +28,18 @@ const ConsentBanner = lazy(() =>
  * loads before the visitor has chosen: the container with consent to analytics, the chat with the
  * essentials' functional consent, each only when configured.
  */
-export function SiteServices({ settings, user }: { settings: PublicSettings; user: ApiUser | null }) {
+export function SiteServices({
+  settings,
+  user,
+  consentCookies,
+}: {
+  settings: PublicSettings;
+  user: ApiUser | null;
+  consentCookies: ConsentCookies;
+}) {
   const { pathname } = useLocation();
-  const consent = useConsent();
+  const fromServer = useMemo(() => consentFromCookies(consentCookies), [consentCookies]);
+  const consent = useConsent(fromServer);
   const touring = useTouring();
   const { analyticsContainerId, chat } = settings.siteServices;
   // Once per signed-in set of active roles, not per render.
