@@ -196,6 +196,10 @@ describe("a seller in the store", () => {
 
   it("keeps each chain to its own orders, and a store's admin to the store's", async () => {
     const mine = await newPageAs(browser, server.url, await logIn(SELLER));
+    // The desk arrives whole: the server's HTML already lists the orders.
+    const html = await (await mine.request.get(`${server.url}/selgerside`)).text();
+    expect(html).toContain('data-testid="seller-order"');
+    expect(html).not.toContain("Henter selgersiden");
     await mine.goto(`${server.url}/selgerside`);
     const number = Number(
       /Prosjekt (\d+)/.exec((await mine.getByTestId("seller-order").first().textContent()) ?? "")?.[1],

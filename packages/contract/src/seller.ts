@@ -120,6 +120,15 @@ export const sellerDashboardQuery = z.object({
   scope: z.enum(["own", "department"]).default("own"),
 });
 
+export const sellerDashboardSchema = z.object({
+  salesPartner: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  department: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
+  carts: z.array(sellerCartSchema),
+  orders: z.array(sellerOrderSchema),
+  figures: z.object({ own: sellerFiguresSchema, store: sellerFiguresSchema.nullable() }),
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
+
 export const getSellerDashboard = defineRoute({
   method: "GET",
   path: "/seller-dashboard",
@@ -127,15 +136,7 @@ export const getSellerDashboard = defineRoute({
     "The seller's desk: their open and recent carts with where each stands, recent orders, and this month's figures for them and their store",
   tags: ["seller"],
   query: sellerDashboardQuery,
-  response: z.object({
-    data: z.object({
-      salesPartner: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-      department: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
-      carts: z.array(sellerCartSchema),
-      orders: z.array(sellerOrderSchema),
-      figures: z.object({ own: sellerFiguresSchema, store: sellerFiguresSchema.nullable() }),
-    }),
-  }),
+  response: z.object({ data: sellerDashboardSchema }),
 });
 
 /** Messages a seller may get when a customer of theirs books. */

@@ -1,3 +1,4 @@
+import type { SellerDashboard } from "@mt/contract/seller";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -97,6 +98,14 @@ describe("seller desk", () => {
     expect(screen.getByTestId("seller-store").textContent).toBe("Byggmakker Vest AS, Bergen Åsane");
     // A seller has no store toggle.
     expect(screen.queryByRole("radio", { name: "Hele butikken" })).toBeNull();
+  });
+
+  it("shows the desk the server read at once, without asking first", () => {
+    api.reply("GET /seller-dashboard?scope=own", { status: 200, body: dashboard() });
+    const initial = dashboard({ carts: [sellerCart({ state: "SENT" })] }).data as SellerDashboard;
+    renderDesk(<SellerDesk canSeeStore={false} initial={initial} />);
+    expect(screen.queryByText("Henter selgersiden …")).toBeNull();
+    expect(screen.getAllByTestId("seller-cart")).toHaveLength(1);
   });
 
   it("says so when there are no carts and no orders", async () => {

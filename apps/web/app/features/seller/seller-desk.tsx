@@ -2,6 +2,7 @@ import {
   getSellerDashboard,
   type SellerCart,
   type SellerCartState,
+  type SellerDashboard,
   type SellerOrder,
 } from "@mt/contract/seller";
 import { formatDateTime } from "@mt/domain/format/date";
@@ -140,14 +141,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * /selgerside: the seller's desk. "Ny bestilling" and "Tøm", the seller's carts and where each stands,
- * recent orders, and this month's figures (GET /seller-dashboard). Department and partner admins can
- * switch between their own and the whole store's (scope=department).
+ * recent orders, and this month's figures (GET /seller-dashboard, the own desk read by the route's
+ * loader). Department and partner admins can switch between their own and the whole store's
+ * (scope=department).
  */
-export function SellerDesk({ canSeeStore }: { canSeeStore: boolean }) {
+export function SellerDesk({
+  canSeeStore,
+  initial = null,
+}: {
+  canSeeStore: boolean;
+  /** The seller's own desk as the server read it, so the page arrives whole; null when it could not. */
+  initial?: SellerDashboard | null;
+}) {
   const [scope, setScope] = useState<DeskScope>("own");
   const dashboard = useQuery({
     queryKey: sellerDashboardKey(scope),
     queryFn: async () => (await callApi(browserFetch, getSellerDashboard, { query: { scope } })).data,
+    ...(scope === "own" && initial && { initialData: initial }),
     staleTime: 0,
   });
   const wholeStore = scope === "department";
