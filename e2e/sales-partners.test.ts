@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { newestCode, smsTexts } from "./support/outbox.ts";
+import { clickSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -12,6 +13,8 @@ import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } 
  * and invites a seller (decision 060: an SMS; "Invitert" until she signs in and accepts, then one of
  * the chain's people); the demo partner admin of Byggmakker Vest AS sees only their own chain (the
  * new one is 404 to them); the demo department admin of Bergen Åsane sees only their store's people.
+ * Partner and department admins land on /prosjekter and find their chain or store in the menu, where
+ * each store counts the people the page lists (issue 36, decision 071).
  */
 
 const ENV = { COOKIE_SECURE: "false", OUTBOX_POLL_MS: "100" };
@@ -112,6 +115,52 @@ describe("sales partners at /selgere", () => {
     const names = await storeAdmin.getByTestId("sales-partner-person").locator("h3").allInnerTexts();
     expect(names.toSorted()).toEqual(["Ida Andersen", "Kari Lund", "Magnus Pedersen"]);
     expect(await storeAdmin.getByRole("button", { name: "Legg til butikk" }).count()).toBe(0);
+    expect(await axeViolations(storeAdmin)).toEqual([]);
+  }, 60_000);
+
+  it("partner and department admins land on the projects and find their chain or store in the menu", async () => {
+    const partnerAdmin = await newPageAs(
+      browser,
+      server.url,
+      await devSessionToken(server.url, "SALES_PARTNER_ADMIN"),
+    );
+    // The login page sends a signed-in person to their landing page.
+    await partnerAdmin.goto(`${server.url}/logginn`);
+    await partnerAdmin.waitForURL(`${server.url}/prosjekter`);
+    await hydrated(partnerAdmin);
+    const menu = partnerAdmin.getByRole("navigation", { name: "Hovedmeny" });
+    await seen(menu.getByRole("link", { name: "Prosjekter" }));
+    await clickSeen(menu.getByRole("link", { name: "Kjede" }));
+    await partnerAdmin.waitForURL(/\/selgere\/[0-9a-f-]{36}$/);
+    await partnerAdmin.getByRole("heading", { level: 1, name: "Byggmakker Vest AS" }).waitFor();
+    const store = (name: string) => partnerAdmin.getByTestId("sales-partner-store").filter({ hasText: name });
+    // Ida, Magnus and Kari in Åsane, Sofie in Lagunen; Jonas, the admin, in no store.
+    await seen(store("Bergen Åsane").getByText("3 personer"));
+    await seen(store("Bergen Lagunen").getByText("1 person"));
+    await seen(partnerAdmin.getByRole("heading", { name: "Personer (5)" }));
+    expect(await partnerAdmin.getByTestId("sales-partner-person").count()).toBe(5);
+    await partnerAdmin.screenshot({ path: path.join(shots, "sales-partner-admin-menu-1366.png") });
+
+    const storeAdmin = await newPageAs(
+      browser,
+      server.url,
+      await devSessionToken(server.url, "SALES_PARTNER_DEPARTMENT_ADMIN"),
+    );
+    await storeAdmin.goto(`${server.url}/logginn`);
+    await storeAdmin.waitForURL(`${server.url}/prosjekter`);
+    await hydrated(storeAdmin);
+    await clickSeen(
+      storeAdmin.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Butikk" }),
+    );
+    await storeAdmin.waitForURL(/\/selgere\/[0-9a-f-]{36}$/);
+    await seen(storeAdmin.getByRole("heading", { name: "Personer i Bergen Åsane (3)" }));
+    await seen(
+      storeAdmin
+        .getByTestId("sales-partner-store")
+        .filter({ hasText: "Bergen Åsane" })
+        .getByText("3 personer"),
+    );
+    expect(await storeAdmin.getByTestId("sales-partner-person").count()).toBe(3);
     expect(await axeViolations(storeAdmin)).toEqual([]);
   }, 60_000);
 });

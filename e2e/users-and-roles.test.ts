@@ -1,10 +1,12 @@
+import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { clickSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
-import { startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
+import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -141,6 +143,27 @@ describe("users and roles", () => {
     await page.keyboard.press("Escape");
     expect((await finished).status()).toBe(200);
     await reloadWithoutTour(page);
+    await page.context().close();
+  });
+
+  it("leads a caseworker on the home page back to the back office from the header, on a phone too", async () => {
+    const session = await devSessionToken(server.url, "CASEWORKER");
+    const phone = await pageAs(session, 390);
+    await phone.goto(`${server.url}/`);
+    await hydrated(phone);
+    await seen(phone.getByRole("banner").getByRole("link", { name: "Til arbeidsflaten" }));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await phone.screenshot({ path: path.join(shots, "back-office-link-390.png") });
+    await phone.context().close();
+
+    const page = await pageAs(session);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await clickSeen(page.getByRole("banner").getByRole("link", { name: "Til arbeidsflaten" }));
+    await page.waitForURL(`${server.url}/prosjekter`);
+    await seen(page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Kunder" }));
+    // Where the staff menu shows, the way back is not needed.
+    expect(await page.getByRole("link", { name: "Til arbeidsflaten" }).count()).toBe(0);
     await page.context().close();
   });
 });

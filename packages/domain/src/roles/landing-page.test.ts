@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingPage } from "./landing-page.ts";
+import { staffMenu } from "./menus.ts";
 
 describe("landing page by role (first matching role wins)", () => {
   it("a customer lands on /dashboard", () => {
@@ -32,6 +33,16 @@ describe("landing page by role (first matching role wins)", () => {
     expect(landingPage({ activeRoles: ["CASEWORKER"] })).toBe("/prosjekter");
     expect(landingPage({ activeRoles: ["GLOBAL_ADMIN"] })).toBe("/prosjekter");
     expect(landingPage({ activeRoles: ["INSPECTOR"] })).toBe("/prosjekter");
+  });
+
+  it("partner and department admins land on /prosjekter, which their staff menu holds (decision 071)", () => {
+    for (const role of ["SALES_PARTNER_ADMIN", "SALES_PARTNER_DEPARTMENT_ADMIN"] as const) {
+      const user = { activeRoles: [role], salesPartner: { uuid: "p1" } };
+      expect(landingPage(user)).toBe("/prosjekter");
+      expect(staffMenu(role, user).map((item) => ("href" in item ? item.href : null))).toContain(
+        landingPage(user),
+      );
+    }
   });
 
   it("the first matching rule wins: a customer who is also a seller lands on /dashboard", () => {

@@ -69,6 +69,24 @@ describe("staff menus", () => {
     ).toEqual(["Jobbmaler", "Produkter"]);
   });
 
+  it("partner admin: Prosjekter, Kjede (their chain's page), Selgerside; department admin: Butikk", () => {
+    const user = { salesPartner: { uuid: "p1" } };
+    expect(staffMenu("SALES_PARTNER_ADMIN", user)).toEqual([
+      { label: "Prosjekter", href: "/prosjekter" },
+      { label: "Kjede", href: "/selgere/p1" },
+      { label: "Selgerside", href: "/selgerside" },
+    ]);
+    expect(staffMenu("SALES_PARTNER_DEPARTMENT_ADMIN", user)).toEqual([
+      { label: "Prosjekter", href: "/prosjekter" },
+      { label: "Butikk", href: "/selgere/p1" },
+      { label: "Selgerside", href: "/selgerside" },
+    ]);
+    expect(labels(staffMenu("SALES_PARTNER_ADMIN", { salesPartner: null }))).toEqual([
+      "Prosjekter",
+      "Selgerside",
+    ]);
+  });
+
   it("the menu breakpoint is 940px", () => {
     expect(MENU_BREAKPOINT_PX).toBe(940);
   });
@@ -124,14 +142,26 @@ describe("top menu choice", () => {
     const seller = { activeRoles: ["SALES_PARTNER_SELLER"] };
     expect(topMenu(seller, "/nettbutikk/alle")).toEqual({ kind: "cms", key: "top-menu-seller" });
     expect(topMenu(seller, "/seller-dashboard")).toEqual({ kind: "cms", key: "top-menu-seller" });
+    expect(topMenu(seller, "/prosjekter")).toEqual({ kind: "cms", key: "top-menu-seller" });
     expect(topMenu(seller, "/personvern")).toEqual({ kind: "cms", key: "top-menu" });
-    for (const role of ["SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_ADMIN"]) {
-      expect(topMenu({ activeRoles: [role] }, "/selgerside")).toEqual({
-        kind: "cms",
-        key: "top-menu-seller",
-      });
-      expect(topMenu({ activeRoles: [role] }, "/selgere")).toEqual({ kind: "cms", key: "top-menu-seller" });
+  });
+
+  it("partner and department admins get the seller menu where they sell, their staff menu in the back office", () => {
+    for (const role of ["SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_ADMIN"] as const) {
+      const admin = { activeRoles: [role, "SALES_PARTNER_SELLER"], salesPartner: { uuid: "p1" } };
+      expect(topMenu(admin, "/selgerside")).toEqual({ kind: "cms", key: "top-menu-seller" });
+      for (const backOffice of ["/prosjekter", "/selgere", "/selgere/p1"]) {
+        expect(topMenu(admin, backOffice)).toEqual({ kind: "staff", role, items: staffMenu(role, admin) });
+      }
     }
+    // The spec's roles keep their place: a store employee who is also the store's admin gets the
+    // store employee's menu.
+    const both = { activeRoles: ["SALES_PARTNER_DEPARTMENT_ADMIN", "STORE_EMPLOYEE"] };
+    const menu = topMenu(both, "/prosjekter");
+    expect(menu.kind === "staff" ? menu.role : null).toBe("STORE_EMPLOYEE");
+    const chainAndStore = { activeRoles: ["SALES_PARTNER_DEPARTMENT_ADMIN", "SALES_PARTNER_ADMIN"] };
+    const chainMenu = topMenu(chainAndStore, "/prosjekter");
+    expect(chainMenu.kind === "staff" ? chainMenu.role : null).toBe("SALES_PARTNER_ADMIN");
   });
 
   it("off backend paths staff get the public menu and customers the customer menu", () => {

@@ -35,7 +35,9 @@ export type StaffMenuRole =
   | "ELECTRICIAN"
   | "STORE_EMPLOYEE"
   | "CUSTOMER_SERVICE"
-  | "INSPECTOR";
+  | "INSPECTOR"
+  | "SALES_PARTNER_ADMIN"
+  | "SALES_PARTNER_DEPARTMENT_ADMIN";
 
 /**
  * Who gets the seller menu and the seller's logo: sellers, and the partner's and store's admins,
@@ -47,7 +49,10 @@ export const STORE_SELLER_ROLES: readonly Role[] = [
   "SALES_PARTNER_ADMIN",
 ];
 
-/** Menu priority on backend paths; the first role the user has decides the menu. */
+/**
+ * Menu priority on backend paths; the first role the user has decides the menu. The spec's order,
+ * then the roles it gives no menu (the inspector, and the partner's and store's admins: decision 071).
+ */
 export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
   "GLOBAL_ADMIN",
   "CASEWORKER",
@@ -56,6 +61,8 @@ export const BACKEND_MENU_PRIORITY: readonly (StaffMenuRole | "CUSTOMER")[] = [
   "STORE_EMPLOYEE",
   "CUSTOMER_SERVICE",
   "INSPECTOR",
+  "SALES_PARTNER_ADMIN",
+  "SALES_PARTNER_DEPARTMENT_ADMIN",
   "CUSTOMER",
 ];
 
@@ -64,6 +71,8 @@ export interface MenuUser {
   roles?: readonly string[] | null | undefined;
   uuid?: string | null | undefined;
   contractor?: { uuid?: string | null | undefined } | null | undefined;
+  /** The sales partner (chain) a partner admin, department admin or seller works for. */
+  salesPartner?: { uuid?: string | null | undefined } | null | undefined;
 }
 
 export type TopMenu =
@@ -74,14 +83,17 @@ const projects: MenuLink = { label: "Prosjekter", href: paths.projects };
 const claims: MenuLink = { label: "Reklamasjon", href: paths.claims };
 const customers: MenuLink = { label: "Kunder", href: paths.customers };
 const inspections: MenuLink = { label: "Befaringer", href: paths.inspections };
+const sellerDesk: MenuLink = { label: "Selgerside", href: paths.sellerDesk };
 
 /**
  * The fixed staff menu of a role. Calendar and availability links need the electrician's uuid
- * (or the contractor's); without it those items are left out.
+ * (or the contractor's), the chain or store link the sales partner's; without it those items are
+ * left out.
  */
 export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuItem[] {
   const uuid = user.uuid ?? undefined;
   const contractorUuid = user.contractor?.uuid ?? undefined;
+  const partnerUuid = user.salesPartner?.uuid ?? undefined;
   switch (role) {
     case "CASEWORKER":
     case "STORE_EMPLOYEE":
@@ -108,6 +120,21 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
       ];
     case "INSPECTOR":
       return [inspections, projects];
+    // The spec gives them no menu; they sell from the seller's desk too (decisions 034, 071).
+    case "SALES_PARTNER_ADMIN":
+    case "SALES_PARTNER_DEPARTMENT_ADMIN":
+      return [
+        projects,
+        ...(partnerUuid
+          ? [
+              {
+                label: role === "SALES_PARTNER_ADMIN" ? "Kjede" : "Butikk",
+                href: routes.salesPartner(partnerUuid),
+              },
+            ]
+          : []),
+        sellerDesk,
+      ];
     case "GLOBAL_ADMIN":
       return [
         projects,
@@ -137,8 +164,8 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
 
 /**
  * Which top menu to show. On backend paths the first role of BACKEND_MENU_PRIORITY decides; a customer
- * gets the CMS customer menu. A seller gets the seller menu on seller-area paths, and on backend
- * paths when no staff role outranks it. Everyone else gets the public CMS menu, with logged-in
+ * gets the CMS customer menu. A seller (and the partner's and store's admins) gets the seller menu on
+ * seller-area paths; a seller also on backend paths when no staff role outranks it. Everyone else gets the public CMS menu, with logged-in
  * customers getting their customer menu on storefront pages too.
  */
 export function topMenu(user: MenuUser | null | undefined, pathname: string): TopMenu {

@@ -1,5 +1,5 @@
 import { PARTNER_ROLES } from "@mt/domain/roles/role-grants";
-import { and, arrayOverlaps, asc, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { project } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
@@ -82,6 +82,11 @@ export function salesPartnerRepository(db: Db) {
       ]);
       return { departments, people, orders };
     },
+    /**
+     * The partner's stores, each with its people counted as `people` lists them: logins with a
+     * partner role in that store. A join, not a correlated subquery: drizzle leaves a single-table
+     * select's columns unqualified, so the subquery's `id` was the login's own (always 0 people).
+     */
     async departments(partnerId: number) {
       return db
         .select({
@@ -89,10 +94,19 @@ export function salesPartnerRepository(db: Db) {
           uuid: salesPartnerDepartment.uuid,
           name: salesPartnerDepartment.name,
           postCode: salesPartnerDepartment.postCode,
-          peopleCount: sql<number>`(select count(*)::int from ${appUser} where ${appUser.salesPartnerDepartmentId} = ${salesPartnerDepartment.id})`,
+          peopleCount: count(appUser.id),
         })
         .from(salesPartnerDepartment)
+        .leftJoin(
+          appUser,
+          and(
+            eq(appUser.salesPartnerDepartmentId, salesPartnerDepartment.id),
+            eq(appUser.salesPartnerId, partnerId),
+            arrayOverlaps(appUser.availableRoles, [...PARTNER_ROLES]),
+          ),
+        )
         .where(eq(salesPartnerDepartment.salesPartnerId, partnerId))
+        .groupBy(salesPartnerDepartment.id)
         .orderBy(asc(salesPartnerDepartment.name));
     },
     /** Where a store, or a person with a partner role, belongs: for the reach of their ids (decision 058). */

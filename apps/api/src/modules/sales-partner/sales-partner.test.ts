@@ -200,6 +200,42 @@ describe("GET /sales-partner/:id", () => {
     expect((await people("CASEWORKER")).can).toMatchObject({ editPartner: false, addRoles: [] });
     expect((await people("GLOBAL_ADMIN")).can).toMatchObject({ editPartner: true, manageDepartments: true });
   });
+  it("counts each store's people as the people list shows them, for every caller", async () => {
+    const storeCounts = async (who: Who) =>
+      Object.fromEntries(
+        (await call("GET", `/sales-partner/${byggmakker.uuid}`, who))
+          .json()
+          .data.departments.map((d: { name: string; peopleCount: number }) => [d.name, d.peopleCount]),
+      );
+    // Ida, Magnus and Kari in Åsane; Sofie in Lagunen; Jonas, the partner admin, in no store.
+    for (const who of ["GLOBAL_ADMIN", "SALES_PARTNER_ADMIN", "SALES_PARTNER_DEPARTMENT_ADMIN"] as const) {
+      expect(await storeCounts(who)).toEqual({ "Bergen Åsane": 3, "Bergen Lagunen": 1 });
+    }
+    const mine = (
+      await call("GET", `/sales-partner/${byggmakker.uuid}`, "SALES_PARTNER_DEPARTMENT_ADMIN")
+    ).json().data;
+    const asane = mine.departments.find((d: { uuid: string }) => d.uuid === stores.asane.uuid);
+    expect(asane.peopleCount).toBe(mine.people.length);
+    const [summary] = (await call("GET", "/sales-partner", "SALES_PARTNER_ADMIN")).json().data;
+    expect(summary.peopleCount).toBe(5);
+
+    // A login in the store without a partner role (a customer's) is not one of its people.
+    const [outsider] = await t.database.db
+      .insert(appUser)
+      .values({
+        phoneNumber: "+4791111299",
+        availableRoles: ["CUSTOMER"],
+        activeRoles: ["CUSTOMER"],
+        salesPartnerId: byggmakker.id,
+        salesPartnerDepartmentId: stores.lagunen.id,
+      })
+      .returning({ id: appUser.id });
+    try {
+      expect((await storeCounts("SALES_PARTNER_ADMIN"))["Bergen Lagunen"]).toBe(1);
+    } finally {
+      await t.database.db.delete(appUser).where(eq(appUser.id, (outsider as { id: number }).id));
+    }
+  });
 });
 
 describe("POST and PATCH /sales-partner", () => {

@@ -1,9 +1,11 @@
 import type { ApiUser } from "@mt/contract/users";
 import { displayName } from "@mt/domain/entities/display-name";
+import { backOfficeLink } from "@mt/domain/roles/back-office-link";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { paths } from "@mt/domain/routes/routes";
 import { useEffect, useId, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { browserFetch, callApi } from "../../lib/api";
 import { clearSession } from "../../lib/session";
 import { useCall } from "../../lib/use-call";
@@ -52,13 +54,16 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
 }
 
 /**
- * A signed-in person's part of the header: the name, the role switcher and "Logg ut". Its own chunk:
+ * A signed-in person's part of the header: the way back to the back office (staff on pages without
+ * their staff menu; decision 071), the name, the role switcher and "Logg ut". Its own chunk:
  * an anonymous visitor never downloads it (decision 069). `takeFocus`: the person has just signed in
  * from the header, so focus comes here, not to the top of the page (the name alone is hidden on a
  * phone).
  */
 export default function AccountMenu({ user, takeFocus }: { user: ApiUser; takeFocus: boolean }) {
   const menu = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const backOffice = backOfficeLink(user, pathname);
   const loggingOut = useCall(clearSession);
   // Whatever the answer, the person leaves for the home page: a session the server kept ends by itself.
   const logOut = () => loggingOut.run().finally(() => window.location.assign(paths.home));
@@ -69,6 +74,11 @@ export default function AccountMenu({ user, takeFocus }: { user: ApiUser; takeFo
 
   return (
     <div ref={menu} tabIndex={-1} className="user-menu">
+      {backOffice && (
+        <Link className="user-menu__back-office" to={backOffice.href}>
+          {backOffice.label}
+        </Link>
+      )}
       <span className="user-menu__name">{displayName(user)}</span>
       <RoleSwitcher user={user} />
       <button

@@ -89,4 +89,32 @@ describe("the user menu", () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/prosjekter"));
     expect(bodies).toEqual([{ roles: ["GLOBAL_ADMIN"] }]);
   });
+
+  it("leads staff from the storefront back to their landing page, and not where the staff menu shows", async () => {
+    renderWithQueries(
+      <MemoryRouter initialEntries={["/"]}>
+        <UserMenu user={multi} />
+      </MemoryRouter>,
+    );
+    const back = await screen.findByRole("link", { name: "Til arbeidsflaten" });
+    expect(back.getAttribute("href")).toBe("/prosjekter");
+    cleanup();
+    renderWithQueries(
+      <MemoryRouter initialEntries={["/kunder"]}>
+        <UserMenu user={multi} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("button", { name: "Logg ut" });
+    expect(screen.queryByRole("link", { name: "Til arbeidsflaten" })).toBeNull();
+  });
+
+  it("offers a customer no way to the back office", async () => {
+    renderWithQueries(
+      <MemoryRouter initialEntries={["/"]}>
+        <UserMenu user={{ ...multi, availableRoles: ["CUSTOMER"], activeRoles: ["CUSTOMER"] }} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("button", { name: "Logg ut" });
+    expect(screen.queryByRole("link", { name: "Til arbeidsflaten" })).toBeNull();
+  });
 });
