@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../../lib/api";
 
-export const categoryFormSchema = z.object({
+const categoryFormSchema = z.object({
   name: categoryBodySchema.shape.name,
   /** A media-library image's url, chosen in the picker. */
   imageUrl: z.string().nullable(),
