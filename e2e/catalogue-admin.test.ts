@@ -1,8 +1,11 @@
 import path from "node:path";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
+import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
 
 let server: RunningServer;
@@ -53,6 +56,67 @@ describe("the catalogue back office", () => {
 
     const job = await (await page.request.get(`${server.url}/api/catalogue/job/ny-stikkontakt`)).json();
     expect(job.data).toMatchObject({ version: 2, definition: { basePriceOre: 219_000 } });
+    await context.close();
+  });
+
+  it("lets a global admin create a category, move it, pick its image from the media library and remove it", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const session = await devSessionToken(server.url, "GLOBAL_ADMIN");
+    await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
+    const page = await context.newPage();
+    const categories = async (): Promise<{ name: string; imageUrl: string | null }[]> =>
+      (await (await page.request.get(`${server.url}/api/job-category`)).json()).data;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
+
+    await page.goto(`${server.url}/jobbmaler/liste`);
+    await hydrated(page);
+    const fresh = page.getByRole("region", { name: "Ny kategori" });
+    await fillSeen(fresh.getByLabel("Navn"), "Smarthus");
+    await clickSeen(fresh.getByRole("button", { name: "Opprett kategori" }));
+    await seen(page.getByText("Kategorien «Smarthus» er opprettet."));
+    const list = page.getByRole("list", { name: "Kategorier" });
+    const row = list.getByRole("listitem", { name: "Smarthus" });
+    expect((await categories()).at(-1)?.name).toBe("Smarthus");
+
+    // Up once with a click, once more from the keyboard: the focus stays on the button.
+    await clickSeen(row.getByRole("button", { name: "Flytt opp Smarthus" }));
+    expect(await focused()).toBe("Flytt opp Smarthus");
+    await page.keyboard.press("Enter");
+    await expect
+      .poll(async () => (await categories()).map((c) => c.name))
+      .toEqual(["Elektriker", "Elbillader", "Smarthus", "Varmepumpe", "Solceller"]);
+    expect(await list.getByRole("listitem").nth(2).getAttribute("aria-label")).toBe("Smarthus");
+
+    await clickSeen(row.getByRole("button", { name: "Velg bilde" }));
+    const picker = page.getByRole("dialog", { name: "Velg bilde" });
+    await clickSeen(picker.getByRole("button", { name: /Sikringsskap/ }));
+    await picker.waitFor({ state: "detached" });
+    await seen(row.locator("img"));
+    await clickSeen(row.getByRole("button", { name: "Lagre kategori" }));
+    await seen(row.getByText("Lagret."));
+    expect((await categories()).find((c) => c.name === "Smarthus")?.imageUrl).toBe(
+      "/media/seed/jobb-sikringsskap.jpg",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, "admin-job-categories.png"), fullPage: true });
+
+    // A category job templates use stays, with the reason.
+    await clickSeen(list.getByRole("button", { name: "Slett Elektriker" }));
+    const refused = page.getByRole("dialog", { name: "Slette kategorien «Elektriker»?" });
+    await clickSeen(refused.getByRole("button", { name: "Slett kategorien" }));
+    await seen(refused.getByText(/^Kategorien brukes av \d+ jobbmaler og kan ikke slettes\./));
+    await clickSeen(refused.getByRole("button", { name: "Avbryt" }));
+
+    await clickSeen(row.getByRole("button", { name: "Slett Smarthus" }));
+    const confirm = page.getByRole("dialog", { name: "Slette kategorien «Smarthus»?" });
+    await clickSeen(confirm.getByRole("button", { name: "Slett kategorien" }));
+    await row.waitFor({ state: "detached" });
+    expect((await categories()).map((c) => c.name)).toEqual([
+      "Elektriker",
+      "Elbillader",
+      "Varmepumpe",
+      "Solceller",
+    ]);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { workTypeSchema } from "@mt/domain/entities/enums";
 import { jobCategorySchema } from "@mt/domain/entities/job-category";
 import { jobDefinitionSchema, oreSchema } from "@mt/domain/price/job-definition";
 import { z } from "zod";
+import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -10,6 +11,14 @@ const slugSchema = z
   .trim()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Bruk små bokstaver, tall og bindestrek")
   .max(80);
+
+export const catalogueErrors = defineErrors({
+  JOB_CATEGORY_IN_USE: {
+    status: 409,
+    message:
+      "Kategorien brukes av jobbmaler og kan ikke slettes. Flytt jobbmalene til en annen kategori først.",
+  },
+});
 
 // ---- Job categories (the server format of spec section 3: name, icon; the web shows title, image) ----
 // imageUrl: an image from the media library (as a job definition's), shown with the category's jobs.
@@ -65,7 +74,7 @@ export const orderJobCategories = defineRoute({
   method: "POST",
   path: "/job-category/order",
   refs: { body: { ids: "job-category" } },
-  summary: "Set the display order: the ids in their new order (global admin)",
+  summary: "Set the display order: every category's id, in the new order (global admin)",
   tags: ["catalogue"],
   body: z.object({ ids: z.array(z.number().int().positive()).min(1) }),
   response: z.object({ data: z.array(jobCategorySchema) }),
@@ -75,7 +84,7 @@ export const deleteJobCategory = defineRoute({
   method: "DELETE",
   path: "/job-category/:id",
   refs: { params: { id: "job-category" } },
-  summary: "Delete a job category; its templates become uncategorised (global admin)",
+  summary: "Delete a job category no job template uses (global admin)",
   tags: ["catalogue"],
   params: idParams,
   response: z.object({ data: z.object({ id: z.number().int() }) }),

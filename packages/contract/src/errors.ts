@@ -2,6 +2,7 @@ import { authErrors } from "./auth.ts";
 import { availabilityErrors } from "./availability.ts";
 import { bookingErrors } from "./booking.ts";
 import { cartErrors } from "./cart.ts";
+import { catalogueErrors } from "./catalogue.ts";
 import { claimErrors } from "./claim.ts";
 import { cmsErrors } from "./cms.ts";
 import { contractorErrors } from "./contractor.ts";
@@ -52,6 +53,7 @@ export const errorCatalogue = {
   ...messageErrors,
   ...bookingErrors,
   ...cartErrors,
+  ...catalogueErrors,
   ...projectErrors,
   ...customerErrors,
   ...ratingErrors,

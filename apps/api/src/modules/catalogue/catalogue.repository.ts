@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, max, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { jobCategory, jobTemplate, jobTemplateVersion, product } from "./catalogue.schema.ts";
 
@@ -43,12 +43,27 @@ export function catalogueRepository(db: Db) {
         }
       });
     },
-    async deleteCategory(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(jobCategory)
-        .where(eq(jobCategory.id, id))
-        .returning({ id: jobCategory.id });
-      return rows.length > 0;
+    /**
+     * Deletes the category unless a job template uses it. The category's row is locked first: a
+     * template naming it (its foreign key takes a share lock) either committed before and is
+     * counted, or waits and then finds the category gone.
+     */
+    async deleteUnusedCategory(id: number): Promise<{ deleted: boolean; usedBy: number }> {
+      return db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ id: jobCategory.id })
+          .from(jobCategory)
+          .where(eq(jobCategory.id, id))
+          .for("update");
+        if (!locked.length) return { deleted: false, usedBy: 0 };
+        const [{ usedBy } = { usedBy: 0 }] = await tx
+          .select({ usedBy: count() })
+          .from(jobTemplate)
+          .where(eq(jobTemplate.categoryId, id));
+        if (usedBy > 0) return { deleted: false, usedBy };
+        await tx.delete(jobCategory).where(eq(jobCategory.id, id));
+        return { deleted: true, usedBy: 0 };
+      });
     },
 
     // ---- products ----

@@ -180,17 +180,25 @@ export function catalogueService(repo: CatalogueRepository) {
       if (!row) throw notFound("Fant ikke kategorien.");
       return category(row);
     },
+    /** A full order only: one left out would keep an old place that another now holds. */
     async orderCategories(ids: number[]) {
       const known = new Set((await repo.categories()).map((c) => c.id));
-      const unknown = ids.filter((id) => !known.has(id));
-      if (unknown.length || new Set(ids).size !== ids.length) {
-        throw validation({ ids: ["Listen må inneholde kjente kategorier, hver én gang"] });
+      const complete = ids.length === known.size && new Set(ids).size === ids.length;
+      if (!complete || ids.some((id) => !known.has(id))) {
+        throw validation({ ids: ["Listen må inneholde alle kategoriene, hver én gang"] });
       }
       await repo.orderCategories(ids);
       return (await repo.categories()).map(category);
     },
     async deleteCategory(id: number) {
-      if (!(await repo.deleteCategory(id))) throw notFound("Fant ikke kategorien.");
+      const { deleted, usedBy } = await repo.deleteUnusedCategory(id);
+      if (usedBy > 0) {
+        const [templates, them] = usedBy === 1 ? ["1 jobbmal", "den"] : [`${usedBy} jobbmaler`, "dem"];
+        throw apiError("JOB_CATEGORY_IN_USE", {
+          message: `Kategorien brukes av ${templates} og kan ikke slettes. Flytt ${them} til en annen kategori først.`,
+        });
+      }
+      if (!deleted) throw notFound("Fant ikke kategorien.");
       return { id };
     },
 

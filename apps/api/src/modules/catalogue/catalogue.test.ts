@@ -185,6 +185,59 @@ describe("job categories", () => {
     expect((await call("PATCH", `/api/job-category/${id}`, { name: "X" })).statusCode).toBe(404);
   });
 
+  it("refuses to delete a category while job templates use it, saying how many, and keeps it", async () => {
+    const categories = (await call("GET", "/api/job-category")).json().data;
+    const electrician = categories.find((c: { name: string }) => c.name === "Elektriker");
+    const inUse = await call("DELETE", `/api/job-category/${electrician.id}`);
+    expect(inUse.statusCode).toBe(409);
+    const used = DEMO_TEMPLATES.filter((template) => template.category === "Elektriker").length;
+    expect(inUse.json()).toEqual({
+      code: "JOB_CATEGORY_IN_USE",
+      message: `Kategorien brukes av ${used} jobbmaler og kan ikke slettes. Flytt dem til en annen kategori først.`,
+      errors: {},
+    });
+    const names = (await call("GET", "/api/job-category")).json().data.map((c: { name: string }) => c.name);
+    expect(names).toContain("Elektriker");
+
+    const created = (await call("POST", "/api/job-category", { name: "Smarthus" })).json().data;
+    const template = await call("POST", "/api/job-template", {
+      slug: "smarthus-styring",
+      categoryId: created.id,
+      draft: { ...minimalDraft, title: "Smarthusstyring" },
+    });
+    expect(template.statusCode).toBe(201);
+    const one = await call("DELETE", `/api/job-category/${created.id}`);
+    expect(one.statusCode).toBe(409);
+    expect(one.json().message).toBe(
+      "Kategorien brukes av 1 jobbmal og kan ikke slettes. Flytt den til en annen kategori først.",
+    );
+    expect(
+      (await call("DELETE", `/api/job-category/${created.id}`, undefined, customerAuth)).statusCode,
+    ).toBe(403);
+    await call("PATCH", `/api/job-template/${template.json().data.id}`, { categoryId: null });
+    expect((await call("DELETE", `/api/job-category/${created.id}`)).statusCode).toBe(200);
+  });
+
+  it("take a new order of the whole list, which lasts; a partial or unknown list is refused", async () => {
+    const before = (await call("GET", "/api/job-category")).json().data.map((c: { id: number }) => c.id);
+    const reversed = [...before].reverse();
+    expect((await call("POST", "/api/job-category/order", { ids: reversed }, customerAuth)).statusCode).toBe(
+      403,
+    );
+    expect((await call("POST", "/api/job-category/order", { ids: reversed }, {})).statusCode).toBe(401);
+    expect((await call("POST", "/api/job-category/order", { ids: reversed })).statusCode).toBe(200);
+    const after = (await call("GET", "/api/job-category", undefined, {})).json().data;
+    expect(after.map((c: { id: number }) => c.id)).toEqual(reversed);
+    expect(after.map((c: { order: number }) => c.order)).toEqual(reversed.map((_, index) => index));
+
+    const partial = await call("POST", "/api/job-category/order", { ids: reversed.slice(1) });
+    expect(partial.statusCode).toBe(422);
+    expect(partial.json().errors).toEqual({ ids: ["Listen må inneholde alle kategoriene, hver én gang"] });
+    const unknown = await call("POST", "/api/job-category/order", { ids: [...reversed.slice(1), 999_999] });
+    expect(unknown.statusCode).toBe(422);
+    await call("POST", "/api/job-category/order", { ids: before });
+  });
+
   it("validates the name", async () => {
     const res = await call("POST", "/api/job-category", { name: " " });
     expect(res.statusCode).toBe(422);

@@ -53,7 +53,7 @@ function fromPriceText(price: number | null): string {
 
 export function JobTemplatesAdmin({
   initial,
-  categories,
+  categories: initialCategories,
   products,
 }: {
   initial: JobTemplate[];
@@ -61,6 +61,7 @@ export function JobTemplatesAdmin({
   products: Product[];
 }) {
   const [templates, setTemplates] = useState(initial);
+  const [categories, setCategories] = useState(initialCategories);
   const [selected, setSelected] = useState<number | "new" | null>(null);
   const [draft, setDraft] = useState<JobDefinition>(blankDefinition);
   const [settings, setSettings] = useState<Settings>({
@@ -522,7 +523,7 @@ export function JobTemplatesAdmin({
           </form>
         )}
       </div>
-      <CategoriesAdmin categories={categories} />
+      <CategoriesAdmin categories={categories} onChange={setCategories} />
     </div>
   );
 }

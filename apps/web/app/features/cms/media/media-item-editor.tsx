@@ -3,14 +3,15 @@ import { IMAGE_CATEGORIES, type ImageCategory } from "@mt/domain/entities/enums"
 import type { Hotspot } from "@mt/domain/entities/media-image";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { CATEGORY_LABELS } from "../../../components/media/image-categories";
+import { thumbnailUrl } from "../../../components/media/media-browser";
+import { mediaKeys } from "../../../components/media/media-library-api";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { errorCode, errorMessage } from "../../../lib/api";
 import { FocalPointPicker } from "./focal-point-picker";
-import { CATEGORY_LABELS } from "./image-categories";
-import { mediaKeys, mediaUsage, removeMedia, saveMedia } from "./media-api";
-import { thumbnailUrl } from "./media-browser";
+import { mediaUsage, removeMedia, saveMedia } from "./media-api";
 
 /** One library image: title, alt text, category and focal point; deleted only while no page shows it. */
 export function MediaItemEditor({ item, onDone }: { item: MediaItem; onDone(): void }) {

@@ -1,6 +1,6 @@
 import type { MediaItem } from "@mt/contract/media";
 import { useState } from "react";
-import { MediaBrowser } from "./media-browser";
+import { MediaBrowser } from "../../../components/media/media-browser";
 import { MediaItemEditor } from "./media-item-editor";
 import "./media.css";
 

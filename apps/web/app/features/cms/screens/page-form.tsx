@@ -3,12 +3,12 @@ import { listPages } from "@mt/contract/cms";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Controller, type UseFormReturn, useForm, useWatch } from "react-hook-form";
+import { ImageSelect } from "../../../components/media/image-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../../lib/api";
 import { PalettePicker } from "../palette-picker";
-import { ImageSelect } from "./image-select";
 import {
   isReserved,
   type PageFormInput,

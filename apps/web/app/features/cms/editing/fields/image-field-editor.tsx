@@ -1,13 +1,14 @@
 import type { CmsImage } from "@mt/domain/cms/cms-image";
 import { cmsImageUrl } from "@mt/domain/cms/cms-image-url";
 import { type ComponentProps, useState } from "react";
+import { MediaPicker } from "../../../../components/media/media-picker";
 import { Button } from "../../../../components/ui/button";
 import { FormField } from "../../../../components/ui/form-field";
 import { Modal } from "../../../../components/ui/modal";
 import { FocalPointPicker } from "../../media/focal-point-picker";
-import { MediaPicker } from "../../media/media-picker";
 import type { FieldEditors } from "../edit-context";
 import { cmsImageOf } from "./media-image";
+import "../../media/media.css";
 
 type ImageProps = ComponentProps<FieldEditors["Image"]>;
 

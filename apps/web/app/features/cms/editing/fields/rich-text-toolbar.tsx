@@ -6,7 +6,7 @@ import {
   isActiveListItem,
 } from "@portabletext/editor/selectors";
 import { useState } from "react";
-import { MediaPicker } from "../../media/media-picker";
+import { MediaPicker } from "../../../../components/media/media-picker";
 import { RichTextLinkDialog } from "./rich-text-link-dialog";
 
 const STYLES = [

@@ -1,9 +1,8 @@
 import type { MediaItem } from "@mt/contract/media";
 import { canEditPages } from "@mt/domain/roles/access";
-import { Modal } from "../../../components/ui/modal";
-import { useSessionUser } from "../../../lib/session-user";
+import { useSessionUser } from "../../lib/session-user";
+import { Modal } from "../ui/modal";
 import { MediaBrowser } from "./media-browser";
-import "./media.css";
 
 /** The media library in a dialog: choose an image, or upload and take the first uploaded. */
 export function MediaPicker({

@@ -1,14 +1,16 @@
 import { listMedia, type MediaItem } from "@mt/contract/media";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { browserFetch, callApi } from "../../../lib/api";
-import { MediaPicker } from "../media/media-picker";
+import { browserFetch, callApi } from "../../lib/api";
+import { Button } from "../ui/button";
+import { mediaKeys } from "./media-library-api";
+import { MediaPicker } from "./media-picker";
+import "./image-select.css";
 
 /** The url of a library image known by id (null while loading or when it is gone). */
 function useImageUrl(id: number | null): string | null {
   const image = useQuery({
-    queryKey: ["cms", "media", id],
+    queryKey: [...mediaKeys.all, "one", id],
     queryFn: async () => (await callApi(browserFetch, listMedia, { query: { id: id ?? 0 } })).data[0] ?? null,
     enabled: id !== null,
   });
@@ -32,13 +34,13 @@ export function ImageSelect({
   const byId = useImageUrl(typeof selected === "number" ? selected : null);
   const url = typeof selected === "string" ? selected : byId;
   return (
-    <fieldset className="cms-screens__image-select">
-      <legend className="cms-screens__image-label">
+    <fieldset className="image-select">
+      <legend className="image-select__label">
         {label} <span className="form-field__optional">(Valgfritt)</span>
       </legend>
       {hint && <p className="form-field__hint">{hint}</p>}
-      {url ? <img className="cms-screens__thumb" src={url} alt="" /> : <p>Ingen bilde valgt.</p>}
-      <div className="cms-screens__actions">
+      {url ? <img className="image-select__thumb" src={url} alt="" /> : <p>Ingen bilde valgt.</p>}
+      <div className="image-select__actions">
         <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
           {selected === null ? "Velg bilde" : "Bytt bilde"}
         </Button>

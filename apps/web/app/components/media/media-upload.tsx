@@ -1,8 +1,8 @@
 import type { MediaItem } from "@mt/contract/media";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useState } from "react";
-import { errorMessage } from "../../../lib/api";
-import { mediaKeys, uploadImage } from "./media-api";
+import { errorMessage } from "../../lib/api";
+import { mediaKeys, uploadImage } from "./media-library-api";
 
 interface Upload {
   id: string;
@@ -49,7 +49,7 @@ export function MediaUpload({ onUploaded }: { onUploaded?(items: MediaItem[]): v
   }
 
   return (
-    <div className="cms-media-upload">
+    <div className="media-upload">
       <input
         id={inputId}
         className="visually-hidden"
@@ -62,10 +62,10 @@ export function MediaUpload({ onUploaded }: { onUploaded?(items: MediaItem[]): v
         <span className="ui-button__label">Last opp bilder</span>
       </label>
       {uploads.length > 0 && (
-        <ul className="cms-media-upload__list" aria-label="Opplastinger">
+        <ul className="media-upload__list" aria-label="Opplastinger">
           {uploads.map((upload) => (
-            <li key={upload.id} className={`cms-media-upload__item cms-media-upload__item--${upload.state}`}>
-              <span className="cms-media-upload__name">{upload.name}</span>
+            <li key={upload.id} className={`media-upload__item media-upload__item--${upload.state}`}>
+              <span className="media-upload__name">{upload.name}</span>
               <progress
                 max={1}
                 value={upload.progress}

@@ -2,13 +2,14 @@ import type { MediaItem } from "@mt/contract/media";
 import { IMAGE_CATEGORIES, type ImageCategory } from "@mt/domain/entities/enums";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useState } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Spinner } from "../../../components/ui/spinner";
+import { Alert } from "../ui/alert";
+import { Button } from "../ui/button";
+import { FormField } from "../ui/form-field";
+import { Spinner } from "../ui/spinner";
 import { CATEGORY_LABELS } from "./image-categories";
-import { fetchMedia, type MediaFilters, mediaKeys } from "./media-api";
+import { fetchMedia, type MediaFilters, mediaKeys } from "./media-library-api";
 import { MediaUpload } from "./media-upload";
+import "./media-browser.css";
 
 /** A small preview of a library image (raster images in a small variant). */
 export function thumbnailUrl(item: Pick<MediaItem, "url" | "mimeType">, width = 240): string {
@@ -17,7 +18,7 @@ export function thumbnailUrl(item: Pick<MediaItem, "url" | "mimeType">, width = 
 
 /**
  * The media library's grid: CMS images by category and search, 48 a page, and the upload of
- * several at once. Used by the library screen and by the media picker.
+ * several at once. Used by the CMS library screen and by the media picker.
  */
 export function MediaBrowser({
   selectedId,
@@ -47,7 +48,7 @@ export function MediaBrowser({
   let body: ReactNode;
   if (media.isPending) {
     body = (
-      <p className="cms-media__state" role="status">
+      <p className="media-browser__state" role="status">
         <Spinner size="small" /> Henter bilder …
       </p>
     );
@@ -61,7 +62,7 @@ export function MediaBrowser({
     );
   } else if (items.length === 0) {
     body = (
-      <p className="cms-media__state" role="status">
+      <p className="media-browser__state" role="status">
         {filters.search || filters.category
           ? "Ingen bilder passer søket."
           : "Biblioteket er tomt. Last opp bilder."}
@@ -69,22 +70,22 @@ export function MediaBrowser({
     );
   } else {
     body = (
-      <ul className="cms-media__grid" aria-label="Bilder" aria-busy={media.isFetching}>
+      <ul className="media-browser__grid" aria-label="Bilder" aria-busy={media.isFetching}>
         {items.map((item) => {
           const name = item.title || item.originalFilename || `Bilde ${item.id}`;
           return (
-            <li key={item.id} className="cms-media__cell">
+            <li key={item.id} className="media-browser__cell">
               <button
                 type="button"
-                className="cms-media__item"
+                className="media-browser__item"
                 aria-pressed={selectedId === item.id}
                 onClick={() => onSelect(item)}
               >
                 <span className="visually-hidden">{selectLabel} </span>
                 <img src={thumbnailUrl(item)} alt="" loading="lazy" width={160} height={120} />
-                <span className="cms-media__name">{name}</span>
+                <span className="media-browser__name">{name}</span>
                 {item.category && (
-                  <span className="cms-media__category">{CATEGORY_LABELS[item.category]}</span>
+                  <span className="media-browser__category">{CATEGORY_LABELS[item.category]}</span>
                 )}
               </button>
             </li>
@@ -95,8 +96,8 @@ export function MediaBrowser({
   }
 
   return (
-    <div className="cms-media">
-      <div className="cms-media__bar">
+    <div className="media-browser">
+      <div className="media-browser__bar">
         <FormField label="Søk">
           {(control) => (
             <input
@@ -129,7 +130,7 @@ export function MediaBrowser({
       </div>
       {body}
       {meta && meta.lastPage > 1 && (
-        <nav className="cms-media__pages" aria-label="Sider i biblioteket">
+        <nav className="media-browser__pages" aria-label="Sider i biblioteket">
           <Button
             variant="tertiary"
             size="small"
