@@ -1,6 +1,6 @@
 import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { DateTime, Settings } from "luxon";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Calendar, type Formats, luxonLocalizer, type Messages, type View } from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import { Link } from "react-router";
@@ -20,13 +20,17 @@ import { usePlainGridRoles } from "./plain-grid-roles";
 import "./big-calendar.css";
 
 /*
- * react-big-calendar (MIT, decision 028), loaded only on the calendar pages and only in the browser
- * on a wide screen. The calendar works in Oslo time whatever the browser's zone: luxon's default
- * zone is Oslo in this chunk, and the localizer reads every date through luxon.
+ * react-big-calendar (MIT, decision 028), in the calendar pages' chunk and rendered on the server too
+ * (the stylesheet shows it from 700 px). The calendar works in Oslo time whatever the browser's or the
+ * server's zone: luxon's default zone is Oslo (only this module uses luxon), and the localizer reads
+ * every date through luxon.
  */
 Settings.defaultZone = "Europe/Oslo";
 Settings.defaultLocale = "nb";
 const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+
+/** The hours' column at the left of the day and week grids (the 60px of big-calendar.css). */
+const TIME_GUTTER_PX = 60;
 
 const messages: Messages = {
   date: "Dato",
@@ -110,6 +114,15 @@ export default function BigCalendar({
   ];
   const resources =
     sideBySide && !month ? data.electricians.map((p) => ({ id: p.uuid, title: personName(p) })) : undefined;
+  const sideways = Boolean(resources) && query.view === "week";
+  // The company's week is seven days of columns and scrolls sideways: it opens at the day asked for
+  // (today by default), not at Monday.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid || !sideways) return;
+    const weekday = (new Date(`${query.date}T12:00:00Z`).getUTCDay() + 6) % 7;
+    grid.scrollLeft = (weekday * (grid.scrollWidth - TIME_GUTTER_PX)) / 7;
+  }, [sideways, query.date]);
   const date = new Date(osloToUtc(query.date, "12:00"));
   const dayStart = (hour: string) => new Date(osloToUtc(query.date, hour));
   return (

@@ -3,26 +3,17 @@ import type { RatingSummary } from "@mt/contract/rating";
 import { formatInOslo } from "@mt/domain/format/date";
 import { isoWeek } from "@mt/domain/time/iso-week";
 import { addDays } from "@mt/domain/time/oslo-clock";
-import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import "../../components/desk.css";
+import BigCalendar from "./big-calendar";
 import { CalendarAgenda } from "./calendar-agenda";
-import { agendaDays, type CalendarData } from "./calendar-items";
+import { agendaDays } from "./calendar-items";
 import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
 import { KindMark } from "./kind-mark";
 import "./calendar.css";
-
-/** The width from which the calendar grid shows; a phone gets the agenda (a list by day). */
-export const GRID_MEDIA = "(min-width: 700px)";
-
-type BigCalendarProps = {
-  data: CalendarData;
-  query: CalendarQuery;
-  sideBySide: boolean;
-  onChange: (next: CalendarQuery) => void;
-};
 
 /** The period's heading: "Torsdag 26. november 2026", "Uke 48 · 23.–29. november 2026", "November 2026". */
 export function periodHeading(query: CalendarQuery): string {
@@ -34,37 +25,6 @@ export function periodHeading(query: CalendarQuery): string {
   const last = addDays(to, -1);
   const sameMonth = from.slice(0, 7) === last.slice(0, 7);
   return `Uke ${isoWeek(from)} · ${at(from, sameMonth ? "D." : "D. MMMM")}–${at(last, "D. MMMM YYYY")}`;
-}
-
-/** Whether the screen is wide enough for the grid; false on the server and until the browser says. */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const media = window.matchMedia(GRID_MEDIA);
-    const update = () => setWide(media.matches);
-    update();
-    media.addEventListener("change", update);
-    return () => media.removeEventListener("change", update);
-  }, []);
-  return wide;
-}
-
-type GridState =
-  | { kind: "idle" | "loading" | "failed" }
-  | { kind: "ready"; Grid: ComponentType<BigCalendarProps> };
-
-/** The calendar component's chunk, fetched the first time a wide screen needs it. */
-function useGrid(wanted: boolean): GridState {
-  const [state, setState] = useState<GridState>({ kind: "idle" });
-  useEffect(() => {
-    if (!wanted || state.kind !== "idle") return;
-    setState({ kind: "loading" });
-    import("./big-calendar")
-      .then((module) => setState({ kind: "ready", Grid: module.default }))
-      .catch(() => setState({ kind: "failed" }));
-  }, [wanted, state.kind]);
-  return state;
 }
 
 /**
@@ -96,8 +56,6 @@ export function CalendarPage({
   const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === basePath;
-  const wide = useWideScreen();
-  const grid = useGrid(wide);
   const data = useMemo(() => decodeCalendar(wire), [wire]);
   const days = useMemo(() => agendaDays(data, datesOf(calendarRange(query))), [data, query]);
   const empty = days.every((day) => day.items.length === 0);
@@ -119,27 +77,22 @@ export function CalendarPage({
         <li className="cal-legend__item cal-shade">Fravær og sperret tid</li>
       </ul>
       <p className="cal-status" role="status">
-        {busy
-          ? "Henter kalender …"
-          : wide && grid.kind === "loading"
-            ? "Laster kalender …"
-            : wide && grid.kind === "failed"
-              ? "Kalenderen kunne ikke vises. Listen under viser det samme."
-              : empty
-                ? "Ingen oppdrag i perioden."
-                : ""}
+        {busy ? "Henter kalender …" : empty ? "Ingen oppdrag i perioden." : ""}
       </p>
+      {/* Both come from the server; the stylesheet shows the grid on a wide screen and the agenda (a
+          list by day) on a phone, so the page arrives whole at either width. */}
       <div className="cal-body" aria-busy={busy}>
-        {wide && grid.kind === "ready" ? (
-          <grid.Grid
+        <div className="cal-body__grid">
+          <BigCalendar
             data={data}
             query={query}
             sideBySide={sideBySide}
             onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
           />
-        ) : (
+        </div>
+        <div className="cal-body__agenda">
           <CalendarAgenda days={days} showNames={sideBySide} />
-        )}
+        </div>
       </div>
     </div>
   );
