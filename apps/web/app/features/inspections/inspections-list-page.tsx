@@ -7,6 +7,7 @@ import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { inspectionListHref } from "./list-query";
+import "../../components/desk.css";
 import "./inspections.css";
 
 const modeLabels = { ON_SITE: "På stedet", VIDEO: "Video" } as const;

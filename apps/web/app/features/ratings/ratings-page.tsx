@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { type RatingsQuery, ratingsHref } from "./ratings-query";
+import "../../components/desk.css";
 import "./ratings.css";
 
 const FILTERS: { status: RatingsQuery["status"]; label: string }[] = [

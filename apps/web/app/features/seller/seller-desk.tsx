@@ -19,6 +19,7 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { NewOrderActions } from "./seller-block";
+import "../../components/desk.css";
 import "./seller.css";
 
 export const cartStateLabels: Record<SellerCartState, string> = {
@@ -228,7 +229,7 @@ export function SellerDesk({
   }
 
   return (
-    <div className="container seller-desk">
+    <div className="container desk-page seller-desk">
       <div className="seller-desk__heading">
         <h1>Selgerside</h1>
         <NewOrderActions />

@@ -20,7 +20,7 @@ export function SystemSettingsPage({ page: initial }: { page: SettingsPage }) {
     initialData: initial,
   });
   return (
-    <section className="container system-settings">
+    <section className="container desk-page system-settings">
       <h1>Innstillinger</h1>
       <p className="desk-muted">
         Endringer gjelder fra neste forespørsel, uten omstart, og blir logget med hvem, når og hva.

@@ -18,6 +18,7 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import { CategoriesAdmin } from "./categories-admin";
 import { newQuestion, QuestionEditor, typeLabels } from "./question-editor";
+import "../../../components/desk.css";
 import "./admin.css";
 import type { RouteInput, RouteOutput } from "@mt/contract/define-route";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -204,7 +205,7 @@ export function JobTemplatesAdmin({
   const fieldError = (key: string) => errors[key]?.join("\n");
 
   return (
-    <div className="admin container-wide">
+    <div className="container desk-page admin">
       <div className="admin__heading">
         <h1>Jobbmaler</h1>
         <Button onClick={() => open("new")}>Ny jobbmal</Button>

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
+import "../../../components/desk.css";
 import "./admin.css";
 import { FormField } from "../../../components/ui/form-field";
 import { useSaveListItem } from "./save-list-item";
@@ -114,7 +115,7 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
   );
 
   return (
-    <div className="admin container-wide">
+    <div className="container desk-page admin">
       <div className="admin__heading">
         <h1>Produkter</h1>
         <Button onClick={() => open("new")}>Nytt produkt</Button>

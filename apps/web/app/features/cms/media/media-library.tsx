@@ -2,13 +2,14 @@ import type { MediaItem } from "@mt/contract/media";
 import { useState } from "react";
 import { MediaBrowser } from "../../../components/media/media-browser";
 import { MediaItemEditor } from "./media-item-editor";
+import "../../../components/desk.css";
 import "./media.css";
 
 /** /mediebibliotek: the CMS images, their texts, categories and focal points. */
 export function MediaLibrary() {
   const [selected, setSelected] = useState<MediaItem | null>(null);
   return (
-    <section className="container cms-media-library" aria-labelledby="media-library-heading">
+    <section className="container desk-page cms-media-library" aria-labelledby="media-library-heading">
       <h1 id="media-library-heading">Mediebibliotek</h1>
       <div className={`cms-media-library__layout${selected ? " cms-media-library__layout--editing" : ""}`}>
         <MediaBrowser selectedId={selected?.id ?? null} selectLabel="Rediger" onSelect={setSelected} />
