@@ -1,6 +1,7 @@
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatTime } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { siteLink } from "../../lib/site-link.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "../project/project.module.ts";
@@ -13,9 +14,9 @@ export function bookingConfirmations(
   publicUrl: string,
 ): NewOutboxMessage[] {
   const what = p.kind === "INSPECTION" ? "befaring" : "jobb";
-  const day = formatInOslo(slot.windowStartsAt, "dddd D. MMMM");
-  const from = formatInOslo(slot.windowStartsAt, "HH:mm");
-  const until = formatInOslo(slot.windowEndsAt, "HH:mm");
+  const day = formatDayHeading(slot.windowStartsAt);
+  const from = formatTime(slot.windowStartsAt);
+  const until = formatTime(slot.windowEndsAt);
   const when = `${day} med oppmøte mellom kl. ${from} og ${until}`;
   const myPage = siteLink(publicUrl, "/logginn");
   const meta = { kind: "booking-confirmation", projectUuid: p.uuid, projectNumber: p.number };

@@ -1,5 +1,6 @@
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatTime } from "@mt/domain/format/date";
 import { plainSpaces } from "@mt/domain/format/spaces";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ClaimJoinedRow } from "./claim.repository.ts";
 
@@ -7,9 +8,9 @@ import type { ClaimJoinedRow } from "./claim.repository.ts";
 export type ClaimNews = "opened" | "scheduled" | "rescheduled" | "resolved" | "rejected";
 
 function when(window: { windowStartsAt: Date; windowEndsAt: Date }): string {
-  const day = formatInOslo(window.windowStartsAt, "dddd D. MMMM");
-  const from = formatInOslo(window.windowStartsAt, "HH:mm");
-  const until = formatInOslo(window.windowEndsAt, "HH:mm");
+  const day = formatDayHeading(window.windowStartsAt);
+  const from = formatTime(window.windowStartsAt);
+  const until = formatTime(window.windowEndsAt);
   return `${day} med oppmøte mellom kl. ${from} og ${until}`;
 }
 
