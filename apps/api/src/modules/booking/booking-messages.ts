@@ -1,7 +1,6 @@
-import { formatTime } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
-import { formatDayHeading } from "@mt/domain/format/weekday";
+import { arrivalText } from "../../lib/arrival-text.ts";
 import { siteLink } from "../../lib/site-link.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "../project/project.module.ts";
@@ -14,10 +13,7 @@ export function bookingConfirmations(
   publicUrl: string,
 ): NewOutboxMessage[] {
   const what = p.kind === "INSPECTION" ? "befaring" : "jobb";
-  const day = formatDayHeading(slot.windowStartsAt);
-  const from = formatTime(slot.windowStartsAt);
-  const until = formatTime(slot.windowEndsAt);
-  const when = `${day} med oppmøte mellom kl. ${from} og ${until}`;
+  const when = arrivalText(slot);
   const myPage = siteLink(publicUrl, "/logginn");
   const meta = { kind: "booking-confirmation", projectUuid: p.uuid, projectNumber: p.number };
   return [

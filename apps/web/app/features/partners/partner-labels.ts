@@ -1,6 +1,5 @@
 import type { Contractor } from "@mt/contract/contractor";
 import { type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
-import { formatDateTimeLong } from "@mt/domain/format/date";
 import { formatCount, formatDecimal } from "@mt/domain/format/number";
 import type { StatusTone } from "../../components/desk-status";
 
@@ -45,9 +44,6 @@ export function baseText(c: { basePostCode: string | null; basePlace: string | n
   const base = c.basePlace ? `${c.basePostCode} ${c.basePlace}` : c.basePostCode;
   return `${base}, ${km(c.radiusKm)}`;
 }
-
-/** "to. 5. mars kl. 08:00" in Oslo time. */
-export const startText = (iso: string) => formatDateTimeLong(iso);
 
 /** "Prosjekt 100123" or "Reklamasjon på 100123". */
 export const workLabel = (w: { type: "PROJECT" | "CLAIM"; projectNumber: number }) =>
