@@ -159,7 +159,7 @@ describe("time and booking, as a new customer", () => {
       expect(number).toMatch(/^\d+$/);
       expect(await (await seen(page.getByTestId("confirm-price"))).textContent()).toContain(cartTotal);
       expect(await (await seen(page.getByTestId("project-when"))).textContent()).toMatch(
-        /^\d\d\. \p{L}+ • kl\. \d\d:\d\d–\d\d:\d\d$/u,
+        /^\p{L}+ \d{1,2}\. \p{L}+ • kl\. \d\d:\d\d–\d\d:\d\d$/u,
       );
       await expect.poll(() => dataLayer(page)).toContain('"purchase"');
       const order = await page.evaluate(() => JSON.parse(localStorage.getItem("order") ?? "{}"));

@@ -91,7 +91,7 @@ describe("the coverage editor", () => {
     expect(within(preview).getByRole("link", { name: "Prosjekt 100123" }).getAttribute("href")).toBe(
       "/prosjekter/100123",
     );
-    expect(within(preview).getByText(/Storgata 1, 1337 Sandvika – 03\.12\.26 kl\. 08:00/)).toBeTruthy();
+    expect(within(preview).getByText(/Storgata 1, 1337 Sandvika – 03\.12\.26 • kl\. 08:00/)).toBeTruthy();
   });
 
   it("says what is wrong instead of previewing, and saves nothing until it is right", async () => {

@@ -5,7 +5,8 @@ import {
   previewWorkTypes,
 } from "@mt/contract/contractor";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateTime } from "@mt/domain/format/date";
+import { formatCount } from "@mt/domain/format/number";
 import { routes } from "@mt/domain/routes/routes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
@@ -88,7 +89,7 @@ function useSettled<T>(value: T, delay: number): T {
   return settled;
 }
 
-const codes = (n: number) => `${n.toLocaleString("nb-NO")} ${n === 1 ? "postnummer" : "postnumre"}`;
+const codes = (n: number) => `${formatCount(n)} ${n === 1 ? "postnummer" : "postnumre"}`;
 
 /** "Oslo, Lysaker, Sandvika og 12 til": each place once, in code order. */
 export function placesText(list: readonly { place: string }[]) {
@@ -172,7 +173,7 @@ function Preview({ preview }: { preview: PostCodePreview }) {
                 {affected.futureProjects.map((p) => (
                   <li key={p.uuid}>
                     <Link to={routes.project(p.number)}>Prosjekt {p.number}</Link>, {p.address}, {p.postCode}{" "}
-                    {p.place ?? ""} – {formatInOslo(p.startsAt, "DD.MM.YY [kl.] HH:mm")}
+                    {p.place ?? ""} – {formatDateTime(p.startsAt)}
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import type { SentInvitation } from "@mt/contract/invitation";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong } from "@mt/domain/format/date";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { StatusBadge } from "./desk-status";
 import "./invited-people.css";
@@ -36,7 +36,7 @@ export function InvitedPeople({
             </div>
             <div className="invited-people__state">
               <StatusBadge tone="info">Invitert</StatusBadge>
-              <span className="desk-muted">Svar innen {formatInOslo(i.expiresAt, "D. MMMM")}</span>
+              <span className="desk-muted">Svar innen {formatDateLong(i.expiresAt)}</span>
             </div>
           </li>
         ))}

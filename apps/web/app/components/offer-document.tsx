@@ -1,10 +1,10 @@
 import type { Offer } from "@mt/contract/offer";
-import { formatDateTime, formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong, formatDateTime } from "@mt/domain/format/date";
 import { offerStatusLabels } from "@mt/domain/offer/offer-schemas";
 import { OfferLines } from "./offer-lines";
 
 /** An offer's valid-until day as the customer reads it: "23. desember 2026". */
-export const offerDate = (date: string) => formatInOslo(`${date}T12:00:00Z`, "D. MMMM YYYY");
+export const offerDate = (date: string) => formatDateLong(date);
 
 /**
  * An offer as the customer reads it, on "my page" and through the signed link: version and where it

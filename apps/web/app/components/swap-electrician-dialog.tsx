@@ -1,6 +1,6 @@
 import { getSwappableClaimElectricians, swapClaimTimeslot } from "@mt/contract/claim";
 import { getSwappableProjectElectricians, swapProjectTimeslot } from "@mt/contract/project";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { browserFetch, callApi, errorCode, errorMessage } from "../lib/api";
@@ -34,8 +34,7 @@ export interface SwapElectricianDialogProps {
   onSwapped: (colleague: string) => void;
 }
 
-const when = (work: SwapWork) =>
-  `${formatInOslo(work.startsAt, "dddd DD.MM.YYYY [kl.] HH:mm")}–${formatInOslo(work.endsAt, "HH:mm")}`;
+const when = (work: SwapWork) => formatDayWindow(work.startsAt, work.endsAt);
 
 /**
  * Gives booked work to a colleague who is free for the whole time and does the work

@@ -1,5 +1,5 @@
 import type { AvailableTimes } from "@mt/contract/booking";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { errorMessage } from "../lib/api";
@@ -12,7 +12,7 @@ import "./desk.css";
 /** How far ahead the dialog offers windows. */
 const WINDOW_DAYS_AHEAD = 28;
 
-const dayHeading = (date: string) => formatInOslo(`${date}T12:00:00Z`, "dddd D. MMMM");
+const dayHeading = (date: string) => formatDayHeading(date);
 
 /** What the staff desks' window dialog needs from the page that opens it. */
 export interface WindowDialogProps {

@@ -6,13 +6,13 @@ const at = (iso: string) => new Date(iso);
 describe("claim deadline (håndverkertjenesteloven: five years after completion)", () => {
   it("ends on the same Oslo date five years on", () => {
     expect(claimDeadline(at("2026-11-24T10:00:00Z"))).toBe("2031-11-24");
-    expect(formatClaimDeadline(at("2026-11-24T10:00:00Z"))).toBe("Reklamasjonsfrist: 24.11.31");
+    expect(formatClaimDeadline(at("2026-11-24T10:00:00Z"))).toBe("Reklamasjonsfrist: 24. november 2031");
   });
 
   it("takes the completion's Oslo date, not its UTC date", () => {
     // 23:30 UTC on 31 December is already 1 January in Oslo.
     expect(claimDeadline(at("2025-12-31T23:30:00Z"))).toBe("2031-01-01");
-    expect(formatClaimDeadline(at("2025-12-31T23:30:00Z"))).toBe("Reklamasjonsfrist: 01.01.31");
+    expect(formatClaimDeadline(at("2025-12-31T23:30:00Z"))).toBe("Reklamasjonsfrist: 1. januar 2031");
   });
 
   it("ends a leap-day completion on 28 February (no 29th that year)", () => {

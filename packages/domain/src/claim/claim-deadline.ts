@@ -1,6 +1,9 @@
 import dayjs from "dayjs";
-import { formatInOslo } from "../format/date.ts";
+import utc from "dayjs/plugin/utc.js";
+import { formatDateLong } from "../format/date.ts";
 import { type LocalDate, osloDate } from "../time/oslo-clock.ts";
+
+dayjs.extend(utc);
 
 /**
  * Håndverkertjenesteloven § 25: the absolute claim deadline for work on real property (every job
@@ -13,7 +16,7 @@ export const CLAIM_DEADLINE_YEARS = 5;
 /** The last Oslo date on which a claim may be opened for work completed at `completedAt`. */
 export function claimDeadline(completedAt: Date | number): LocalDate {
   const completed = osloDate(new Date(completedAt).getTime());
-  return dayjs(completed).add(CLAIM_DEADLINE_YEARS, "year").format("YYYY-MM-DD");
+  return dayjs.utc(completed).add(CLAIM_DEADLINE_YEARS, "year").toISOString().slice(0, 10);
 }
 
 /** Is `now` on or before the last day (Oslo)? */
@@ -21,7 +24,7 @@ export function withinClaimDeadline(completedAt: Date | number, now: Date | numb
   return osloDate(new Date(now).getTime()) <= claimDeadline(completedAt);
 }
 
-/** "Reklamasjonsfrist: 24.11.31" */
+/** "Reklamasjonsfrist: 24. november 2031" */
 export function formatClaimDeadline(completedAt: Date | number): string {
-  return `Reklamasjonsfrist: ${formatInOslo(`${claimDeadline(completedAt)}T12:00:00Z`, "DD.MM.YY")}`;
+  return `Reklamasjonsfrist: ${formatDateLong(claimDeadline(completedAt))}`;
 }

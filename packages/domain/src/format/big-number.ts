@@ -1,4 +1,3 @@
-import { oreToKroner } from "./price.ts";
 import { NBSP } from "./spaces.ts";
 
 const oneDecimal = (value: number) => {
@@ -8,7 +7,8 @@ const oneDecimal = (value: number) => {
 
 /**
  * A big number as the spec writes it (section 9 "Big numbers"): thousands with the suffix "k.",
- * millions with "mill.", one decimal at most with a comma: 950, "12,5k.", "1,2 mill.".
+ * millions with "mill.", one decimal at most with a comma: 950, "12,5k.", "1,2 mill.". For counts
+ * only: an amount of money is always a price, "kr 219 500" (formatPrice), never "kr 219,5k." (decision 070).
  */
 export function formatBigNumber(value: number): string {
   if (!Number.isFinite(value)) return "";
@@ -17,10 +17,4 @@ export function formatBigNumber(value: number): string {
   if (size >= 999_950) return `${sign}${oneDecimal(size / 1_000_000)}${NBSP}mill.`;
   if (size >= 1000) return `${sign}${oneDecimal(size / 1000)}k.`;
   return `${sign}${oneDecimal(size)}`;
-}
-
-/** An amount in øre as a big number of kroner: "kr 1,2 mill.", "kr 12,5k.", "kr 990". */
-export function formatBigKroner(ore: number): string {
-  if (!Number.isFinite(ore)) return "";
-  return `kr${NBSP}${formatBigNumber(oreToKroner(ore))}`;
 }

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDateTimeLong, formatInOslo } from "./date.ts";
+import {
+  formatDate,
+  formatDateLong,
+  formatDateRange,
+  formatDateTime,
+  formatDateTimeLong,
+  formatIsoDate,
+  formatMonthShort,
+  formatMonthYear,
+  formatTime,
+} from "./date.ts";
 
 describe("date formatting in Europe/Oslo with the nb locale", () => {
   it("short form is DD.MM.YY • kl. HH:mm", () => {
@@ -10,11 +20,6 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
   it("long form is DD. MMMM • kl. HH:mm with Norwegian month names", () => {
     expect(formatDateTimeLong("2025-12-24T13:30:00Z")).toBe("24. desember • kl. 14:30");
     expect(formatDateTimeLong("2025-05-17T08:00:00Z")).toBe("17. mai • kl. 10:00");
-  });
-
-  it("month abbreviations are lower case with a full stop, as Norwegian writes them", () => {
-    expect(formatInOslo("2026-11-24T12:00:00Z", "D. MMM")).toBe("24. nov.");
-    expect(formatInOslo("2026-05-17T12:00:00Z", "D. MMM")).toBe("17. mai");
   });
 
   it("summer time is UTC+2 and winter time UTC+1", () => {
@@ -33,17 +38,68 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
     expect(formatDateTime("2025-12-24T14:30:00+01:00")).toBe("24.12.25 • kl. 14:30");
   });
 
+  it("date only is DD.MM.YY in Oslo, also just before midnight UTC", () => {
+    expect(formatDate("2025-12-24T13:30:00Z")).toBe("24.12.25");
+    expect(formatDate("2025-12-31T23:30:00Z")).toBe("01.01.26");
+    expect(formatDate("2025-03-30T01:00:00Z")).toBe("30.03.25");
+  });
+
+  it("a calendar date is that date in Oslo", () => {
+    expect(formatDate("2025-03-30")).toBe("30.03.25");
+    expect(formatDate("2025-10-26")).toBe("26.10.25");
+    expect(formatIsoDate("2025-12-24")).toBe("2025-12-24");
+  });
+
+  it("long date has the day without a leading zero, the month written out and the year", () => {
+    expect(formatDateLong("2031-11-08")).toBe("8. november 2031");
+    expect(formatDateLong("2025-10-26T23:30:00Z")).toBe("27. oktober 2025");
+  });
+
+  it("month and year, long and short", () => {
+    expect(formatMonthYear("2026-11-24")).toBe("november 2026");
+    expect(formatMonthYear("2026-11-24", { short: true })).toBe("nov. 2026");
+    expect(formatMonthYear("2026-05-01", { short: true })).toBe("mai 2026");
+    expect(formatMonthYear("2026-02-28T23:30:00Z")).toBe("mars 2026");
+  });
+
+  it("month abbreviations are lower case with a full stop where Norwegian shortens them", () => {
+    expect(formatMonthShort("2026-11-24")).toBe("nov.");
+    expect(formatMonthShort("2026-05-17")).toBe("mai");
+  });
+
+  it("time is HH:mm in Oslo across the switch to summer time", () => {
+    expect(formatTime("2025-03-30T00:59:00Z")).toBe("01:59");
+    expect(formatTime("2025-03-30T01:00:00Z")).toBe("03:00");
+    expect(formatTime("2025-10-26T01:30:00Z")).toBe("02:30");
+  });
+
+  it("ISO date is the Oslo calendar date, not the UTC one", () => {
+    expect(formatIsoDate("2025-06-30T22:30:00Z")).toBe("2025-07-01");
+    expect(formatIsoDate(new Date("2025-01-01T22:59:00Z"))).toBe("2025-01-01");
+  });
+
+  it("a range of days leaves out what both ends share", () => {
+    expect(formatDateRange("2026-11-23", "2026-11-29")).toBe("23.–29. november 2026");
+    expect(formatDateRange("2026-11-30", "2026-12-06")).toBe("30. november–6. desember 2026");
+    expect(formatDateRange("2026-12-28", "2027-01-03")).toBe("28. desember 2026–3. januar 2027");
+  });
+
   it("an invalid date gives an empty string", () => {
-    expect(formatDateTime("ikke en dato")).toBe("");
-    expect(formatDateTimeLong(Number.NaN)).toBe("");
-    expect(formatInOslo("x", "YYYY")).toBe("");
+    const invalid = ["ikke en dato", Number.NaN, "2025-13-45"];
+    for (const value of invalid) {
+      expect(formatDateTime(value)).toBe("");
+      expect(formatDateTimeLong(value)).toBe("");
+      expect(formatDate(value)).toBe("");
+      expect(formatDateLong(value)).toBe("");
+      expect(formatMonthYear(value)).toBe("");
+      expect(formatMonthShort(value)).toBe("");
+      expect(formatTime(value)).toBe("");
+      expect(formatIsoDate(value)).toBe("");
+      expect(formatDateRange(value, "2026-11-29")).toBe("");
+    }
   });
 
-  it("other layouts can use the same zone and locale", () => {
-    expect(formatInOslo("2025-12-24T13:30:00Z", "dddd D. MMMM YYYY")).toBe("onsdag 24. desember 2025");
-  });
-
-  it("property: the short form always has the same shape", () => {
+  it("property: the short and long forms always have the same shape", () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -54,6 +110,7 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
         (date) => {
           expect(formatDateTime(date)).toMatch(/^\d{2}\.\d{2}\.\d{2} • kl\. \d{2}:\d{2}$/);
           expect(formatDateTimeLong(date)).toMatch(/^\d{2}\. [a-zø]+ • kl\. \d{2}:\d{2}$/);
+          expect(formatDate(date)).toMatch(/^\d{2}\.\d{2}\.\d{2}$/);
         },
       ),
     );

@@ -2,7 +2,7 @@ import dayjs from "dayjs";
 import isoWeek from "dayjs/plugin/isoWeek.js";
 import utc from "dayjs/plugin/utc.js";
 import { z } from "zod";
-import { formatInOslo } from "../format/date.ts";
+import { formatDate, formatMonthYear } from "../format/date.ts";
 
 dayjs.extend(utc);
 dayjs.extend(isoWeek);
@@ -24,7 +24,7 @@ export interface DateRange {
 }
 
 const day = (date: string) => dayjs.utc(date, "YYYY-MM-DD");
-const iso = (date: dayjs.Dayjs) => date.format("YYYY-MM-DD");
+const iso = (date: dayjs.Dayjs) => date.toISOString().slice(0, 10);
 
 /** Days in the range, both ends counted. */
 export function rangeDays({ from, to }: DateRange): number {
@@ -71,8 +71,7 @@ export function bucketsOf(range: DateRange, interval: Interval): string[] {
 export function bucketLabel(start: string, interval: Interval): string {
   const d = day(start);
   if (interval === "week") return `uke ${d.isoWeek()} ${d.isoWeekYear()}`;
-  const noon = `${start}T12:00:00Z`;
-  return interval === "month" ? formatInOslo(noon, "MMM YYYY") : formatInOslo(noon, "DD.MM.YY");
+  return interval === "month" ? formatMonthYear(start, { short: true }) : formatDate(start);
 }
 
 /** The change from the previous period as a fraction (0.25 = +25 %); null when there is nothing to compare with. */

@@ -1,6 +1,6 @@
-import { formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
+import { arrivalText } from "../../lib/arrival-text.ts";
 import { siteLink } from "../../lib/site-link.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "../project/project.module.ts";
@@ -13,10 +13,7 @@ export function bookingConfirmations(
   publicUrl: string,
 ): NewOutboxMessage[] {
   const what = p.kind === "INSPECTION" ? "befaring" : "jobb";
-  const day = formatInOslo(slot.windowStartsAt, "dddd D. MMMM");
-  const from = formatInOslo(slot.windowStartsAt, "HH:mm");
-  const until = formatInOslo(slot.windowEndsAt, "HH:mm");
-  const when = `${day} med oppmøte mellom kl. ${from} og ${until}`;
+  const when = arrivalText(slot);
   const myPage = siteLink(publicUrl, "/logginn");
   const meta = { kind: "booking-confirmation", projectUuid: p.uuid, projectNumber: p.number };
   return [

@@ -1,17 +1,10 @@
-import { formatInOslo } from "@mt/domain/format/date";
 import { plainSpaces } from "@mt/domain/format/spaces";
+import { arrivalText } from "../../lib/arrival-text.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ClaimJoinedRow } from "./claim.repository.ts";
 
 /** What the customer is told about their claim, by SMS and email. */
 export type ClaimNews = "opened" | "scheduled" | "rescheduled" | "resolved" | "rejected";
-
-function when(window: { windowStartsAt: Date; windowEndsAt: Date }): string {
-  const day = formatInOslo(window.windowStartsAt, "dddd D. MMMM");
-  const from = formatInOslo(window.windowStartsAt, "HH:mm");
-  const until = formatInOslo(window.windowEndsAt, "HH:mm");
-  return `${day} med oppmøte mellom kl. ${from} og ${until}`;
-}
 
 /**
  * The SMS and email about a claim, with an absolute link to the project on "my page" where the
@@ -28,7 +21,7 @@ export function claimNews(
 ): NewOutboxMessage[] {
   const p = row.project;
   const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
-  const at = context.window ? when(context.window) : null;
+  const at = context.window ? arrivalText(context.window) : null;
   const said = context.message ? ` Melding: ${context.message}` : "";
   const texts: Record<ClaimNews, { subject: string; sms: string; email: string[] }> = {
     opened: {

@@ -14,7 +14,7 @@ import {
   decideClaimMove,
   mayRescheduleClaim,
 } from "@mt/domain/claim/claim-status";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong } from "@mt/domain/format/date";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import type { Role } from "@mt/domain/roles/roles";
 import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
@@ -277,7 +277,7 @@ export function claimService(deps: ClaimDeps) {
       const mayOverride = openRoles.some((role) => CLAIM_OVERRIDE_ROLES.includes(role));
       const within = withinClaimDeadline(completion, now());
       if (!within) {
-        const last = formatInOslo(`${claimDeadline(completion)}T12:00:00Z`, "DD.MM.YY");
+        const last = formatDateLong(claimDeadline(completion));
         if (reason && !mayOverride) throw apiError("CLAIM_OVERRIDE_FORBIDDEN");
         if (!reason && !mayOverride) {
           throw apiError("CLAIM_DEADLINE_PASSED", {

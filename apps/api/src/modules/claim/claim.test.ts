@@ -95,7 +95,7 @@ describe("opening a claim", () => {
         { id: image, url: expect.stringMatching(/^\/media\/customer\/claim-test-1\.jpg\?exp=\d+&sig=/) },
       ],
       deadline: "2031-02-20",
-      deadlineText: "Reklamasjonsfrist: 20.02.31",
+      deadlineText: "Reklamasjonsfrist: 20. februar 2031",
       overridden: false,
       overrideReason: null,
       project: { uuid: p.uuid, number: p.number },
@@ -116,7 +116,7 @@ describe("opening a claim", () => {
     expect(list.json().data.map((c: { uuid: string }) => c.uuid)).toEqual([claim.uuid]);
     const forProject = await call("GET", `/api/claim/for-project/${p.uuid}`, token("CUSTOMER"));
     expect(forProject.json().data).toMatchObject({
-      deadlineText: "Reklamasjonsfrist: 20.02.31",
+      deadlineText: "Reklamasjonsfrist: 20. februar 2031",
       withinDeadline: true,
       mayOpen: true,
       mayOverride: false,
@@ -160,7 +160,7 @@ describe("the deadline (five years after completion) and the override", () => {
     const p = await noraProject("2021-03-02T10:00:00.000Z");
     const res = await openClaim(call, token("CUSTOMER"), { project: p.uuid });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.deadlineText).toBe("Reklamasjonsfrist: 02.03.26");
+    expect(res.json().data.deadlineText).toBe("Reklamasjonsfrist: 2. mars 2026");
   });
 
   it("refuses the customer one day after, even with a reason; only a caseworker or admin overrides, in writing", async () => {
@@ -168,7 +168,7 @@ describe("the deadline (five years after completion) and the override", () => {
     const late = await openClaim(call, token("CUSTOMER"), { project: p.uuid });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: "CLAIM_DEADLINE_PASSED" });
-    expect(late.json().message).toContain("Reklamasjonsfristen gikk ut 01.03.26");
+    expect(late.json().message).toContain("Reklamasjonsfristen gikk ut 1. mars 2026");
 
     const customerOverride = await openClaim(call, token("CUSTOMER"), {
       project: p.uuid,

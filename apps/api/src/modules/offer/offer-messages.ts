@@ -1,4 +1,4 @@
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { plainSpaces } from "@mt/domain/format/spaces";
 import { routes } from "@mt/domain/routes/routes";
@@ -27,7 +27,7 @@ export function offerSentNews(
   const link = myPageLink(publicUrl, p.uuid);
   const direct = offerLink(publicUrl, offer.uuid, linkToken);
   const total = formatPrice(offer.totalOre);
-  const until = formatInOslo(`${offer.validUntil}T12:00:00Z`, "D. MMMM YYYY");
+  const until = formatDateLong(offer.validUntil);
   const meta = { kind: "offer-sent", projectUuid: p.uuid, projectNumber: p.number, offerUuid: offer.uuid };
   const contact = p.contactInformation;
   const renewed = offer.version > 1;

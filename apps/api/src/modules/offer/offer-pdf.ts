@@ -1,4 +1,4 @@
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDate, formatDateLong } from "@mt/domain/format/date";
 import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice } from "@mt/domain/format/price";
 import { offerWorkMinutes } from "@mt/domain/offer/offer-lines";
@@ -96,7 +96,7 @@ export async function offerPdf(input: OfferPdfInput): Promise<Uint8Array> {
   text(input.productName, MARGIN, { font: bold, size: 20 });
   text(`Tilbud nr. ${p.number}-${offer.version}`, COL.total, { font: bold, size: 14, alignRight: true });
   y -= 18;
-  const date = formatInOslo(offer.sentAt ?? offer.createdAt, "DD.MM.YYYY");
+  const date = formatDate(offer.sentAt ?? offer.createdAt);
   text(`Dato: ${date}`, COL.total, { color: MUTED, alignRight: true });
   y -= 28;
 
@@ -124,7 +124,7 @@ export async function offerPdf(input: OfferPdfInput): Promise<Uint8Array> {
   y -= 10;
   text(`Prosjekt ${p.number} · versjon ${offer.version}`, MARGIN, { color: MUTED });
   y -= 14;
-  const validUntil = formatInOslo(`${offer.validUntil}T12:00:00Z`, "D. MMMM YYYY");
+  const validUntil = formatDateLong(offer.validUntil);
   text(`Gyldig til og med ${validUntil}`, MARGIN, { font: bold });
   y -= 26;
 

@@ -1,3 +1,5 @@
+import { formatPrice } from "@mt/domain/format/price";
+import { plainSpaces } from "@mt/domain/format/spaces";
 import type { Role } from "@mt/domain/roles/roles";
 import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -411,10 +413,7 @@ describe("the PDF and the job time after acceptance", () => {
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });
     const plain = text.replace(/\u00a0/g, " ");
-    const kr = (ore: number) =>
-      `kr ${Math.ceil(ore / 100)
-        .toLocaleString("nb-NO")
-        .replace(/\u00a0/g, " ")}`;
+    const kr = (ore: number) => plainSpaces(formatPrice(ore));
     for (const expected of [
       "Montørtorget",
       `Tilbud nr. ${project.number}-1`,

@@ -1,6 +1,6 @@
 import type { ProjectSummary } from "@mt/contract/project";
 import { toCsv } from "@mt/domain/format/csv";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatIsoDate, formatTime } from "@mt/domain/format/date";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 
 const HEADER = [
@@ -23,7 +23,8 @@ const HEADER = [
   "Beløp (kr)",
 ];
 
-const osloTime = (iso: string | null) => (iso ? formatInOslo(new Date(iso), "DD.MM.YYYY HH:mm") : "");
+// Year first, so that a spreadsheet reads it as a date and time whatever its locale.
+const osloTime = (iso: string | null) => (iso ? `${formatIsoDate(iso)} ${formatTime(iso)}` : "");
 
 /** The projects list as a spreadsheet opens it (the domain's CSV, formulas defused). */
 export function projectsCsv(rows: readonly ProjectSummary[]): string {

@@ -1,6 +1,6 @@
-import { formatInOslo } from "@mt/domain/format/date";
 import { plainSpaces } from "@mt/domain/format/spaces";
 import type { ProjectMove } from "@mt/domain/project/project-status";
+import { arrivalText } from "../../lib/arrival-text.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "./project.repository.ts";
 
@@ -18,13 +18,6 @@ export const CUSTOMER_NEWS: readonly string[] = [
   "reschedule",
   "swap",
 ];
-
-function when(window: { windowStartsAt: Date; windowEndsAt: Date }): string {
-  const day = formatInOslo(window.windowStartsAt, "dddd D. MMMM");
-  const from = formatInOslo(window.windowStartsAt, "HH:mm");
-  const until = formatInOslo(window.windowEndsAt, "HH:mm");
-  return `${day} med oppmøte mellom kl. ${from} og ${until}`;
-}
 
 /**
  * The SMS and email telling the customer what happened to their project, with an absolute link to
@@ -44,7 +37,7 @@ export function projectNews(
   const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
   const rateLink = `${link}#vurdering`;
   const what = p.kind === "INSPECTION" ? "befaringen" : "jobben";
-  const at = context.window ? when(context.window) : null;
+  const at = context.window ? arrivalText(context.window) : null;
   const texts: Record<CustomerNews, { subject: string; sms: string; email: string[] }> = {
     confirm: {
       subject: `Prosjekt ${p.number} er bekreftet`,

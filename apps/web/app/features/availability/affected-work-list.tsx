@@ -1,12 +1,11 @@
 import type { AffectedWork } from "@mt/contract/availability";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { useEffect, useRef, useState } from "react";
 import { SwapElectricianDialog, type SwapWork } from "../../components/swap-electrician-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 
-const when = (w: AffectedWork) =>
-  `${formatInOslo(w.startsAt, "dddd DD.MM.YYYY [kl.] HH:mm")}–${formatInOslo(w.endsAt, "HH:mm")}`;
+const when = (w: AffectedWork) => formatDayWindow(w.startsAt, w.endsAt);
 
 /**
  * The booked work a change would take time from, before it is saved: per job "Bytt montør" (a

@@ -10,7 +10,7 @@ import {
   replaceStandardWeek,
   type WeeklyStretchInput,
 } from "@mt/contract/availability";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateTime } from "@mt/domain/format/date";
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -40,7 +40,7 @@ const changeBody = (c: Change) =>
         : { remove_exception_id: c.removeExceptionId };
 
 const period = (x: Availability["exceptions"][number]) =>
-  `${formatInOslo(x.startsAt, "DD.MM.YYYY HH:mm")} – ${formatInOslo(x.endsAt, "DD.MM.YYYY HH:mm")}`;
+  `${formatDateTime(x.startsAt)} – ${formatDateTime(x.endsAt)}`;
 
 const weekText = (week: readonly WeeklyStretchInput[]) =>
   week.length === 0

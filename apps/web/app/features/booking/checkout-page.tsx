@@ -1,6 +1,6 @@
 import { type BookCartBody, bookCart } from "@mt/contract/booking";
-import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -204,8 +204,10 @@ export function CheckoutPage({
             <p>
               {inspection ? "Befaring" : "Montøren kommer"}{" "}
               <strong>
-                {formatDateTimeLong(reservation.reservation.windowStartsAt)}–
-                {formatInOslo(reservation.reservation.windowEndsAt, "HH:mm")}
+                {formatDayWindow(
+                  reservation.reservation.windowStartsAt,
+                  reservation.reservation.windowEndsAt,
+                )}
               </strong>
             </p>
           )}

@@ -1,5 +1,7 @@
 import { type AvailableTimes, createReservation, getAvailableTimes } from "@mt/contract/booking";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { paths } from "@mt/domain/routes/routes";
+import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -193,7 +195,10 @@ export function ChooseTimePage({
           <p className="choose-time__earliest">
             Første ledige tid:{" "}
             <strong data-testid="earliest-time">
-              {earliestLabel(offered.earliest.date, offered.earliest.start, offered.earliest.end)}
+              {formatDayWindow(
+                osloToUtc(offered.earliest.date, offered.earliest.start),
+                osloToUtc(offered.earliest.date, offered.earliest.end),
+              )}
             </strong>
           </p>
           {inspection && (
@@ -252,15 +257,4 @@ export function ChooseTimePage({
       {body}
     </div>
   );
-}
-
-function earliestLabel(date: string, start: string, end: string): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  const label = new Intl.DateTimeFormat("nb-NO", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "Europe/Oslo",
-  }).format(day);
-  return `${label} kl. ${start}–${end}`;
 }

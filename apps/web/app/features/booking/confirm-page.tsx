@@ -1,6 +1,6 @@
 import type { ProjectView } from "@mt/contract/booking";
-import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
 import { formatPrice, oreToKroner } from "@mt/domain/format/price";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useEffect } from "react";
@@ -57,7 +57,7 @@ export function ConfirmPage({ project }: { project: ProjectView | null }) {
   const inspection = project.kind === "INSPECTION";
   const when =
     project.windowStartsAt && project.windowEndsAt
-      ? `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`
+      ? formatDayWindow(project.windowStartsAt, project.windowEndsAt)
       : "Ingen avtalt tid";
   return (
     <div className="container confirm">

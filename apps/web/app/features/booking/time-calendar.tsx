@@ -1,4 +1,5 @@
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatMonthShort } from "@mt/domain/format/date";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { isoWeek, mondayOf } from "@mt/domain/time/iso-week";
 import { addDays } from "@mt/domain/time/oslo-clock";
 import { type KeyboardEvent, useId, useRef } from "react";
@@ -30,9 +31,8 @@ export function earliestFree(days: readonly CalendarDay[]): { date: string; key:
   return null;
 }
 
-const dayLabel = (date: string) => formatInOslo(`${date}T12:00:00Z`, "dddd D. MMMM");
-const dayNumber = (date: string) => formatInOslo(`${date}T12:00:00Z`, "D.");
-const monthShort = (date: string) => formatInOslo(`${date}T12:00:00Z`, "MMM");
+const dayLabel = (date: string) => formatDayHeading(date);
+const dayNumber = (date: string) => `${Number(date.slice(8, 10))}.`;
 
 const WEEKDAYS = [
   ["man", "mandag"],
@@ -166,7 +166,7 @@ export function TimeCalendar({
                         </span>
                         {showMonth && (
                           <span className="time-day__month" aria-hidden="true">
-                            {monthShort(d.date)}
+                            {formatMonthShort(d.date)}
                           </span>
                         )}
                       </label>

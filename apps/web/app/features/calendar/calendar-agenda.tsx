@@ -1,10 +1,10 @@
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { Link } from "react-router";
 import { type AgendaDay, timeSpan } from "./calendar-items";
 import { KindMark } from "./kind-mark";
 
 const dayHeading = (date: string) => {
-  const text = formatInOslo(`${date}T12:00:00Z`, "dddd D. MMMM");
+  const text = formatDayHeading(date);
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 

@@ -1,6 +1,7 @@
 import { type CalendarWire, decodeCalendar } from "@mt/contract/contractor";
 import type { RatingSummary } from "@mt/contract/rating";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateRange, formatMonthYear } from "@mt/domain/format/date";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { isoWeek } from "@mt/domain/time/iso-week";
 import { addDays } from "@mt/domain/time/oslo-clock";
 import { type ReactNode, useMemo } from "react";
@@ -18,13 +19,10 @@ import "./calendar.css";
 /** The period's heading: "Torsdag 26. november 2026", "Uke 48 · 23.–29. november 2026", "November 2026". */
 export function periodHeading(query: CalendarQuery): string {
   const { from, to } = calendarRange(query);
-  const at = (date: string, format: string) => formatInOslo(`${date}T12:00:00Z`, format);
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-  if (query.view === "day") return capital(at(query.date, "dddd D. MMMM YYYY"));
-  if (query.view === "month") return capital(at(query.date, "MMMM YYYY"));
-  const last = addDays(to, -1);
-  const sameMonth = from.slice(0, 7) === last.slice(0, 7);
-  return `Uke ${isoWeek(from)} · ${at(from, sameMonth ? "D." : "D. MMMM")}–${at(last, "D. MMMM YYYY")}`;
+  if (query.view === "day") return capital(formatDayHeading(query.date, { year: true }));
+  if (query.view === "month") return capital(formatMonthYear(query.date));
+  return `Uke ${isoWeek(from)} · ${formatDateRange(from, addDays(to, -1))}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { JobRatingSummary } from "@mt/contract/rating";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatMonthYear } from "@mt/domain/format/date";
 import type { ShownJobRatings } from "./job-ratings";
 
 /**
@@ -12,7 +12,7 @@ export function withMonths(summary: JobRatingSummary): ShownJobRatings {
     ...summary,
     comments: summary.comments.map((comment) => ({
       ...comment,
-      month: formatInOslo(comment.at, "MMMM YYYY"),
+      month: formatMonthYear(comment.at),
     })),
   };
 }

@@ -52,7 +52,7 @@ describe("the claims list", () => {
     });
     expect(open.getAttribute("href")).toBe(`/reklamasjon/${summary.uuid}`);
     expect(within(row).getByText("Planlagt")).toBeTruthy();
-    expect(within(row).getByText("10.11.31")).toBeTruthy();
+    expect(within(row).getByText("10. november 2031")).toBeTruthy();
     expect(within(row).getByText("Etter fristen")).toBeTruthy();
     expect(within(row).getByRole("link", { name: "Oslo Elektro og Varme AS" }).getAttribute("href")).toBe(
       `/reklamasjon/liste?contractor=${summary.contractor.uuid}`,

@@ -1,12 +1,14 @@
 import type { ClaimSummary } from "@mt/contract/claim";
 import { CLAIM_STATUSES, type ClaimStatus, claimStatusLabels } from "@mt/domain/claim/claim-status";
+import { formatDate, formatDateLong } from "@mt/domain/format/date";
+import { formatCount } from "@mt/domain/format/number";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link, useNavigation } from "react-router";
 import { ListPager, ListStatus } from "../../components/desk-list";
 import { StatusBadge } from "../../components/desk-status";
 import { Button, buttonClassName } from "../../components/ui/button";
-import { claimStatusTones, deadlineDate, shortDate, visitText } from "./claim-labels";
+import { claimStatusTones, visitText } from "./claim-labels";
 import { type ClaimQuery, claimSearch, isFiltered } from "./claim-list-query";
 import "../../components/desk.css";
 import "./claims.css";
@@ -19,7 +21,7 @@ export interface ClaimListMeta {
   statusCounts: Partial<Record<ClaimStatus, number>>;
 }
 
-const count = (n: number) => `${n.toLocaleString("nb-NO")} ${n === 1 ? "reklamasjon" : "reklamasjoner"}`;
+const count = (n: number) => `${formatCount(n)} ${n === 1 ? "reklamasjon" : "reklamasjoner"}`;
 
 const AGES = [
   { value: "", label: "Alle" },
@@ -116,7 +118,7 @@ function Filters({
 function Row({ claim, query }: { claim: ClaimSummary; query: ClaimQuery }) {
   return (
     <tr className="desk-table__row" data-testid="claim-row">
-      <td data-label="Registrert">{shortDate(claim.createdAt)}</td>
+      <td data-label="Registrert">{formatDate(claim.createdAt)}</td>
       <td data-label="Reklamasjon">
         <Link
           className="desk-table__open"
@@ -155,7 +157,7 @@ function Row({ claim, query }: { claim: ClaimSummary; query: ClaimQuery }) {
         )}
       </td>
       <td data-label="Frist">
-        {deadlineDate(claim.deadline)}
+        {formatDateLong(claim.deadline)}
         {claim.overridden && <span className="desk-table__muted">Etter fristen</span>}
       </td>
     </tr>

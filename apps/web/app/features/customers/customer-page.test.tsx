@@ -71,7 +71,7 @@ describe("the customer page", () => {
       "/prosjekter/100001",
     );
     expect(projects.textContent).toContain("Planlagt");
-    expect(projects.textContent).toContain("23.11.2026 kl. 08:00–12:00");
+    expect(projects.textContent).toContain("man. 23. nov. • kl. 08:00–12:00");
     const changes = screen.getByRole("region", { name: "Endringer" });
     expect(changes.textContent).toContain("22.11.26 • kl. 09:00 · Lars Berg");
     expect(changes.textContent).toContain("E-post: ola@eksempel.no → ola@nord.no");

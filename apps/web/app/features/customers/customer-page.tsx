@@ -1,6 +1,7 @@
 import type { CustomerDetail } from "@mt/contract/customer";
 import type { ProjectSummary } from "@mt/contract/project";
-import { formatDateTime, formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong, formatDateTime } from "@mt/domain/format/date";
+import { formatShortDayWindow } from "@mt/domain/format/time-window";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import "./customers.css";
 
 function projectWhen(project: ProjectSummary): string {
   if (!project.windowStartsAt || !project.windowEndsAt) return "Ingen avtalt tid";
-  return `${formatInOslo(project.windowStartsAt, "DD.MM.YYYY [kl.] HH:mm")}–${formatInOslo(project.windowEndsAt, "HH:mm")}`;
+  return formatShortDayWindow(project.windowStartsAt, project.windowEndsAt);
 }
 
 function CustomerProjects({ projects }: { projects: ProjectSummary[] }) {
@@ -87,7 +88,7 @@ export function CustomerPage({
         {customerName(customer)}
         {customer.companyName ? `, ${customer.companyName}` : ""}
       </h1>
-      <p>Kunde siden {formatInOslo(customer.createdAt, "D. MMMM YYYY")}</p>
+      <p>Kunde siden {formatDateLong(customer.createdAt)}</p>
       <CustomerContact customer={customer} mayChangePhone={mayChangePhone} onSaved={setCustomer} />
       <CustomerProjects projects={customer.projects} />
       <CustomerTimeline events={customer.timeline} />

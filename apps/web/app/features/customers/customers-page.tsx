@@ -1,6 +1,6 @@
 import type { ListMeta } from "@mt/contract/cms";
 import type { CustomerSummary } from "@mt/contract/customer";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDate } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link } from "react-router";
@@ -45,9 +45,7 @@ function CustomerRow({ customer }: { customer: CustomerSummary }) {
       <td data-label="Prosjekter" className="customers-table__number">
         {customer.projectCount}
       </td>
-      <td data-label="Siste bestilling">
-        {customer.lastOrderAt ? formatInOslo(customer.lastOrderAt, "DD.MM.YYYY") : "–"}
-      </td>
+      <td data-label="Siste bestilling">{customer.lastOrderAt ? formatDate(customer.lastOrderAt) : "–"}</td>
     </tr>
   );
 }

@@ -5,7 +5,7 @@ import {
   type MyInvitation,
 } from "@mt/contract/invitation";
 import { workTypeLabels } from "@mt/domain/entities/enums";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong } from "@mt/domain/format/date";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { roleLabels } from "@mt/domain/roles/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -80,7 +80,7 @@ function InvitationCard({
         )}
         <div>
           <dt>Svar innen</dt>
-          <dd>{formatInOslo(invitation.expiresAt, "D. MMMM YYYY")}</dd>
+          <dd>{formatDateLong(invitation.expiresAt)}</dd>
         </div>
       </dl>
       <p>{whatItGives(invitation)}</p>

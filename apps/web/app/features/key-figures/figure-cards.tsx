@@ -1,6 +1,8 @@
 import type { KeyFigures } from "@mt/contract/key-figures";
-import { formatBigKroner, formatBigNumber } from "@mt/domain/format/big-number";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatBigNumber } from "@mt/domain/format/big-number";
+import { formatDateLong } from "@mt/domain/format/date";
+import { formatDecimal } from "@mt/domain/format/number";
+import { formatPrice } from "@mt/domain/format/price";
 import { changeText, percent } from "./figure-format";
 
 interface Card {
@@ -13,8 +15,7 @@ interface Card {
 
 const average = (revenueOre: number, orders: number, cancellations: number) =>
   orders - cancellations > 0 ? revenueOre / (orders - cancellations) : 0;
-const per100 = (claims: number, jobs: number) => (jobs === 0 ? "–" : formatBigNumber((claims / jobs) * 100));
-const date = (value: string) => formatInOslo(`${value}T12:00:00Z`, "D. MMM YYYY");
+const per100 = (claims: number, jobs: number) => (jobs === 0 ? "–" : formatDecimal((claims / jobs) * 100));
 
 /** The headline figures, each with the previous period's and the change. */
 export function FigureCards({ figures }: { figures: KeyFigures }) {
@@ -30,15 +31,15 @@ export function FigureCards({ figures }: { figures: KeyFigures }) {
     },
     {
       label: "Omsetning inkl. mva",
-      value: formatBigKroner(c.revenueOre),
-      previous: formatBigKroner(p.revenueOre),
+      value: formatPrice(c.revenueOre),
+      previous: formatPrice(p.revenueOre),
       change: changeText(c.revenueOre, p.revenueOre),
-      note: `Herav mva ${formatBigKroner(c.vatOre)} · eks. mva ${formatBigKroner(c.revenueOre - c.vatOre)}`,
+      note: `Herav mva ${formatPrice(c.vatOre)} · eks. mva ${formatPrice(c.revenueOre - c.vatOre)}`,
     },
     {
       label: "Snittordre",
-      value: formatBigKroner(avgNow),
-      previous: formatBigKroner(avgBefore),
+      value: formatPrice(avgNow),
+      previous: formatPrice(avgBefore),
       change: changeText(avgNow, avgBefore),
     },
     {
@@ -78,8 +79,8 @@ export function FigureCards({ figures }: { figures: KeyFigures }) {
         Sammendrag
       </h2>
       <p className="key-figures__compare">
-        {date(figures.period.from)} – {date(figures.period.to)}, sammenlignet med{" "}
-        {date(figures.previousPeriod.from)} – {date(figures.previousPeriod.to)}
+        {formatDateLong(figures.period.from)} – {formatDateLong(figures.period.to)}, sammenlignet med{" "}
+        {formatDateLong(figures.previousPeriod.from)} – {formatDateLong(figures.previousPeriod.to)}
       </p>
       <ul className="key-figures__cards">
         {cards.map((card) => (

@@ -1,5 +1,6 @@
 import type { KeyFigureGroup, KeyFigures } from "@mt/contract/key-figures";
-import { formatBigKroner, formatBigNumber } from "@mt/domain/format/big-number";
+import { formatBigNumber } from "@mt/domain/format/big-number";
+import { formatPrice } from "@mt/domain/format/price";
 import { bucketLabel } from "@mt/domain/key-figures/period";
 import { percent } from "./figure-format";
 
@@ -48,8 +49,8 @@ export function GroupTable({
                     />
                   </th>
                   <td>{formatBigNumber(row.orders)}</td>
-                  <td>{formatBigKroner(row.revenueOre)}</td>
-                  <td>{formatBigKroner(row.vatOre)}</td>
+                  <td>{formatPrice(row.revenueOre)}</td>
+                  <td>{formatPrice(row.vatOre)}</td>
                   <td>{percent(row.cancellations, row.orders)}</td>
                 </tr>
               ))}
@@ -85,8 +86,8 @@ export function SeriesTable({ figures, id }: { figures: KeyFigures; id: string }
             <tr key={row.key}>
               <th scope="row">{bucketLabel(row.key, figures.interval)}</th>
               <td>{formatBigNumber(row.orders)}</td>
-              <td>{formatBigKroner(row.revenueOre)}</td>
-              <td>{formatBigKroner(row.vatOre)}</td>
+              <td>{formatPrice(row.revenueOre)}</td>
+              <td>{formatPrice(row.vatOre)}</td>
             </tr>
           ))}
         </tbody>

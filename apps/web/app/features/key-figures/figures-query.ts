@@ -1,5 +1,5 @@
 import { type KeyFiguresQuery, keyFiguresQuery } from "@mt/contract/key-figures";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatIsoDate } from "@mt/domain/format/date";
 import { defaultRange } from "@mt/domain/key-figures/period";
 
 export const FILTER_NAMES = [
@@ -14,7 +14,7 @@ export const FILTER_NAMES = [
 ] as const;
 
 /** The filters as the URL holds them; an empty field is no filter, a missing range the last twelve months. */
-export function figuresQueryFromUrl(params: URLSearchParams, today = formatInOslo(Date.now(), "YYYY-MM-DD")) {
+export function figuresQueryFromUrl(params: URLSearchParams, today = formatIsoDate(Date.now())) {
   const raw: Record<string, string> = {};
   for (const name of FILTER_NAMES) {
     const value = params.get(name)?.trim();

@@ -1,5 +1,6 @@
 import type { KeyFigures } from "@mt/contract/key-figures";
-import { formatBigKroner, formatBigNumber } from "@mt/domain/format/big-number";
+import { formatBigNumber } from "@mt/domain/format/big-number";
+import { formatPrice } from "@mt/domain/format/price";
 import { bucketLabel } from "@mt/domain/key-figures/period";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert";
@@ -37,8 +38,8 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
               },
               {
                 scale: "kroner",
-                values: (_u, ticks) => ticks.map((v) => formatBigKroner(v * 100)),
-                size: 80,
+                values: (_u, ticks) => ticks.map((v) => formatPrice(v * 100)),
+                size: 96,
                 stroke: "#3d3d3d",
               },
               {
@@ -57,7 +58,7 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
                 stroke: "#0b5394",
                 fill: "rgba(11, 83, 148, 0.25)",
                 paths: UPlot.paths.bars?.({ size: [0.6, 60] }),
-                value: (_u, v) => (v === null ? "" : formatBigKroner(v * 100)),
+                value: (_u, v) => (v === null ? "" : formatPrice(v * 100)),
               },
               {
                 label: "Ordre",

@@ -18,7 +18,7 @@ const deadline = (change: object = {}) => ({
   body: {
     data: {
       deadline: "2031-11-10",
-      deadlineText: "Reklamasjonsfrist: 10.11.31",
+      deadlineText: "Reklamasjonsfrist: 10. november 2031",
       withinDeadline: true,
       mayOpen: true,
       mayOverride: false,
@@ -49,7 +49,7 @@ const claim = {
   timeslot_uuid: null,
   startsAt: null,
   endsAt: null,
-  deadlineText: "Reklamasjonsfrist: 10.11.31",
+  deadlineText: "Reklamasjonsfrist: 10. november 2031",
   timeline: [],
   allowedMoves: [],
   mayReschedule: false,
@@ -76,7 +76,7 @@ describe("claims on my page", () => {
     const user = userEvent.setup();
     replies[FOR_PROJECT] = [deadline()];
     renderClaims();
-    await screen.findByText("Reklamasjonsfrist: 10.11.31");
+    await screen.findByText("Reklamasjonsfrist: 10. november 2031");
     await user.click(screen.getByRole("button", { name: "Meld reklamasjon" }));
     await user.click(screen.getByRole("button", { name: "Send reklamasjon" }));
     expect(screen.getByText("Beskriv hva som er feil.")).toBeTruthy();

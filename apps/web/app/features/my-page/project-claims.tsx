@@ -2,7 +2,8 @@ import { type ClaimDetail, getProjectClaims, openClaim } from "@mt/contract/clai
 import { uploadCustomerImage } from "@mt/contract/media";
 import type { ProjectDetail } from "@mt/contract/project";
 import { claimNextStepForCustomer, claimStatusLabels } from "@mt/domain/claim/claim-status";
-import { formatDateTime, formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
+import { formatDateTime } from "@mt/domain/format/date";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { CustomerServicePhone } from "../../components/customer-service-phone";
@@ -18,7 +19,7 @@ const MAX_PHOTOS = 10;
 
 const visit = (claim: ClaimDetail) =>
   claim.windowStartsAt && claim.windowEndsAt
-    ? `${formatDateTimeLong(claim.windowStartsAt)}–${formatInOslo(claim.windowEndsAt, "HH:mm")}`
+    ? formatDayWindow(claim.windowStartsAt, claim.windowEndsAt)
     : null;
 
 /** What is wrong and photos of it; the photos upload as they are chosen. */

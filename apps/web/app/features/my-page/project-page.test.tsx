@@ -248,7 +248,7 @@ describe("the customer's project page", () => {
       { version: 1, startsAt: "2026-11-24T07:00:00Z" },
       { version: 1, startsAt: "2026-11-25T11:00:00Z" },
     ]);
-    expect(screen.getByTestId("project-when").textContent).toBe("25. november • kl. 12:00–16:00");
+    expect(screen.getByTestId("project-when").textContent).toBe("onsdag 25. november • kl. 12:00–16:00");
   });
 
   it("shows the newest offer and lets the customer accept it after confirming", async () => {

@@ -1,5 +1,5 @@
 import type { ProjectDetail } from "@mt/contract/project";
-import { formatDateTimeLong, formatInOslo } from "@mt/domain/format/date";
+import { formatDayWindow } from "@mt/domain/format/time-window";
 import { nextStepForCustomer, projectStatusLabels } from "@mt/domain/project/project-status";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { appointmentOf } from "../../lib/appointment";
@@ -9,7 +9,7 @@ import { statusSteps } from "./status-steps";
 /** "23. november • kl. 08:00–12:00", or null once cancelled (the time is free again). */
 export function projectWindow(project: Pick<ProjectDetail, "windowStartsAt" | "windowEndsAt">) {
   if (!project.windowStartsAt || !project.windowEndsAt) return null;
-  return `${formatDateTimeLong(project.windowStartsAt)}–${formatInOslo(project.windowEndsAt, "HH:mm")}`;
+  return formatDayWindow(project.windowStartsAt, project.windowEndsAt);
 }
 
 export function StatusBadge({ project }: { project: Pick<ProjectDetail, "status"> }) {

@@ -1,6 +1,6 @@
 import type { ProjectDetail } from "@mt/contract/project";
 import { getProjectRating, type ProjectRating, type Rating, rateProject } from "@mt/contract/rating";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateLong } from "@mt/domain/format/date";
 import { isRateable, RATING_COMMENT_MAX_LENGTH, ratingInputSchema } from "@mt/domain/rating/rating";
 import { starsLabel } from "@mt/domain/rating/rating-format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -29,7 +29,7 @@ function GivenRating({ rating, onChange }: { rating: Rating; onChange: (() => vo
       {rating.commentStatus && <p className="project-rating__note">{commentNote[rating.commentStatus]}</p>}
       {onChange && rating.changeableUntil && (
         <p>
-          Du kan endre vurderingen til {formatInOslo(rating.changeableUntil, "D. MMMM YYYY")}.{" "}
+          Du kan endre vurderingen til {formatDateLong(rating.changeableUntil)}.{" "}
           <Button variant="tertiary" size="small" onClick={onChange}>
             Endre vurderingen
           </Button>

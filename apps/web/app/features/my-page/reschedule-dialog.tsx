@@ -1,6 +1,6 @@
 import type { OfferedDayView } from "@mt/contract/booking";
 import { getProjectAvailableTimes, type ProjectDetail, rescheduleProject } from "@mt/contract/project";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { CustomerServicePhone } from "../../components/customer-service-phone";
@@ -43,9 +43,7 @@ function DayChoices({
 }) {
   return (
     <fieldset className="reschedule-day">
-      <legend className="reschedule-day__date">
-        {formatInOslo(`${day.date}T12:00:00Z`, "dddd D. MMMM")}
-      </legend>
+      <legend className="reschedule-day__date">{formatDayHeading(day.date)}</legend>
       <div className="reschedule-day__windows">
         {day.windows.map((window) => (
           <label key={window.startsAt} className="reschedule-window">

@@ -1,4 +1,5 @@
 import { onboardingCoveragePreview } from "@mt/contract/contractor";
+import { formatCount } from "@mt/domain/format/number";
 import { isCompletePostCode } from "@mt/domain/validation/post-code";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -14,8 +15,7 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("nb-NO")} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * What a base post code and radius would cover, by the storefront's own rule: how many post codes,

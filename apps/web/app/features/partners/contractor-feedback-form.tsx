@@ -4,6 +4,7 @@ import {
   listContractorFeedback,
   sendContractorFeedback,
 } from "@mt/contract/contractor";
+import { formatCount } from "@mt/domain/format/number";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Alert } from "../../components/ui/alert";
@@ -14,12 +15,10 @@ import { FeedbackList } from "./feedback-list";
 
 const feedbackKey = (contractorUuid: string) => ["contractor", contractorUuid, "feedback"] as const;
 
-const number = new Intl.NumberFormat("nb-NO");
-
 /** What is left of the limit, as the field's hint says it. */
 export function charactersLeft(text: string): string {
   const left = CONTRACTOR_FEEDBACK_MAX_LENGTH - text.length;
-  return `${number.format(left)} av ${number.format(CONTRACTOR_FEEDBACK_MAX_LENGTH)} tegn igjen`;
+  return `${formatCount(left)} av ${formatCount(CONTRACTOR_FEEDBACK_MAX_LENGTH)} tegn igjen`;
 }
 
 /**

@@ -56,7 +56,7 @@ describe("the electricians page", () => {
     expect(within(first).getByRole("link", { name: "Prosjekt 100123" }).getAttribute("href")).toBe(
       "/prosjekter/100123",
     );
-    expect(within(first).getByText(/to\.? 3\. desember kl\. 08:00, Storgata 1, Oslo/)).toBeTruthy();
+    expect(within(first).getByText(/03\. desember • kl\. 08:00, Storgata 1, Oslo/)).toBeTruthy();
     expect(within(second).getByText("Ingen kommende oppdrag")).toBeTruthy();
   });
 
@@ -106,7 +106,7 @@ describe("the electricians page", () => {
     const person = within(await screen.findByTestId("invited-person"));
     expect(person.getByText("Per Nilsen")).toBeTruthy();
     expect(person.getByText("Invitert")).toBeTruthy();
-    expect(person.getByText("Svar innen 15. desember")).toBeTruthy();
+    expect(person.getByText("Svar innen 15. desember 2026")).toBeTruthy();
     // Not an electrician yet: no calendar, no removal.
     expect(screen.queryByRole("heading", { name: "Per Nilsen" })).toBeNull();
   });

@@ -9,6 +9,7 @@ import {
 } from "@mt/contract/contractor";
 import type { SentInvitation } from "@mt/contract/invitation";
 import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
+import { formatDateTimeLong } from "@mt/domain/format/date";
 import { routes } from "@mt/domain/routes/routes";
 import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
 import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
@@ -25,7 +26,7 @@ import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
 import { ContractorFeedbackForm } from "./contractor-feedback-form";
-import { startText, workLabel } from "./partner-labels";
+import { workLabel } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
 
@@ -53,7 +54,7 @@ function WorkList({
     <ul className="partners-work">
       {shown.map((w) => (
         <li key={`${w.type}-${w.projectUuid}-${w.startsAt}`}>
-          <Link to={routes.project(w.projectNumber)}>{workLabel(w)}</Link>: {startText(w.startsAt)},{" "}
+          <Link to={routes.project(w.projectNumber)}>{workLabel(w)}</Link>: {formatDateTimeLong(w.startsAt)},{" "}
           {w.address}
           {w.place && `, ${w.place}`}
           {onSwap && (

@@ -1,6 +1,6 @@
 import type { Contractor } from "@mt/contract/contractor";
 import { type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatCount, formatDecimal } from "@mt/domain/format/number";
 import type { StatusTone } from "../../components/desk-status";
 
 export type ContractorStatus = Contractor["status"];
@@ -33,11 +33,10 @@ export function workTypesText(workTypes: readonly { workType: WorkType; extended
 }
 
 /** "30 km" with a Norwegian decimal comma. */
-export const km = (value: number) => `${value.toLocaleString("nb-NO", { maximumFractionDigits: 1 })} km`;
+export const km = (value: number) => `${formatDecimal(value)} km`;
 
 /** "1 234 postnumre". */
-export const postCodeCount = (n: number) =>
-  `${n.toLocaleString("nb-NO")} ${n === 1 ? "postnummer" : "postnumre"}`;
+export const postCodeCount = (n: number) => `${formatCount(n)} ${n === 1 ? "postnummer" : "postnumre"}`;
 
 /** "0150 Oslo, 30 km", or that no base is set. */
 export function baseText(c: { basePostCode: string | null; basePlace: string | null; radiusKm: number }) {
@@ -45,9 +44,6 @@ export function baseText(c: { basePostCode: string | null; basePlace: string | n
   const base = c.basePlace ? `${c.basePostCode} ${c.basePlace}` : c.basePostCode;
   return `${base}, ${km(c.radiusKm)}`;
 }
-
-/** "to. 5. mars kl. 08:00" in Oslo time. */
-export const startText = (iso: string) => formatInOslo(iso, "dd D. MMMM [kl.] HH:mm");
 
 /** "Prosjekt 100123" or "Reklamasjon på 100123". */
 export const workLabel = (w: { type: "PROJECT" | "CLAIM"; projectNumber: number }) =>

@@ -1,5 +1,6 @@
 import type { ContractorWithCoverage } from "@mt/contract/contractor";
 import { workTypeLabels } from "@mt/domain/entities/enums";
+import { formatCount } from "@mt/domain/format/number";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "../../components/desk-status";
@@ -32,7 +33,7 @@ export function partnersInOrder(list: readonly ContractorWithCoverage[], status:
     );
 }
 
-const companies = (n: number) => `${n.toLocaleString("nb-NO")} ${n === 1 ? "installatør" : "installatører"}`;
+const companies = (n: number) => `${formatCount(n)} ${n === 1 ? "installatør" : "installatører"}`;
 
 function Row({ c }: { c: ContractorWithCoverage }) {
   return (

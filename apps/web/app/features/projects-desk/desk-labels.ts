@@ -1,6 +1,6 @@
 import type { BookingKind } from "@mt/contract/booking";
 import type { ProjectEvent } from "@mt/contract/project";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatShortDayWindow } from "@mt/domain/format/time-window";
 import { type ProjectStatus, projectStatusLabels } from "@mt/domain/project/project-status";
 import type { StatusTone } from "../../components/desk-status";
 
@@ -30,14 +30,11 @@ export function deskProjectTitle(titles: readonly string[], projectNumber: numbe
   return rest.length > 0 ? `${first} + ${rest.length} til` : first;
 }
 
-/** "man. 23.11. 08:00–12:00", or "Ingen avtale" once the time is freed. */
+/** "man. 23. nov. • kl. 08:00–12:00", or "Ingen avtale" once the time is freed. */
 export function windowText(startsAt: string | null, endsAt: string | null): string {
   if (!startsAt || !endsAt) return "Ingen avtale";
-  return `${formatInOslo(startsAt, "ddd D.M.YY HH:mm")}–${formatInOslo(endsAt, "HH:mm")}`;
+  return formatShortDayWindow(startsAt, endsAt);
 }
-
-/** "23.11.26" */
-export const shortDate = (value: string) => formatInOslo(value, "DD.MM.YY");
 
 /** What a timeline event did, in a few words. */
 export function eventTitle(event: ProjectEvent): string {

@@ -7,7 +7,7 @@ import {
   sendOffer,
 } from "@mt/contract/offer";
 import { getProject, type ProjectDetail } from "@mt/contract/project";
-import { formatDateTime } from "@mt/domain/format/date";
+import { formatDate, formatDateTime } from "@mt/domain/format/date";
 import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice, oreFromKronerInput } from "@mt/domain/format/price";
 import { offerTotals, offerWorkMinutes } from "@mt/domain/offer/offer-lines";
@@ -30,7 +30,6 @@ import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
-import { shortDate } from "./desk-labels";
 
 /** A line in the builder: catalogue lines show the price the server will use (or has frozen). */
 interface DraftLine {
@@ -117,7 +116,7 @@ function VersionList({
                 {offer.sentAt && <span className="desk-muted"> {formatDateTime(offer.sentAt)}</span>}
               </td>
               <td className="desk-table__nowrap">{formatPrice(offer.totalOre)}</td>
-              <td className="desk-table__nowrap">{shortDate(`${offer.validUntil}T12:00:00Z`)}</td>
+              <td className="desk-table__nowrap">{formatDate(offer.validUntil)}</td>
               <td>
                 {offer.createdBy ?? "Ukjent"}, {formatDateTime(offer.createdAt)}
               </td>

@@ -1,6 +1,7 @@
 import { getProjectClaims, openClaim } from "@mt/contract/claim";
 import type { ProjectDetail } from "@mt/contract/project";
 import { claimStatusLabels } from "@mt/domain/claim/claim-status";
+import { formatDate } from "@mt/domain/format/date";
 import { routes } from "@mt/domain/routes/routes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -11,7 +12,6 @@ import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
-import { shortDate } from "./desk-labels";
 
 const DONE = ["completed", "invoiced"];
 
@@ -130,7 +130,7 @@ export function ProjectClaims({ project }: { project: ProjectDetail }) {
                 <li key={claim.uuid}>
                   <Link to={routes.claim(claim.uuid)}>{claim.description}</Link>{" "}
                   <span className="desk-muted">
-                    {shortDate(claim.createdAt)} · {claimStatusLabels[claim.status]}
+                    {formatDate(claim.createdAt)} · {claimStatusLabels[claim.status]}
                   </span>
                 </li>
               ))}

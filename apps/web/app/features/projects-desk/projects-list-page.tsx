@@ -1,4 +1,5 @@
 import type { ProjectSummary } from "@mt/contract/project";
+import { formatCount } from "@mt/domain/format/number";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { Link, useNavigation } from "react-router";
@@ -18,7 +19,7 @@ export interface ProjectListMeta {
   statusCounts: Partial<Record<ProjectStatus, number>>;
 }
 
-const count = (n: number) => `${n.toLocaleString("nb-NO")} ${n === 1 ? "prosjekt" : "prosjekter"}`;
+const count = (n: number) => `${formatCount(n)} ${n === 1 ? "prosjekt" : "prosjekter"}`;
 
 /** The name of the installer or electrician a filter names, read from the rows it shows. */
 function namesFrom(projects: readonly ProjectSummary[], query: ListQuery) {

@@ -1,12 +1,13 @@
 import type { ProjectSummary } from "@mt/contract/project";
 import { workTypeLabels } from "@mt/domain/entities/enums";
+import { formatDate } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
 import { StatusBadge } from "../../components/desk-status";
-import { deskProjectTitle, kindLabels, shortDate, statusTones, windowText } from "./desk-labels";
+import { deskProjectTitle, kindLabels, statusTones, windowText } from "./desk-labels";
 import { type ListQuery, type ListSort, listSearch, sortedBy, withChange } from "./list-query";
 
 const COLUMNS: { label: string; sort?: ListSort; className?: string }[] = [
@@ -107,7 +108,7 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
           </span>
         )}
       </td>
-      <td data-label="Bestilt">{shortDate(project.createdAt)}</td>
+      <td data-label="Bestilt">{formatDate(project.createdAt)}</td>
       <td data-label="Sum" className="desk-table__number">
         {formatPrice(project.totalOre)}
       </td>

@@ -1,10 +1,10 @@
 import type { SalesPartnerRole } from "@mt/contract/sales-partner";
+import { formatCount } from "@mt/domain/format/number";
 import { roleLabels } from "@mt/domain/roles/roles";
 
 export const salesPartnerRoleLabel = (role: SalesPartnerRole) => roleLabels[role];
 
-export const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString("nb-NO")} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The first server message per field, for the form fields. */
 export function firstErrors(fields: Record<string, string[]>): Record<string, string> {

@@ -6,7 +6,7 @@ import {
   setUserCaseworkerDepartments,
   setUserRoles,
 } from "@mt/contract/users";
-import { formatInOslo } from "@mt/domain/format/date";
+import { formatDateTime } from "@mt/domain/format/date";
 import { isRole, ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -52,7 +52,7 @@ function ChangeLog({ uuid }: { uuid: string }) {
         <ul>
           {changes.data.data.slice(0, 10).map((change) => (
             <li key={`${change.createdAt}-${change.kind}`}>
-              <time dateTime={change.createdAt}>{formatInOslo(change.createdAt, "DD.MM.YYYY HH:mm")}</time>{" "}
+              <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>{" "}
               {change.changedBy ?? "Ukjent"}: {changeText(change)}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { listDrafts } from "@mt/contract/cms";
 import { prepareModulesForRender, validateModules } from "@mt/domain/cms/module-schemas";
+import { formatDateTime } from "@mt/domain/format/date";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -29,8 +30,6 @@ const validate = (content: PageContent): string | null => {
   const result = validateModules(content.modules);
   return result.ok ? null : `Modulene kan ikke lagres: ${result.message}`;
 };
-
-const timeFormat = new Intl.DateTimeFormat("nb-NO", { dateStyle: "short", timeStyle: "short" });
 
 /** The global admin's page editor (drafts, modules, every field). */
 export default function PageEditor({ page, render }: PageEditingProps) {
@@ -257,7 +256,7 @@ function Editor({
         title="Ulagrede endringer"
         description={
           unsent
-            ? `Du har endringer på denne siden fra ${timeFormat.format(new Date(unsent.savedAt))} som ikke ble lagret.`
+            ? `Du har endringer på denne siden fra ${formatDateTime(unsent.savedAt)} som ikke ble lagret.`
             : undefined
         }
       >

@@ -1,6 +1,7 @@
 import { listPageVersions } from "@mt/contract/cms";
 import { prepareModulesForRender } from "@mt/domain/cms/module-schemas";
 import type { Module } from "@mt/domain/entities/module";
+import { formatDateTime } from "@mt/domain/format/date";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -9,8 +10,6 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { browserFetch, callApi } from "../../../lib/api";
 import type { PageContent } from "./page-content";
-
-const dateFormat = new Intl.DateTimeFormat("nb-NO", { dateStyle: "medium", timeStyle: "short" });
 
 /** The page's earlier published versions: each can be viewed, and restored into the draft. */
 export function VersionsDialog({
@@ -38,7 +37,7 @@ export function VersionsDialog({
       {version ? (
         <div className="versions-view">
           <p>
-            <strong>{version.title}</strong>, publisert før {dateFormat.format(new Date(version.createdAt))}
+            <strong>{version.title}</strong>, publisert før {formatDateTime(version.createdAt)}
           </p>
           <div className="module-settings__actions">
             <Button onClick={() => onRestore(version.data)}>Gjenopprett</Button>
@@ -55,13 +54,13 @@ export function VersionsDialog({
           {versions.data?.map((v) => (
             <li key={v.id}>
               <span>
-                {dateFormat.format(new Date(v.createdAt))} – {v.title}
+                {formatDateTime(v.createdAt)} – {v.title}
               </span>
               <Button
                 size="small"
                 variant="secondary"
                 onClick={() => setViewing(v.id)}
-                aria-label={`Vis versjonen fra ${dateFormat.format(new Date(v.createdAt))}`}
+                aria-label={`Vis versjonen fra ${formatDateTime(v.createdAt)}`}
               >
                 Vis
               </Button>
@@ -69,7 +68,7 @@ export function VersionsDialog({
                 size="small"
                 variant="secondary"
                 onClick={() => onRestore(v.data)}
-                aria-label={`Gjenopprett versjonen fra ${dateFormat.format(new Date(v.createdAt))}`}
+                aria-label={`Gjenopprett versjonen fra ${formatDateTime(v.createdAt)}`}
               >
                 Gjenopprett
               </Button>
