@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./import-rules.ts";
 
-const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+const root = path.resolve(import.meta.dirname, "../..");
 const FORMAT_DIR = "packages/domain/src/format/";
-const SKIPPED_DIRS = new Set([
-  "node_modules",
-  "build",
-  "dist",
-  "coverage",
-  ".react-router",
-  ".turbo",
-  "public",
-]);
 // Computes Oslo's UTC offset from the platform's time-zone data; it makes numbers, never text.
 const ALLOWED = new Set(["packages/domain/src/time/oslo-clock.ts"]);
 
@@ -30,21 +21,12 @@ const RULES: { name: string; pattern: RegExp; onlyWith?: RegExp }[] = [
   },
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path);
-    return /\.(ts|tsx|js|jsx|mjs|cjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** "file:line: rule" for every formatting call outside the format module. */
-function formattingOutsideModule(root: string, files: string[]): string[] {
+function formattingOutsideModule(files: string[]): string[] {
   const found: string[] = [];
-  for (const file of files) {
-    const name = relative(root, file).split("\\").join("/");
-    if (name.startsWith(FORMAT_DIR) || ALLOWED.has(name)) continue;
-    const text = readFileSync(file, "utf8");
+  for (const name of files) {
+    if (name.startsWith(FORMAT_DIR) || ALLOWED.has(name) || /\.test\.tsx?$/.test(name)) continue;
+    const text = fs.readFileSync(path.join(root, name), "utf8");
     const lines = text.split("\n");
     for (const rule of RULES) {
       if (rule.onlyWith && !rule.onlyWith.test(text)) continue;
@@ -57,16 +39,15 @@ function formattingOutsideModule(root: string, files: string[]): string[] {
 }
 
 describe("dates, times, numbers and money are formatted only in packages/domain/src/format", () => {
-  const files = ["apps", "packages"].flatMap((dir) => sourceFiles(join(ROOT, dir)));
+  const files = sourceFiles(root, ["apps", "packages"]);
 
   it("walks the apps' and packages' source", () => {
-    const names = files.map((file) => relative(ROOT, file).split("\\").join("/"));
-    expect(names).toContain("packages/domain/src/format/date.ts");
-    expect(names.some((name) => name.startsWith("apps/web/app/"))).toBe(true);
-    expect(names.some((name) => name.startsWith("apps/api/src/"))).toBe(true);
+    expect(files).toContain("packages/domain/src/format/date.ts");
+    expect(files.some((name) => name.startsWith("apps/web/app/"))).toBe(true);
+    expect(files.some((name) => name.startsWith("apps/api/src/"))).toBe(true);
   });
 
   it("no page, e-mail, SMS or PDF formats a date, time, number or amount itself", () => {
-    expect(formattingOutsideModule(ROOT, files)).toEqual([]);
+    expect(formattingOutsideModule(files)).toEqual([]);
   });
 });
