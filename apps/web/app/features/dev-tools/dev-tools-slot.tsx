@@ -5,9 +5,13 @@ import { serverReadyLazy } from "../../lib/server-ready-lazy";
 
 // Only the local and test demos (and global admins, for the badge) show these: their code is a chunk
 // of its own that a visitor never downloads (decision 047), in the server's HTML (decision 073).
-const DevTools = serverReadyLazy(withQueries(() => import("./dev-tools").then((module) => module.DevTools)));
-const EnvironmentBadge = serverReadyLazy(() =>
-  import("./dev-tools").then((module) => module.EnvironmentBadge),
+const DevTools = serverReadyLazy(
+  withQueries(() => import("./dev-tools").then((module) => module.DevTools)),
+  ".dev-tools",
+);
+const EnvironmentBadge = serverReadyLazy(
+  () => import("./dev-tools").then((module) => module.EnvironmentBadge),
+  ".environment-badge",
 );
 
 /** The developer menu, loaded when shown. */

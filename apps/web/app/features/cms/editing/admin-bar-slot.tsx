@@ -5,7 +5,10 @@ import { withQueries } from "../../../lib/lazy-with-queries";
 import { serverReadyLazy } from "../../../lib/server-ready-lazy";
 
 // Global admins only: a chunk of its own, in the server's HTML (decision 073).
-const AdminBar = serverReadyLazy(withQueries(() => import("./admin-bar").then((module) => module.default)));
+const AdminBar = serverReadyLazy(
+  withQueries(() => import("./admin-bar").then((module) => module.default)),
+  ".admin-bar",
+);
 
 /**
  * Where the CMS admin bar goes, for global admins only (spec section 2). The server writes it into the
