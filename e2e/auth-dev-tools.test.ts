@@ -28,7 +28,7 @@ describe("the local demo", () => {
     await hydrated(page);
     expect(await page.locator(".environment-badge").innerText()).toBe("Lokal");
     expect(await page.getAttribute("body", "class")).toContain("is-global-admin");
-    await page.locator(".staff-menu summary", { hasText: "Partnere" }).click();
+    await page.getByRole("button", { name: "Partnere" }).click();
     await page.getByRole("link", { name: "Ny installatør" }).click();
     await page.waitForURL(`${server.url}/oppsett`);
     await page.locator("h1", { hasText: "Ny installatør" }).waitFor();

@@ -33,6 +33,7 @@ import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { runStartup } from "./features/shell/startup";
 import { ConsentSettingsButton, SiteServices } from "./features/site-services/site-services";
+import { staffMenuLinks } from "./features/staff-menu/staff-menu-links";
 import { StaffMenuSlot } from "./features/staff-menu/staff-menu-slot";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
@@ -103,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
             menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
             secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
             navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
+            navigationLinks={menu.kind === "staff" ? staffMenuLinks(menu.items) : []}
             tools={
               <>
                 {data && showsEnvironmentBadge(user, data.settings.environment) && (

@@ -20,6 +20,7 @@ export function SiteHeader({
   secondaryMenu = [],
   logoHref = "/",
   navigation,
+  navigationLinks = [],
   tools,
 }: {
   productName?: string;
@@ -31,11 +32,13 @@ export function SiteHeader({
   logoHref?: string;
   /** A staff role's fixed menu, shown instead of the CMS items. */
   navigation?: ReactNode;
+  /** The staff menu's links, for the mobile menu below the 940 px breakpoint. */
+  navigationLinks?: MenuLink[];
   /** Account, role switcher, environment badge and dev tools. */
   tools?: ReactNode;
 }) {
   return (
-    <header className="site-header">
+    <header className={navigation ? "site-header site-header--staff" : "site-header"}>
       <div className="container site-header__inner">
         <Link to={logoHref} className="site-header__home" aria-label={`${productName}, til forsiden`}>
           <Logo productName={productName} />
@@ -53,7 +56,11 @@ export function SiteHeader({
         </nav>
         {tools && <div className="site-header__tools">{tools}</div>}
         {!navigation && <CartButton />}
-        {!navigation && <MobileMenu primary={menu} secondary={secondaryMenu} />}
+        {navigation ? (
+          <MobileMenu primary={navigationLinks} secondary={[]} />
+        ) : (
+          <MobileMenu primary={menu} secondary={secondaryMenu} />
+        )}
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { StaffMenu } from "./staff-menu";
+import { staffMenuLinks } from "./staff-menu-links";
 
 afterEach(cleanup);
 
@@ -13,7 +14,8 @@ describe("the staff menu", () => {
         <StaffMenu items={staffMenu("GLOBAL_ADMIN")} />
       </MemoryRouter>,
     );
-    const labels = screen.getAllByRole("link").map((link) => link.textContent);
+    // The dropdowns' links count too, though their lists are closed.
+    const labels = screen.getAllByRole("link", { hidden: true }).map((link) => link.textContent);
     expect(labels).toEqual([
       "Prosjekter",
       "Reklamasjon",
@@ -27,7 +29,7 @@ describe("the staff menu", () => {
       "Innstillinger",
       "Brukere",
     ]);
-    expect(screen.getByText("Partnere").tagName).toBe("SUMMARY");
+    expect(screen.getByRole("button", { name: "Partnere" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("link", { name: "Jobbmaler" }).closest("li")?.className).toContain(
       "desktop-only",
     );
@@ -43,5 +45,13 @@ describe("the staff menu", () => {
     expect(screen.getByRole("link", { name: "Tilgjengelighet" }).getAttribute("href")).toBe(
       "/montor/e-1/tilgjengelighet",
     );
+  });
+
+  it("lists the dropdowns' links in place of the dropdowns for the phone's menu, without desktop-only pages", () => {
+    const labels = staffMenuLinks(staffMenu("GLOBAL_ADMIN")).map((link) => link.label);
+    expect(labels).toContain("Salgspartnere");
+    expect(labels).toContain("Prosjekter");
+    expect(labels).not.toContain("Jobbmaler");
+    expect(labels).not.toContain("Partnere");
   });
 });

@@ -1,25 +1,21 @@
 import { isMenuDropdown, type StaffMenuItem } from "@mt/domain/roles/menus";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
+import { DropdownMenu } from "../../components/ui/dropdown-menu";
 
-/** The fixed top menu of a staff role (spec section 2), with the Partnere dropdown for global admins. */
+/** The fixed top menu of a staff role (spec section 2), its groups (Partnere, …) as dropdown menus. */
 export function StaffMenu({ items }: { items: StaffMenuItem[] }) {
-  // A new page closes an open dropdown.
-  const { pathname } = useLocation();
   return (
     <ul className="staff-menu">
       {items.map((item) =>
         isMenuDropdown(item) ? (
-          <li key={item.label} className="staff-menu__dropdown">
-            <details key={pathname}>
-              <summary>{item.label}</summary>
-              <ul>
-                {item.children.map((child) => (
-                  <li key={child.href}>
-                    <NavLink to={child.href}>{child.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
+          <li key={item.label}>
+            <DropdownMenu label={item.label}>
+              {item.children.map((child) => (
+                <li key={child.href}>
+                  <NavLink to={child.href}>{child.label}</NavLink>
+                </li>
+              ))}
+            </DropdownMenu>
           </li>
         ) : (
           <li key={item.href} className={item.desktopOnly ? "staff-menu__item--desktop-only" : undefined}>

@@ -1,10 +1,15 @@
 import type { ApiUser } from "@mt/contract/users";
 import { isOrderInProgressPath, paths } from "@mt/domain/routes/routes";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { askToLogIn } from "../../lib/login-request";
+import { serverReadyLazy } from "../../lib/server-ready-lazy";
 
-const AccountMenu = lazy(() => import("./account-menu"));
+// A chunk a visitor never downloads (decision 069), in the server's HTML (decision 073).
+const AccountMenu = serverReadyLazy(
+  () => import("./account-menu").then((module) => module.default),
+  ".user-menu",
+);
 
 /** The login modal's orange line on a page with an order in progress. */
 export const ORDER_KEPT_DESCRIPTION = "Du blir på denne siden, og bestillingen din blir liggende.";

@@ -1,22 +1,23 @@
 import type { ApiUser } from "@mt/contract/users";
 import { canUseAdminBar } from "@mt/domain/roles/access";
-import { Suspense, useEffect, useState } from "react";
-import { lazyWithQueries } from "../../../lib/lazy-with-queries";
+import { Suspense } from "react";
+import { withQueries } from "../../../lib/lazy-with-queries";
+import { serverReadyLazy } from "../../../lib/server-ready-lazy";
 
-const AdminBar = lazyWithQueries(() => import("./admin-bar").then((module) => module.default));
+// Global admins only: a chunk of its own, in the server's HTML (decision 073).
+const AdminBar = serverReadyLazy(
+  withQueries(() => import("./admin-bar").then((module) => module.default)),
+  ".admin-bar",
+);
 
 /**
- * Where the CMS admin bar goes: loaded after hydration, and only for global admins (spec section 2).
- * Until it has loaded, an empty bar of its height holds its place, so the page does not move down.
+ * Where the CMS admin bar goes, for global admins only (spec section 2). The server writes it into the
+ * page; should it ever have to load in the browser first, an empty bar of its height holds its place.
  */
 export function AdminBarSlot({ user }: { user: ApiUser | null }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   if (!canUseAdminBar(user)) return null;
-  const space = <div className="admin-bar-space" aria-hidden="true" />;
-  if (!mounted) return space;
   return (
-    <Suspense fallback={space}>
+    <Suspense fallback={<div className="admin-bar-space" aria-hidden="true" />}>
       <AdminBar />
     </Suspense>
   );

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useEditModeStore } from "./edit-mode-store";
 import { SAVE_STATUS_TEXT, usePageEditorStore } from "./page-editor-store";
-import "./admin-bar.css";
 
 const LINKS = [
   { to: paths.newPage, label: "Ny side" },
