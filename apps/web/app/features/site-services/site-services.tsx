@@ -4,9 +4,10 @@ import { showsChatWidget } from "@mt/domain/roles/access";
 import { analyticsUser } from "@mt/domain/roles/analytics-user";
 import { isBackendPath } from "@mt/domain/routes/areas";
 import { allowsAnalytics, allowsFunctional } from "@mt/domain/state/cookie-consent";
-import { lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { loadTagManager, reportUser, startDataLayer } from "../../lib/analytics";
+import { serverReadyLazy } from "../../lib/server-ready-lazy";
 import { showChat } from "./chat-widget";
 import {
   type ConsentCookies,
@@ -16,11 +17,12 @@ import {
   useConsent,
 } from "./consent-store";
 
-// Only a visitor who has not chosen yet (or asks again) sees the banner: its code loads then (decision
-// 069). The server renders it from the request's cookies, so it is on the first paint and its code
-// only hydrates it.
-const ConsentBanner = lazy(() =>
-  import("./consent-banner").then((module) => ({ default: module.ConsentBanner })),
+// Only a visitor who has not chosen yet (or asks again) downloads the banner's code (decision 069).
+// The server renders it from the request's cookies (decision 074), and the browser loads its chunk
+// before hydrating when the server wrote it into the page, so a choice made at once is not lost (073).
+const ConsentBanner = serverReadyLazy(
+  () => import("./consent-banner").then((module) => module.ConsentBanner),
+  "[data-consent-banner]",
 );
 
 /**
