@@ -40,6 +40,7 @@ import { callApi, loadApi } from "./lib/api";
 import { readCookie } from "./lib/cookies";
 import { currentUser } from "./lib/current-user";
 import { PublicSettingsContext } from "./lib/public-settings";
+import { allPartsHydrated } from "./lib/server-ready-lazy";
 import { useUserStore } from "./lib/user-store";
 import rootStyles from "./styles/root.css?url";
 
@@ -148,8 +149,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Startup() {
   useEffect(() => {
     runStartup();
-    // Lets tests and tools know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    // Lets tests and tools know the page is interactive, its server-rendered parts included.
+    void allPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return null;
 }

@@ -1,7 +1,21 @@
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, createElement, lazy, useEffect } from "react";
 
-/** The parts made with `serverReadyLazy`: how each is found in the server's HTML, and loaded. */
-const parts: { shownBy: string; load: () => Promise<unknown> }[] = [];
+interface Part {
+  /** A selector that finds the part in the server's HTML. */
+  shownBy: string;
+  load: () => Promise<unknown>;
+}
+
+/** The parts made with `serverReadyLazy`. */
+const parts: Part[] = [];
+/** The parts the server wrote into this page that have not hydrated yet, and who waits for them. */
+const awaited = new Set<Part>();
+let onAllHydrated: (() => void) | null = null;
+
+function hydratedPart(part: Part): void {
+  awaited.delete(part);
+  if (awaited.size === 0) onAllHydrated?.();
+}
 
 /**
  * `lazy` for a part of the first screen that a visitor must not download (decision 073): the browser
@@ -23,10 +37,11 @@ export function serverReadyLazy<Props extends object>(
     });
     return loading;
   };
-  parts.push({ shownBy, load: start });
+  const part: Part = { shownBy, load: start };
+  parts.push(part);
   if (import.meta.env.SSR) void start();
   // A thenable that answers at once lets React render a loaded part without suspending.
-  return lazy(() =>
+  const Lazy = lazy(() =>
     loaded
       ? ({
           // biome-ignore lint/suspicious/noThenProperty: React's lazy takes a thenable; this one answers at once.
@@ -35,6 +50,12 @@ export function serverReadyLazy<Props extends object>(
         } as Promise<{ default: ComponentType<Props> }>)
       : start(),
   );
+  // Its Suspense boundary hydrates after the rest of the page (React leaves such boundaries for a
+  // later pass): the part says when it has, so `allPartsHydrated` can wait for it.
+  return function ServerReadyPart(props: Props) {
+    useEffect(() => hydratedPart(part), []);
+    return createElement(Lazy as ComponentType<Props>, props);
+  };
 }
 
 /**
@@ -43,7 +64,18 @@ export function serverReadyLazy<Props extends object>(
  * them meanwhile would be lost. A visitor's page shows none of them and loads nothing here.
  */
 export async function loadServerRenderedParts(): Promise<void> {
-  await Promise.allSettled(
-    parts.filter((part) => document.querySelector(part.shownBy)).map((part) => part.load()),
-  );
+  const shown = parts.filter((part) => document.querySelector(part.shownBy));
+  for (const part of shown) awaited.add(part);
+  await Promise.allSettled(shown.map((part) => part.load()));
+}
+
+/**
+ * Resolves once every part the server wrote into this page has hydrated: from then on the whole page
+ * answers (tests and tools wait for `data-hydrated`, set then).
+ */
+export function allPartsHydrated(): Promise<void> {
+  if (awaited.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    onAllHydrated = resolve;
+  });
 }
