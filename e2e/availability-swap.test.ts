@@ -1,7 +1,8 @@
 import path from "node:path";
 import { decodeCalendar } from "@mt/contract/contractor";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
-import { formatDateTimeLong } from "@mt/domain/format/date";
+import { formatTime } from "@mt/domain/format/date";
+import { formatDayHeading } from "@mt/domain/format/weekday";
 import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,7 +92,8 @@ describe("journey 2: a holiday over a booked job, swapped by the admin", () => {
       expect(toPer.status, JSON.stringify(toPer.body)).toBe(200);
     }
     const day = norwegian(osloDate(Date.parse(booking.windowStartsAt)));
-    const time = formatDateTimeLong(booking.windowStartsAt);
+    // What the customer's page says of the arrival: "onsdag 9. desember • kl. 08:00–12:00".
+    const time = `${formatDayHeading(booking.windowStartsAt)} • kl. ${formatTime(booking.windowStartsAt)}`;
 
     // The electrician marks a holiday that day: the job is listed, and only keeping is offered.
     const phone = await pageAs(electrician, 390);

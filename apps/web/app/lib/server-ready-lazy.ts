@@ -64,6 +64,9 @@ export function serverReadyLazy<Props extends object>(
  * them meanwhile would be lost. A visitor's page shows none of them and loads nothing here.
  */
 export async function loadServerRenderedParts(): Promise<void> {
+  // The client entry's code runs as the shell chunk is evaluated, which can be before the modules that
+  // make the parts have run; all of them have once the page's module script has been evaluated.
+  await Promise.resolve();
   const shown = parts.filter((part) => document.querySelector(part.shownBy));
   for (const part of shown) awaited.add(part);
   await Promise.allSettled(shown.map((part) => part.load()));
