@@ -3,13 +3,11 @@ import { Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { allPartsHydrated, loadServerRenderedParts, serverReadyLazy } from "./server-ready-lazy";
 
-const Greeting = serverReadyLazy(
-  async () =>
-    function Hello({ name }: { name: string }) {
-      return <p className="greeting">Hei, {name}</p>;
-    },
-  ".greeting",
-);
+function Hello({ name }: { name: string }) {
+  return <p className="greeting">Hei, {name}</p>;
+}
+
+const Greeting = serverReadyLazy(async () => Hello, ".greeting");
 
 describe("server-ready parts", () => {
   it("loads the parts the page shows before hydrating, and says when they have hydrated", async () => {

@@ -52,6 +52,7 @@ export function serverReadyLazy<Props extends object>(
   );
   // Its Suspense boundary hydrates after the rest of the page (React leaves such boundaries for a
   // later pass): the part says when it has, so `allPartsHydrated` can wait for it.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as `lazy` is.
   return function ServerReadyPart(props: Props) {
     useEffect(() => hydratedPart(part), []);
     return createElement(Lazy as ComponentType<Props>, props);

@@ -25,7 +25,9 @@ describe("my page", () => {
       .getAllByRole("listitem")
       .find((step) => step.getAttribute("aria-current") === "step");
     expect(current?.textContent).toBe("Bestilt (nå)");
-    expect(within(card).getByTestId("project-when").textContent).toBe("mandag 23. november • kl. 08:00–12:00");
+    expect(within(card).getByTestId("project-when").textContent).toBe(
+      "mandag 23. november • kl. 08:00–12:00",
+    );
     expect(card.textContent).toContain("Storgata 1, 0150 Oslo");
     expect(card.textContent).toContain("Installatøren går gjennom bestillingen og bekrefter den.");
     // No electrician yet: the contractor is named instead.
