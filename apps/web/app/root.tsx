@@ -5,7 +5,6 @@ import { showsDevTools, showsEnvironmentBadge } from "@mt/domain/roles/access";
 import { CMS_MENU_KEYS, logoHref, topMenu } from "@mt/domain/roles/menus";
 import { bodyClasses } from "@mt/domain/routes/body-classes";
 import { paths } from "@mt/domain/routes/routes";
-import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   Links,
@@ -32,12 +31,12 @@ import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";
 import { runStartup } from "./features/shell/startup";
+import { readConsentCookies } from "./features/site-services/consent-store";
 import { ConsentSettingsButton, SiteServices } from "./features/site-services/site-services";
 import { staffMenuLinks } from "./features/staff-menu/staff-menu-links";
 import { StaffMenuSlot } from "./features/staff-menu/staff-menu-slot";
 import { UserMenu } from "./features/user/user-menu";
 import { callApi, loadApi } from "./lib/api";
-import { readCookie } from "./lib/cookies";
 import { currentUser } from "./lib/current-user";
 import { PublicSettingsContext } from "./lib/public-settings";
 import { allPartsHydrated } from "./lib/server-ready-lazy";
@@ -72,11 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         () => null,
       )
     : null;
-  const cookies = request.headers.get("cookie") ?? "";
-  const consentCookies = {
-    consent: readCookie(CONSENT_COOKIE, cookies) ?? null,
-    permissions: readCookie(CONSENT_PERMISSIONS_COOKIE, cookies) ?? null,
-  };
+  const consentCookies = readConsentCookies(request.headers.get("cookie") ?? "");
   return { settings: data, user, devUsers: devSignIn, menus, invitations, consentCookies };
 }
 
@@ -102,10 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader
             productName={data?.settings.productName}
             logoHref={logoHref(user)}
-            menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : []}
-            secondaryMenu={menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary)}
+            menu={menu.kind === "cms" ? menuLinks(data?.menus, menu.key) : staffMenuLinks(menu.items)}
+            secondaryMenu={menu.kind === "cms" ? menuLinks(data?.menus, CMS_MENU_KEYS.mobileSecondary) : []}
             navigation={menu.kind === "staff" ? <StaffMenuSlot items={menu.items} /> : undefined}
-            navigationLinks={menu.kind === "staff" ? staffMenuLinks(menu.items) : []}
             tools={
               <>
                 {data && showsEnvironmentBadge(user, data.settings.environment) && (

@@ -20,11 +20,13 @@ export function SiteHeader({
   secondaryMenu = [],
   logoHref = "/",
   navigation,
-  navigationLinks = [],
   tools,
 }: {
   productName?: string;
-  /** CMS menu items (the public, customer or seller menu). */
+  /**
+   * The menu's links: the CMS menu's (public, customer or seller), or with `navigation` the staff
+   * menu's, which the mobile menu lists below the 940 px breakpoint.
+   */
   menu?: MenuLink[];
   /** The CMS mobile secondary menu, shown in the mobile menu below the 940 px breakpoint. */
   secondaryMenu?: MenuLink[];
@@ -32,8 +34,6 @@ export function SiteHeader({
   logoHref?: string;
   /** A staff role's fixed menu, shown instead of the CMS items. */
   navigation?: ReactNode;
-  /** The staff menu's links, for the mobile menu below the 940 px breakpoint. */
-  navigationLinks?: MenuLink[];
   /** Account, role switcher, environment badge and dev tools. */
   tools?: ReactNode;
 }) {
@@ -56,11 +56,7 @@ export function SiteHeader({
         </nav>
         {tools && <div className="site-header__tools">{tools}</div>}
         {!navigation && <CartButton />}
-        {navigation ? (
-          <MobileMenu primary={navigationLinks} secondary={[]} />
-        ) : (
-          <MobileMenu primary={menu} secondary={secondaryMenu} />
-        )}
+        <MobileMenu primary={menu} secondary={secondaryMenu} />
       </div>
     </header>
   );

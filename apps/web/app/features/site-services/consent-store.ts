@@ -48,12 +48,16 @@ export function consentFromCookies(cookies: ConsentCookies): ConsentState {
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
+/** The two consent cookies from a Cookie header, or in the browser from `document.cookie`. */
+export function readConsentCookies(source?: string): ConsentCookies {
+  return {
+    consent: readCookie(CONSENT_COOKIE, source) ?? null,
+    permissions: readCookie(CONSENT_PERMISSIONS_COOKIE, source) ?? null,
+  };
+}
+
 function readState(reopened: boolean): ConsentState {
-  const state = consentFromCookies({
-    consent: readCookie(CONSENT_COOKIE) ?? null,
-    permissions: readCookie(CONSENT_PERMISSIONS_COOKIE) ?? null,
-  });
-  return { ...state, reopened };
+  return { ...consentFromCookies(readConsentCookies()), reopened };
 }
 
 function setState(next: ConsentState): void {
