@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { liftWithKeyboard } from "./support/keyboard-drag.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -203,10 +204,9 @@ describe("the page editor on /", () => {
     });
     // Each key waits for dnd-kit's announcement of its outcome: the lift has measured the modules
     // once the module is announced over its own place.
-    const announced = (text: string) =>
-      page.locator('[id^="DndLiveRegion"]').filter({ hasText: text }).waitFor({ state: "attached" });
-    await page.keyboard.press("Space");
-    await announced("Salgsargumenter er over plass 4.");
+    const liveRegion = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
+    const announced = (text: string) => liveRegion(text).waitFor({ state: "attached" });
+    await liftWithKeyboard(page, liveRegion("Salgsargumenter er over plass 4."));
     await page.keyboard.press("ArrowUp");
     await announced("Salgsargumenter er over plass 3.");
     await page.keyboard.press("Space");

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { liftWithKeyboard } from "./support/keyboard-drag.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -86,8 +87,7 @@ describe("the CMS editor's screens", () => {
     // The keyboard alternative to dragging: space picks the item up, an arrow moves it, space drops it.
     await top.getByRole("button", { name: "Lukk Om teamet" }).click();
     await top.getByRole("button", { name: "Dra Om teamet" }).focus();
-    await page.keyboard.press("Space");
-    await page.getByText("Tok opp Om teamet, plass 4 av 5.").waitFor({ state: "attached" });
+    await liftWithKeyboard(page, page.getByText("Tok opp Om teamet, plass 4 av 5."));
     await page.keyboard.press("ArrowDown");
     await page.getByText("Om teamet er over plass 5 av 5.").waitFor({ state: "attached" });
     await page.keyboard.press("Space");
