@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated } from "./support/browser.ts";
+import { seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -111,8 +112,18 @@ describe("CMS pages rendered on the server", () => {
     await page.goto(server.url);
     await hydrated(page);
     expect(await page.locator(".site-header__menu--cms").isVisible()).toBe(false);
+    // One row: the logo, "Logg inn", the cart and "Meny" share the header's 64 px.
+    const banner = page.getByRole("banner");
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(65);
+    for (const part of [
+      banner.getByRole("link", { name: /til forsiden/ }),
+      banner.getByRole("link", { name: "Logg inn" }),
+      banner.getByRole("link", { name: /^Handlekurv/ }),
+    ]) {
+      await seen(part);
+    }
     const toggle = page.locator(".mobile-menu__toggle");
-    expect(await toggle.isVisible()).toBe(true);
+    await seen(toggle);
     await toggle.click();
     const panel = page.getByRole("navigation", { name: "Mobilmeny" });
     await panel.waitFor({ state: "visible" });

@@ -33,9 +33,8 @@ export function ConsentBanner({
           Vi bruker informasjonskapsler
         </h2>
         <p className="consent-banner__text">
-          Nødvendige informasjonskapsler får nettstedet og kundeservice-chatten til å virke. Med ditt samtykke
-          bruker vi også informasjonskapsler til statistikk og markedsføring. Du kan endre valget nederst på
-          siden.
+          Nødvendige informasjonskapsler får nettstedet og chatten til å virke. Sier du ja, bruker vi dem også
+          til statistikk og markedsføring. Du kan endre valget nederst på siden.
         </p>
         {customising && (
           <fieldset className="consent-banner__groups">
