@@ -42,19 +42,17 @@ export function NewOrderActions() {
 /** Above the CMS content of /selger: the way to the desk for a logged-in seller. */
 export function SellerDeskBlock({ name }: { name: string | null }) {
   return (
-    <section
-      className="container seller-block"
-      aria-labelledby="seller-block-heading"
-      data-testid="seller-block"
-    >
-      <h2 id="seller-block-heading">{name ? `Hei, ${name}` : "Din selgerside"}</h2>
-      <p>Start en ny bestilling for en kunde, eller se handlekurvene og bestillingene dine.</p>
-      <div className="seller-actions">
-        <NewOrderActions />
-        <Link to={paths.sellerDesk} className="seller-block__link">
-          Gå til selgersiden
-        </Link>
-      </div>
-    </section>
+    <div className="container">
+      <section className="seller-block" aria-labelledby="seller-block-heading" data-testid="seller-block">
+        <h2 id="seller-block-heading">{name ? `Hei, ${name}` : "Din selgerside"}</h2>
+        <p>Start en ny bestilling for en kunde, eller se handlekurvene og bestillingene dine.</p>
+        <div className="seller-actions">
+          <NewOrderActions />
+          <Link to={paths.sellerDesk} className="seller-block__link">
+            Gå til selgersiden
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }
