@@ -145,13 +145,13 @@ export const SEED_IMAGES: SeedImage[] = [
   illustration(
     "jobb-solceller-lite-tak.jpg",
     "Solceller på lite tak",
-    "Lite hus med seks solcellepanel på taket",
+    "Lite hus med 15 solcellepanel på taket",
     smallRoofPanels,
   ),
   illustration(
     "jobb-solceller-stort-tak.jpg",
     "Solceller på stort tak",
-    "Langt hus med taket fullt av solcellepanel",
+    "Langt hus med 24 solcellepanel på taket",
     largeRoofPanels,
   ),
   illustration(

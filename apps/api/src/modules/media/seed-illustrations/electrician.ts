@@ -69,6 +69,14 @@ export const floorHeating = () =>
   <path d="M595 270 V350 Q595 370 620 380 L700 410" fill="none" stroke="${colour.ink}" stroke-width="6"/>
   <polygon points="800,370 800,600 480,600 640,370" fill="#f4f6f7"/>
   ${[0, 1, 2].map((i) => `<line x1="${640 - i * 54}" y1="${370 + i * 78}" x2="800" y2="${370 + i * 78}" stroke="#d5dde0" stroke-width="4"/>`).join("")}
+  ${[
+    [520, 542],
+    [580, 456],
+    [700, 370],
+    [760, 370],
+  ]
+    .map(([x, y]) => `<line x1="${x}" y1="${y}" x2="${x}" y2="600" stroke="#d5dde0" stroke-width="4"/>`)
+    .join("")}
   ${[0, 1, 2].map((i) => `<path d="M${200 + i * 110} 350 q-14 -24 0 -48 t0 -48" fill="none" stroke="${colour.accent}" stroke-width="6" stroke-linecap="round" opacity="0.55"/>`).join("")}`);
 
 /** An inspection: the fuse box, a clipboard with ticked points, and a multimeter on its leads. */

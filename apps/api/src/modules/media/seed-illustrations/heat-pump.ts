@@ -14,7 +14,7 @@ export const airToAir = () =>
   <rect x="190" y="110" width="420" height="120" rx="34" fill="${colour.white}" stroke="#cfc6b6" stroke-width="4"/>
   <rect x="220" y="196" width="360" height="12" rx="6" fill="#d9d9d9"/>
   <circle cx="566" cy="150" r="7" fill="#22a34a"/>
-  <path d="M610 170 H680 V500" fill="none" stroke="${colour.white}" stroke-width="16"/>
+  <path d="M610 170 H690" stroke="${colour.white}" stroke-width="16"/><circle cx="698" cy="170" r="16" fill="${colour.wallShade}"/>
   ${[0, 1, 2].map((i) => `<path d="M${250 + i * 110} 240 q-26 50 0 100 t0 100" fill="none" stroke="${colour.accent}" stroke-width="9" stroke-linecap="round" opacity="${0.75 - i * 0.15}"/>`).join("")}
   <rect x="90" y="300" width="110" height="150" rx="10" fill="${colour.glass}" stroke="${colour.white}" stroke-width="8"/>
   <rect x="460" y="380" width="150" height="90" rx="22" fill="${colour.navy}"/>

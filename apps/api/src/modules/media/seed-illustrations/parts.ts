@@ -39,7 +39,7 @@ export const sun = (x: number, y: number, r: number) =>
 
 /** A soft shadow under something standing at (cx, cy). */
 export const shadow = (cx: number, cy: number, rx: number) =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${rx / 8}" fill="#000000" opacity="0.12"/>`;
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.min(rx / 8, 12)}" fill="#000000" opacity="0.12"/>`;
 
 /** An indoor wall down to a floor line at `floorY`, with a skirting board and a wooden floor. */
 export const room = (floorY = 500, floor = colour.wood) => `

@@ -18,7 +18,7 @@ const panelHouse = (width: number, y: number, cols: number, rows: number) => {
   }).join("");
   const windows = Math.max(2, Math.round(width / 160));
   return `
-  ${shadow(400, 470, width / 2 + 20)}
+  ${shadow(400, 474, width / 2 + 20)}
   <polygon points="${x - 20},${y} ${x + width + 20},${y} ${x + width - 40},${roofTop} ${x + 40},${roofTop}" fill="${colour.roof}"/>
   ${panels}
   <rect x="${x + 10}" y="${y}" width="${width - 20}" height="${470 - y}" fill="${colour.plaster}"/>
@@ -30,13 +30,13 @@ const panelHouse = (width: number, y: number, cols: number, rows: number) => {
 export const solarCategory = () =>
   jobScene(`${sun(660, 110, 60)}${ground(800, 600)}${house(150, 180, 1.4, true)}`);
 
-/** About 6 kW: a small house, six panels on its roof. */
+/** 6 kW: a small house, its 15 panels (as the job says) on its roof. */
 export const smallRoofPanels = () =>
-  jobScene(`${sun(650, 110, 56)}${ground(800, 600)}${panelHouse(440, 290, 3, 2)}`);
+  jobScene(`${sun(650, 110, 56)}${ground(800, 600)}${panelHouse(440, 290, 5, 3)}`);
 
-/** About 10 kW: a long house, its roof full of panels. */
+/** 10 kW: a long house, its roof full with 24 panels (as the job says). */
 export const largeRoofPanels = () =>
-  jobScene(`${sun(690, 90, 50)}${ground(800, 600)}${panelHouse(660, 310, 7, 3)}`);
+  jobScene(`${sun(730, 58, 38)}${ground(800, 600)}${panelHouse(660, 310, 8, 3)}`);
 
 /** A battery cabinet on the garage wall beside the inverter, its cable up to the panels on the roof. */
 export const batteryStorage = () =>
