@@ -87,7 +87,12 @@ export const SEED_IMAGES: SeedImage[] = [
     "Ny dobbel stikkontakt på veggen, med et støpsel og ledning ved siden av",
     wallSocket,
   ),
-  illustration("jobb-elbillader.jpg", "Elbillader", "Elbillader montert på veggen med ladekabel", evCharger),
+  illustration(
+    "jobb-elbillader.jpg",
+    "Elbillader",
+    "Elbillader på veggen, med ladekabelen koblet til en elbil",
+    evCharger,
+  ),
   illustration(
     "jobb-sikringsskap.jpg",
     "Sikringsskap",

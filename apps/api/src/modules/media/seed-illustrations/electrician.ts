@@ -127,15 +127,22 @@ export const outdoorLighting = () =>
     )
     .join("")}`);
 
-/** A wall charger for an electric car, its cable hanging down to the plug. */
+/** A wall charger in a carport, its cable plugged into the electric car parked beside it. */
 export const evCharger = () =>
-  jobScene(`<rect width="800" height="470" fill="${colour.wall}"/><rect y="470" width="800" height="130" fill="${colour.grass}"/>
-  <rect x="300" y="110" width="200" height="300" rx="28" fill="${colour.navy}"/>
-  <rect x="330" y="150" width="140" height="70" rx="10" fill="${colour.glass}"/>
-  <path d="M405 160 L385 195 L400 195 L392 212 L418 180 L403 180 Z" fill="${colour.teal}"/>
-  <circle cx="400" cy="300" r="38" fill="#14532d" stroke="${colour.grass}" stroke-width="8"/>
-  <path d="M400 410 C400 500 560 470 600 520" fill="none" stroke="#1a1a1a" stroke-width="16" stroke-linecap="round"/>
-  <rect x="585" y="500" width="70" height="44" rx="10" fill="#1a1a1a"/>`);
+  jobScene(`<rect width="800" height="470" fill="${colour.wall}"/><rect y="470" width="800" height="130" fill="#b9b4ab"/>
+  <rect x="150" y="110" width="170" height="260" rx="26" fill="${colour.navy}"/>
+  <rect x="176" y="146" width="118" height="62" rx="10" fill="${colour.glass}"/>
+  <path d="M240 154 L220 186 L234 186 L227 202 L252 172 L238 172 Z" fill="${colour.teal}"/>
+  <circle cx="235" cy="280" r="32" fill="#14532d" stroke="${colour.grass}" stroke-width="8"/>
+  ${shadow(610, 540, 230)}
+  <path d="M400 520 V420 Q400 380 440 370 L520 350 Q560 280 640 276 H800 V520 Z" fill="${colour.accent}"/>
+  <path d="M548 352 Q580 304 640 300 H800 V352 Z" fill="${colour.glass}"/>
+  <rect x="680" y="300" width="10" height="52" fill="${colour.accent}"/>
+  <path d="M235 370 C235 540 400 520 452 430" fill="none" stroke="#1a1a1a" stroke-width="14" stroke-linecap="round"/>
+  <rect x="440" y="398" width="44" height="30" rx="8" fill="#1a1a1a"/>
+  <rect x="404" y="430" width="36" height="18" rx="6" fill="${colour.sun}"/>
+  <circle cx="520" cy="520" r="52" fill="#1a1a1a"/><circle cx="520" cy="520" r="22" fill="#bfbfbf"/>
+  <circle cx="760" cy="520" r="52" fill="#1a1a1a"/><circle cx="760" cy="520" r="22" fill="#bfbfbf"/>`);
 
 /** An open fuse box, one breaker tripped. */
 export const openFuseBox = () =>
