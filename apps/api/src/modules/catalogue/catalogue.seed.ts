@@ -61,8 +61,7 @@ export const DEMO_CATEGORIES = [
 
 type CategoryName = (typeof DEMO_CATEGORIES)[number]["name"];
 
-// Seed illustrations from the media library (media.seed.ts): one per category, and one per job kind
-// (else the category's).
+// Seed illustrations from the media library (media.seed.ts): one per category, and one per job.
 const seedImage = (file: string) => `/media/seed/${file}`;
 const CATEGORY_IMAGES: Record<CategoryName, string> = {
   Elektriker: seedImage("kategori-elektriker.jpg"),
@@ -71,13 +70,20 @@ const CATEGORY_IMAGES: Record<CategoryName, string> = {
   Solceller: seedImage("kategori-solceller.jpg"),
 };
 const TEMPLATE_IMAGES: Record<string, string> = {
+  "ny-stikkontakt": seedImage("jobb-stikkontakt.jpg"),
   elbillader: seedImage("jobb-elbillader.jpg"),
   "oppgradering-sikringsskap": seedImage("jobb-sikringsskap.jpg"),
-  "el-kontroll": seedImage("jobb-sikringsskap.jpg"),
+  komfyrvakt: seedImage("jobb-komfyrvakt.jpg"),
+  downlights: seedImage("jobb-downlights.jpg"),
+  "varmekabler-bad": seedImage("jobb-varmekabler-bad.jpg"),
+  "el-kontroll": seedImage("jobb-el-kontroll.jpg"),
+  utebelysning: seedImage("jobb-utebelysning.jpg"),
   "luft-til-luft-varmepumpe": seedImage("jobb-varmepumpe.jpg"),
-  "luft-til-vann-varmepumpe": seedImage("jobb-varmepumpe.jpg"),
-  "solceller-10-kw": seedImage("jobb-solcellepanel.jpg"),
-  "solceller-6-kw": seedImage("jobb-solcellepanel.jpg"),
+  "luft-til-vann-varmepumpe": seedImage("jobb-luft-til-vann.jpg"),
+  "service-varmepumpe": seedImage("jobb-service-varmepumpe.jpg"),
+  "solceller-10-kw": seedImage("jobb-solceller-stort-tak.jpg"),
+  "solceller-6-kw": seedImage("jobb-solceller-lite-tak.jpg"),
+  "batteri-solcelleanlegg": seedImage("jobb-batteri.jpg"),
 };
 
 interface Template {

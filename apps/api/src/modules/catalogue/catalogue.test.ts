@@ -54,13 +54,14 @@ const minimalDraft = {
 };
 
 describe("storefront catalogue", () => {
-  it("gives every seeded job an image from the media library, served in responsive widths", async () => {
+  it("gives every seeded job its own image from the media library, served in responsive widths", async () => {
     const { categories } = (await call("GET", "/api/catalogue", undefined, {})).json().data;
     const jobs: { slug: string; imageUrl?: string | null }[] = categories.flatMap(
       (c: { jobs: unknown[] }) => c.jobs,
     );
     expect(jobs.length).toBe(DEMO_TEMPLATES.length);
     const urls = new Set(jobs.map((job) => job.imageUrl));
+    expect(urls.size).toBe(jobs.length);
     expect([...urls].every((url) => url?.startsWith("/media/seed/"))).toBe(true);
     expect(jobs.find((j) => j.slug === "elbillader")?.imageUrl).toBe("/media/seed/jobb-elbillader.jpg");
     for (const url of urls) {
