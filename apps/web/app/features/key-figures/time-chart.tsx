@@ -114,11 +114,15 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
       <ul className="key-figures__legend" aria-label="Forklaring">
         <li>
           <span className="key-figures__key key-figures__key--bar" style={{ borderColor: REVENUE_COLOUR }} />
-          Omsetning (søyler, venstre akse): <strong>{formatPrice(revenueOre)}</strong> i alt
+          <span>
+            Omsetning (søyler, venstre akse): <strong>{formatPrice(revenueOre)}</strong> i alt
+          </span>
         </li>
         <li>
           <span className="key-figures__key key-figures__key--line" style={{ borderColor: ORDERS_COLOUR }} />
-          Ordre (linje, høyre akse): <strong>{formatBigNumber(orders)}</strong> i alt
+          <span>
+            Ordre (linje, høyre akse): <strong>{formatBigNumber(orders)}</strong> i alt
+          </span>
         </li>
       </ul>
     </figure>
