@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { formatDateEntry } from "@mt/domain/format/date-entry";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } from "./support/setup.ts";
@@ -45,11 +47,21 @@ describe("key figures at /nokkeltall", () => {
 
     const { from, to } = monthOfRecentOrder();
     const filters = admin.getByRole("form", { name: "Filtre for nøkkeltall" });
-    await filters.getByLabel("Fra", { exact: true }).fill(from);
-    await filters.getByLabel("Til", { exact: true }).fill(to);
-    await filters.getByLabel("Vis per", { exact: true }).selectOption("day");
-    await filters.getByLabel("Salgspartner", { exact: true }).selectOption({ label: "Byggmakker Vest AS" });
-    await filters.getByRole("button", { name: "Vis tall" }).click();
+    // A date that does not exist is refused in Norwegian before the page asks for anything.
+    const fromField = filters.getByRole("textbox", { name: /^Fra/ });
+    await fillSeen(fromField, "31.02.2026");
+    await clickSeen(filters.getByRole("button", { name: "Vis tall" }));
+    await seen(filters.getByText("Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026"));
+    expect(await fromField.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(new URL(admin.url()).search).toBe("");
+
+    await fillSeen(fromField, formatDateEntry(from));
+    await fillSeen(filters.getByRole("textbox", { name: /^Til/ }), formatDateEntry(to));
+    await (await seen(filters.getByLabel("Vis per", { exact: true }))).selectOption("day");
+    await (await seen(filters.getByLabel("Salgspartner", { exact: true }))).selectOption({
+      label: "Byggmakker Vest AS",
+    });
+    await clickSeen(filters.getByRole("button", { name: "Vis tall" }));
     await admin.waitForURL(
       (url) => url.searchParams.get("from") === from && url.searchParams.has("salesPartner"),
     );
@@ -69,9 +81,27 @@ describe("key figures at /nokkeltall", () => {
     await admin.locator(".key-figures__canvas[data-ready] canvas").waitFor();
     expect(scripts.some((url) => /uPlot|uplot/.test(url))).toBe(true);
     expect(await series.locator("tbody tr").count()).toBe(Number(to.slice(8, 10)));
-    const partners = admin.locator("#kf-sales-partner");
+    const partners = admin.getByRole("table", { name: "Per salgspartner" });
     await partners.getByRole("rowheader", { name: "Byggmakker Vest AS" }).waitFor();
     expect(await partners.getByRole("rowheader", { name: "Nettbutikken" }).count()).toBe(0);
+
+    // The legend says each series' total; the grouped tables fit beside each other; every id is one of a kind.
+    const legend = admin.getByRole("list", { name: "Forklaring" });
+    await seen(legend);
+    const keys = (await legend.getByRole("listitem").allInnerTexts()).map((text) =>
+      text.replace(/\s+/g, " "),
+    );
+    expect(keys[0]).toMatch(/^Omsetning \(søyler, venstre akse\): kr [\d ]+ i alt$/);
+    expect(keys[1]).toBe(`Ordre (linje, høyre akse): ${ordersValue} i alt`);
+    const clipped = await admin.$$eval(".key-figures__groups .key-figures__table-wrap", (boxes) =>
+      boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => box.getAttribute("aria-label")),
+    );
+    expect(clipped).toEqual([]);
+    const repeatedIds = await admin.evaluate(() => {
+      const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+    expect(repeatedIds).toEqual([]);
     expect(await axeViolations(admin)).toEqual([]);
     await admin.screenshot({ path: path.join(shots, "key-figures.png"), fullPage: true });
 

@@ -1,13 +1,15 @@
 import type { NewException } from "@mt/contract/availability";
+import { DATE_ENTRY_MESSAGE, parseDateEntry } from "@mt/domain/format/date-entry";
 import { EXCEPTION_KINDS, type ExceptionKind, isClockTime } from "@mt/domain/time/working-time";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
-import { KIND_LABELS, parseNorwegianDate } from "./availability-labels";
+import { KIND_LABELS } from "./availability-labels";
 
 type Errors = Partial<Record<"from_date" | "to_date" | "start_time" | "end_time", string>>;
 
-/** Checks the form in Norwegian; the exception the API takes, or the errors per field. */
+/** Checks the form in Norwegian (the dates as the date fields give them); the exception the API takes, or the errors per field. */
 export function readException(form: {
   kind: ExceptionKind;
   from: string;
@@ -17,10 +19,10 @@ export function readException(form: {
   note: string;
 }): { exception: NewException } | { errors: Errors } {
   const errors: Errors = {};
-  const from = parseNorwegianDate(form.from);
-  const to = form.to.trim() ? parseNorwegianDate(form.to) : from;
-  if (!from) errors.from_date = "Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026";
-  if (form.to.trim() && !to) errors.to_date = "Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026";
+  const from = parseDateEntry(form.from);
+  const to = form.to.trim() ? parseDateEntry(form.to) : from;
+  if (!from) errors.from_date = DATE_ENTRY_MESSAGE;
+  if (form.to.trim() && !to) errors.to_date = DATE_ENTRY_MESSAGE;
   const start = form.start.trim();
   const end = form.end.trim();
   if (start && !isClockTime(start)) errors.start_time = "Bruk klokkeslett som TT:MM";
@@ -56,6 +58,10 @@ export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exceptio
     note: "",
   });
   const [errors, setErrors] = useState<Errors>({});
+  const dateField = (name: "from" | "to") => ({
+    value: form[name],
+    onValueChange: (value: string) => setForm((f) => ({ ...f, [name]: value })),
+  });
   const field = (name: keyof typeof form) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
@@ -91,12 +97,14 @@ export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exceptio
           </select>
         )}
       </FormField>
-      <FormField label="Fra dato" hint="dd.mm.åååå" error={errors.from_date}>
-        {(control) => <input {...control} inputMode="numeric" autoComplete="off" {...field("from")} />}
-      </FormField>
-      <FormField label="Til dato" hint="dd.mm.åååå – tom: samme dag" optional error={errors.to_date}>
-        {(control) => <input {...control} inputMode="numeric" autoComplete="off" {...field("to")} />}
-      </FormField>
+      <DateField label="Fra dato" error={errors.from_date} {...dateField("from")} />
+      <DateField
+        label="Til dato"
+        hint="Tom: samme dag"
+        optional
+        error={errors.to_date}
+        {...dateField("to")}
+      />
       <FormField label="Fra klokken" hint="Tom: hele dager" optional error={errors.start_time}>
         {(control) => <input {...control} type="time" {...field("start")} />}
       </FormField>

@@ -6,6 +6,7 @@ import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { DateField } from "../../components/ui/date-field";
 import { inspectionListHref } from "./list-query";
 import "../../components/desk.css";
 import "./inspections.css";
@@ -40,14 +41,8 @@ function Filters({ query }: { query: InspectionListQuery }) {
           <option value="VIDEO">Video</option>
         </select>
       </div>
-      <div>
-        <label htmlFor="inspections-from">Fra dato</label>
-        <input id="inspections-from" type="date" name="from" defaultValue={query.from ?? ""} />
-      </div>
-      <div>
-        <label htmlFor="inspections-to">Til dato</label>
-        <input id="inspections-to" type="date" name="to" defaultValue={query.to ?? ""} />
-      </div>
+      <DateField label="Fra dato" name="from" defaultValue={query.from ?? ""} />
+      <DateField label="Til dato" name="to" defaultValue={query.to ?? ""} />
       <Button type="submit" size="medium" variant="secondary">
         Vis
       </Button>

@@ -3,8 +3,10 @@ import { WORK_TYPES, workTypeLabels } from "@mt/domain/entities/enums";
 import { COUNTIES, countyLabels } from "@mt/domain/key-figures/county";
 import { INTERVALS, intervalLabels } from "@mt/domain/key-figures/period";
 import { paths } from "@mt/domain/routes/routes";
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { DateField } from "../../components/ui/date-field";
 import type { FiguresQuery } from "./figures-query";
 
 /**
@@ -12,19 +14,22 @@ import type { FiguresQuery } from "./figures-query";
  * without JavaScript too.
  */
 export function FigureFilters({ query, options }: { query: FiguresQuery; options: KeyFigures["options"] }) {
+  const id = useId();
+  const ids = {
+    interval: `${id}-interval`,
+    workType: `${id}-work-type`,
+    county: `${id}-county`,
+    contractor: `${id}-contractor`,
+    salesPartner: `${id}-sales-partner`,
+    department: `${id}-department`,
+  };
   return (
     <Form method="get" className="key-figures__filters" aria-label="Filtre for nøkkeltall">
+      <DateField label="Fra" name="from" defaultValue={query.from} required className="key-figures__field" />
+      <DateField label="Til" name="to" defaultValue={query.to} required className="key-figures__field" />
       <div className="key-figures__field">
-        <label htmlFor="kf-from">Fra</label>
-        <input id="kf-from" name="from" type="date" defaultValue={query.from} required />
-      </div>
-      <div className="key-figures__field">
-        <label htmlFor="kf-to">Til</label>
-        <input id="kf-to" name="to" type="date" defaultValue={query.to} required />
-      </div>
-      <div className="key-figures__field">
-        <label htmlFor="kf-interval">Vis per</label>
-        <select id="kf-interval" name="interval" defaultValue={query.interval}>
+        <label htmlFor={ids.interval}>Vis per</label>
+        <select id={ids.interval} name="interval" defaultValue={query.interval}>
           {INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
               {intervalLabels[interval]}
@@ -33,8 +38,8 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
         </select>
       </div>
       <div className="key-figures__field">
-        <label htmlFor="kf-work-type">Arbeidstype</label>
-        <select id="kf-work-type" name="workType" defaultValue={query.workType ?? ""}>
+        <label htmlFor={ids.workType}>Arbeidstype</label>
+        <select id={ids.workType} name="workType" defaultValue={query.workType ?? ""}>
           <option value="">Alle</option>
           {WORK_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -44,8 +49,8 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
         </select>
       </div>
       <div className="key-figures__field">
-        <label htmlFor="kf-county">Fylke</label>
-        <select id="kf-county" name="county" defaultValue={query.county ?? ""}>
+        <label htmlFor={ids.county}>Fylke</label>
+        <select id={ids.county} name="county" defaultValue={query.county ?? ""}>
           <option value="">Alle</option>
           {COUNTIES.map((county) => (
             <option key={county} value={county}>
@@ -55,8 +60,8 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
         </select>
       </div>
       <div className="key-figures__field">
-        <label htmlFor="kf-contractor">Installatør</label>
-        <select id="kf-contractor" name="contractor" defaultValue={query.contractor ?? ""}>
+        <label htmlFor={ids.contractor}>Installatør</label>
+        <select id={ids.contractor} name="contractor" defaultValue={query.contractor ?? ""}>
           <option value="">Alle</option>
           {options.contractors.map((contractor) => (
             <option key={contractor.uuid} value={contractor.uuid}>
@@ -66,8 +71,8 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
         </select>
       </div>
       <div className="key-figures__field">
-        <label htmlFor="kf-sales-partner">Salgspartner</label>
-        <select id="kf-sales-partner" name="salesPartner" defaultValue={query.salesPartner ?? ""}>
+        <label htmlFor={ids.salesPartner}>Salgspartner</label>
+        <select id={ids.salesPartner} name="salesPartner" defaultValue={query.salesPartner ?? ""}>
           <option value="">Alle</option>
           {options.salesPartners.map((partner) => (
             <option key={partner.uuid} value={partner.uuid}>
@@ -77,8 +82,8 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
         </select>
       </div>
       <div className="key-figures__field">
-        <label htmlFor="kf-department">Butikk</label>
-        <select id="kf-department" name="department" defaultValue={query.department ?? ""}>
+        <label htmlFor={ids.department}>Butikk</label>
+        <select id={ids.department} name="department" defaultValue={query.department ?? ""}>
           <option value="">Alle</option>
           {options.salesPartners
             .filter((partner) => partner.departments.length > 0)

@@ -2,32 +2,32 @@ import type { KeyFigureGroup, KeyFigures } from "@mt/contract/key-figures";
 import { formatBigNumber } from "@mt/domain/format/big-number";
 import { formatPrice } from "@mt/domain/format/price";
 import { bucketLabel } from "@mt/domain/key-figures/period";
+import { useId } from "react";
 import { percent } from "./figure-format";
 
 /** One grouping as a table, with a bar per row (decoration: the numbers are in the cells). */
 export function GroupTable({
-  id,
   title,
   rows,
   keyHeader,
 }: {
-  id: string;
   title: string;
   rows: KeyFigureGroup[];
   keyHeader: string;
 }) {
+  const titleId = useId();
   const top = Math.max(1, ...rows.map((row) => row.revenueOre));
   const tableLabel = `Tabell: ${title.toLowerCase()}`;
   return (
-    <section className="key-figures__group" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <section className="key-figures__group" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
       {rows.length === 0 ? (
         <p className="key-figures__empty">Ingen ordre i perioden.</p>
       ) : (
         // Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: see above
         <section className="key-figures__table-wrap" aria-label={tableLabel} tabIndex={0}>
-          <table className="key-figures__table" id={id}>
+          <table className="key-figures__table" aria-labelledby={titleId}>
             <thead>
               <tr>
                 <th scope="col">{keyHeader}</th>

@@ -64,25 +64,10 @@ export function KeyFiguresPage({
               <SeriesTable figures={figures} id="kf-series-table" />
             </section>
             <div className="key-figures__groups">
-              <GroupTable
-                id="kf-work-type"
-                title="Per arbeidstype"
-                keyHeader="Arbeidstype"
-                rows={figures.byWorkType}
-              />
-              <GroupTable id="kf-county" title="Per fylke" keyHeader="Fylke" rows={figures.byCounty} />
-              <GroupTable
-                id="kf-contractor"
-                title="Per installatør"
-                keyHeader="Installatør"
-                rows={figures.byContractor}
-              />
-              <GroupTable
-                id="kf-sales-partner"
-                title="Per salgspartner"
-                keyHeader="Salgspartner"
-                rows={figures.bySalesPartner}
-              />
+              <GroupTable title="Per arbeidstype" keyHeader="Arbeidstype" rows={figures.byWorkType} />
+              <GroupTable title="Per fylke" keyHeader="Fylke" rows={figures.byCounty} />
+              <GroupTable title="Per installatør" keyHeader="Installatør" rows={figures.byContractor} />
+              <GroupTable title="Per salgspartner" keyHeader="Salgspartner" rows={figures.bySalesPartner} />
             </div>
           </>
         )}

@@ -6,6 +6,9 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 
+const REVENUE_COLOUR = "#0b5394";
+const ORDERS_COLOUR = "#b45309";
+
 /**
  * Orders and revenue over time, drawn by uPlot (decision 041), which this page alone loads, when it
  * is shown. The chart is a picture for sighted users: the table beside it holds the same figures.
@@ -30,7 +33,8 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
             width: width(),
             height: 280,
             scales: { x: { time: false }, kroner: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-            legend: { show: true },
+            // Our own legend below carries the totals; uPlot's shows values only under the cursor.
+            legend: { show: false },
             axes: [
               {
                 values: (_u, ticks) => ticks.map((tick) => labels[tick] ?? ""),
@@ -55,7 +59,7 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
               {
                 label: "Omsetning",
                 scale: "kroner",
-                stroke: "#0b5394",
+                stroke: REVENUE_COLOUR,
                 fill: "rgba(11, 83, 148, 0.25)",
                 paths: UPlot.paths.bars?.({ size: [0.6, 60] }),
                 value: (_u, v) => (v === null ? "" : formatPrice(v * 100)),
@@ -63,7 +67,7 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
               {
                 label: "Ordre",
                 scale: "orders",
-                stroke: "#b45309",
+                stroke: ORDERS_COLOUR,
                 width: 2,
                 points: { show: true, size: 6 },
                 value: (_u, v) => (v === null ? "" : formatBigNumber(v)),
@@ -87,6 +91,8 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
     };
   }, [figures]);
 
+  const revenueOre = figures.series.reduce((sum, row) => sum + row.revenueOre, 0);
+  const orders = figures.series.reduce((sum, row) => sum + row.orders, 0);
   return (
     <figure className="key-figures__chart" aria-describedby={describedBy}>
       <figcaption className="key-figures__caption">Omsetning og ordre over tid</figcaption>
@@ -105,6 +111,20 @@ export function TimeChart({ figures, describedBy }: { figures: KeyFigures; descr
         aria-label="Diagram over omsetning og ordre per periode. Samme tall står i tabellen under."
         data-ready={state === "ready" || undefined}
       />
+      <ul className="key-figures__legend" aria-label="Forklaring">
+        <li>
+          <span className="key-figures__key key-figures__key--bar" style={{ borderColor: REVENUE_COLOUR }} />
+          <span>
+            Omsetning (søyler, venstre akse): <strong>{formatPrice(revenueOre)}</strong> i alt
+          </span>
+        </li>
+        <li>
+          <span className="key-figures__key key-figures__key--line" style={{ borderColor: ORDERS_COLOUR }} />
+          <span>
+            Ordre (linje, høyre akse): <strong>{formatBigNumber(orders)}</strong> i alt
+          </span>
+        </li>
+      </ul>
     </figure>
   );
 }

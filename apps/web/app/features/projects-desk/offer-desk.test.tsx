@@ -112,8 +112,9 @@ describe("the offer on the desk's project page", () => {
     await userEvent.type(within(section).getByLabelText(/Arbeidstid per stk/), "90");
     await userEvent.click(within(section).getByRole("button", { name: "Legg til linje" }));
     expect(within(section).getByTestId("offer-builder-work-time").textContent).toBe("1 t 30 min");
-    await userEvent.clear(within(section).getByLabelText("Gyldig til og med"));
-    await userEvent.type(within(section).getByLabelText("Gyldig til og med"), "2027-01-31");
+    const validUntil = within(section).getByRole("textbox", { name: /Gyldig til og med/ });
+    await userEvent.clear(validUntil);
+    await userEvent.type(validUntil, "31.01.2027");
     await userEvent.click(within(section).getByRole("button", { name: "Lagre og send til kunden" }));
 
     expect(await screen.findByText("Tilbud versjon 1 er sendt. Kunden har fått SMS og e-post.")).toBeTruthy();

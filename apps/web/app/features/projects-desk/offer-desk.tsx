@@ -26,6 +26,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { OfferLines } from "../../components/offer-lines";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
@@ -433,17 +434,13 @@ function Builder({
         (herav mva. {formatPrice(totals.vatOre)}). Beregnet arbeidstid{" "}
         <strong data-testid="offer-builder-work-time">{formatWorkTime(workMinutes)}</strong>.
       </p>
-      <FormField label="Gyldig til og med" error={errors.validUntil}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            className="offer-desk__date"
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-          />
-        )}
-      </FormField>
+      <DateField
+        label="Gyldig til og med"
+        className="offer-desk__date"
+        value={validUntil}
+        onValueChange={setValidUntil}
+        error={errors.validUntil}
+      />
       <FormField label="Melding til kunden" optional error={errors.message} className="offer-desk__message">
         {(control) => (
           <textarea

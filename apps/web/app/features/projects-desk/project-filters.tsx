@@ -4,6 +4,7 @@ import { paths } from "@mt/domain/routes/routes";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
+import { DateField } from "../../components/ui/date-field";
 import { kindLabels, salesChannelLabels } from "./desk-labels";
 import { type ListQuery, listQueryFromUrl, listSearch, withChange } from "./list-query";
 
@@ -105,6 +106,10 @@ export function ProjectFilters({
     const target = event.target as HTMLInputElement;
     clearTimeout(typing.current ?? undefined);
     if (target.name === "search") typing.current = setTimeout(() => go(true), SEARCH_DELAY_MS);
+    // A date field's text (or its calendar) has no name: its ISO date goes with the form once the
+    // text reads as a date, or is emptied.
+    else if (!target.name)
+      typing.current = setTimeout(() => target.validity.valid && go(true), SEARCH_DELAY_MS);
     else go(false);
   }
 
@@ -210,10 +215,14 @@ export function ProjectFilters({
 
           <div className="desk-filters__row">
             {DATE_FILTERS.map(({ name, id, label }) => (
-              <div key={name} className="desk-filters__field">
-                <label htmlFor={id}>{label}</label>
-                <input id={id} name={name} type="date" defaultValue={query[name] ?? ""} />
-              </div>
+              <DateField
+                key={name}
+                id={id}
+                label={label}
+                name={name}
+                defaultValue={query[name] ?? ""}
+                className="desk-filters__field"
+              />
             ))}
             <div className="desk-filters__field">
               <label htmlFor="project-sort">Sorter etter</label>
