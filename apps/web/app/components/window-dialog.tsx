@@ -43,7 +43,7 @@ export interface WindowDialogProps {
 }
 
 /** The free windows other than the current one; days without any keep their place in the week. */
-export function freeWindows(days: readonly PickerDay[], current: string | null): PickerDay[] {
+function freeWindows(days: readonly PickerDay[], current: string | null): PickerDay[] {
   const now = current ? Date.parse(current) : null;
   return days.map((day) => ({
     date: day.date,
