@@ -65,18 +65,23 @@ describe("time and booking, as a new customer", () => {
       await fits();
       await page.screenshot({ path: path.join(shots, `cart-${width}.png`), fullPage: true });
 
-      // Choose time: the earliest free window is highlighted and chosen; keyboard moves between days.
+      // Choose time: the earliest free window is marked and chosen; the arrow keys move the choice,
+      // and the week steps forward and back.
       await clickSeen(page.getByRole("link", { name: "Velg tidspunkt" }));
       await page.waitForURL(`${server.url}/bestilling/velgtidspunkt`);
       await seen(page.getByTestId("earliest-time"));
-      const earliestDay = page.locator(".time-day--earliest input");
-      expect(await (await seen(earliestDay)).isChecked()).toBe(true);
-      expect(await (await seen(page.locator(".time-window--earliest input"))).isChecked()).toBe(true);
-      await earliestDay.focus();
+      const earliest = page.locator(".time-window-picker__window--earliest input");
+      expect(await (await seen(earliest)).isChecked()).toBe(true);
+      await earliest.focus();
       await page.keyboard.press("ArrowRight");
-      expect(await earliestDay.isChecked()).toBe(false);
+      expect(await earliest.isChecked()).toBe(false);
       await page.keyboard.press("ArrowLeft");
-      expect(await earliestDay.isChecked()).toBe(true);
+      expect(await earliest.isChecked()).toBe(true);
+      const week = (await page.locator(".time-window-picker__week strong").textContent()) ?? "";
+      await clickSeen(page.getByRole("button", { name: "Neste uke" }));
+      await expect.poll(() => page.locator(".time-window-picker__week strong").textContent()).not.toBe(week);
+      await clickSeen(page.getByRole("button", { name: "Forrige uke" }));
+      expect(await (await seen(earliest)).isChecked()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await fits();
       await page.screenshot({ path: path.join(shots, `choose-time-${width}.png`), fullPage: true });

@@ -11,7 +11,7 @@ import {
 } from "./support/book-by-api.ts";
 import { axeViolations, hydrated, imageLoaded } from "./support/browser.ts";
 import { smsTexts } from "./support/outbox.ts";
-import { seen } from "./support/person.ts";
+import { clickSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import {
@@ -152,6 +152,20 @@ describe("the projects desk", () => {
     await desk.setViewportSize({ width: 390, height: 844 });
     await desk.screenshot({ path: path.join(shots, "project-desk-390.png"), fullPage: true });
     await desk.setViewportSize({ width: 1366, height: 900 });
+    // The caseworker's "Flytt tidspunkt" is the customer's picker (moved below by the customer): here
+    // it is only looked at, at both widths, and closed.
+    await clickSeen(desk.getByRole("button", { name: "Flytt tidspunkt" }));
+    const deskTimes = desk.getByRole("dialog", { name: "Flytt tidspunkt" });
+    await seen(deskTimes.locator("input[type=radio]").first());
+    await seen(deskTimes.getByRole("button", { name: "Neste uke" }));
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.screenshot({ path: path.join(shots, "reschedule-desk-1366.png") });
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await seen(deskTimes.getByRole("button", { name: "Forrige uke" }));
+    await desk.screenshot({ path: path.join(shots, "reschedule-desk-390.png") });
+    await desk.setViewportSize({ width: 1366, height: 900 });
+    await clickSeen(deskTimes.getByRole("button", { name: "Avbryt" }));
+    await deskTimes.waitFor({ state: "hidden" });
 
     // The installer's admin sees it; a project of another installer (Bergen) is not there for them.
     const bergen = await bookByApi(server.url, newCustomer(), { postCode: "5003" });
@@ -194,6 +208,10 @@ describe("the projects desk", () => {
     const movedTo = (await choice.getAttribute("value")) ?? "";
     await choice.check();
     expect(await axeViolations(mine)).toEqual([]);
+    await mine.screenshot({ path: path.join(shots, "reschedule-customer-390.png") });
+    await mine.setViewportSize({ width: 1366, height: 900 });
+    await mine.screenshot({ path: path.join(shots, "reschedule-customer-1366.png") });
+    await mine.setViewportSize({ width: 390, height: 900 });
     await dialog.getByRole("button", { name: "Flytt til valgt tid" }).click();
     await expect.poll(() => mine.getByTestId("project-when").first().textContent()).not.toBe(before);
     await mine.screenshot({ path: path.join(shots, "my-project-moved-390.png"), fullPage: true });

@@ -1,20 +1,24 @@
 import type { AvailableTimes } from "@mt/contract/booking";
-import { formatDayHeading } from "@mt/domain/format/weekday";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { errorMessage } from "../lib/api";
+import { type PickerDay, TimeWindowPicker } from "./time-window-picker";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { Modal } from "./ui/modal";
-import { Spinner } from "./ui/spinner";
 import "./desk.css";
 
 /** How far ahead the dialog offers windows. */
 const WINDOW_DAYS_AHEAD = 28;
 
-const dayHeading = (date: string) => formatDayHeading(date);
+/** What the dialog is told after it asked to book a window. */
+export interface ChoiceOutcome {
+  onSuccess: () => void;
+  /** The booking failed; `message`, when given, is shown in the dialog. */
+  onError: (message?: string | null) => void;
+}
 
-/** What the staff desks' window dialog needs from the page that opens it. */
+/** What the window dialog needs from the page that opens it. */
 export interface WindowDialogProps {
   open: boolean;
   onClose: () => void;
@@ -23,56 +27,64 @@ export interface WindowDialogProps {
   description: ReactNode;
   /** What the browser caches the offered windows by. */
   queryKey: readonly unknown[];
-  /** Fetches the windows the installer can offer for the next `days` days. */
+  /** Fetches the windows that can be offered for the next `days` days. */
   fetchWindows: (days: number) => Promise<{ data: AvailableTimes }>;
-  /** Books the chosen window; calls `onSuccess` when it is booked, `onError` when it failed. */
-  onChoose: (startsAt: string, after: { onSuccess: () => void; onError: () => void }) => void;
+  /** The window booked now, left out of the offer. */
+  current?: string | null;
+  /** Books the chosen window and reports how it went. */
+  onChoose: (startsAt: string, after: ChoiceOutcome) => void;
   /** Whether the booking is under way. */
   busy: boolean;
   submitLabel: string;
   /** The error when the form is sent without a window. */
   missingChoice: string;
+  /** Said when no window is free (by default, to staff: the installer has none). */
+  empty?: ReactNode;
+}
+
+/** The free windows other than the current one; days without any keep their place in the week. */
+function freeWindows(days: readonly PickerDay[], current: string | null): PickerDay[] {
+  const now = current ? Date.parse(current) : null;
+  return days.map((day) => ({
+    date: day.date,
+    windows: day.windows.filter((w) => w.available && Date.parse(w.startsAt) !== now),
+  }));
 }
 
 /**
- * The free windows as radio buttons by day. A window someone else took meanwhile is no longer
- * offered: after a failed booking the windows are fetched again.
+ * The picker in a form. A window someone else took meanwhile is no longer offered: after a failed
+ * booking the windows are fetched again and the choice is cleared.
  */
 function WindowsForm({
   queryKey,
   fetchWindows,
+  current = null,
   onChoose,
   busy,
   submitLabel,
   missingChoice,
+  empty = `Installatøren har ingen ledige tider de neste ${WINDOW_DAYS_AHEAD} dagene.`,
   onDone,
 }: Omit<WindowDialogProps, "open" | "onClose" | "title" | "description"> & { onDone: () => void }) {
   const errorId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const times = useQuery({
     queryKey,
     queryFn: () => fetchWindows(WINDOW_DAYS_AHEAD),
     staleTime: 0,
   });
+  const days = times.data ? freeWindows(times.data.data.days, current) : undefined;
+  const loaded = days !== undefined;
 
-  if (times.isPending) {
-    return (
-      <p className="desk-muted" role="status">
-        <Spinner size="small" /> Henter ledige tider …
-      </p>
-    );
-  }
-  if (times.isError) return <Alert type="error">{errorMessage(times.error)}</Alert>;
-
-  const days = times.data.data.days
-    .map((day) => ({ ...day, windows: day.windows.filter((window) => window.available) }))
-    .filter((day) => day.windows.length > 0);
-  if (days.length === 0) {
-    return (
-      <Alert type="info">Installatøren har ingen ledige tider de neste {WINDOW_DAYS_AHEAD} dagene.</Alert>
-    );
-  }
+  // While the times load the focus waits in the dialog; once they are here it moves to the first one.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (loaded && form.current && (!form.current.contains(active) || active?.tagName === "BUTTON")) {
+      form.current.querySelector<HTMLInputElement>("input[type=radio]:not(:disabled)")?.focus();
+    }
+  }, [loaded]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,40 +93,37 @@ function WindowsForm({
       return;
     }
     setError(null);
-    onChoose(chosen, { onSuccess: onDone, onError: () => void times.refetch() });
+    onChoose(chosen, {
+      onSuccess: onDone,
+      onError: (message) => {
+        setError(message ?? null);
+        setChosen(null);
+        void times.refetch();
+      },
+    });
   }
 
   return (
-    <form onSubmit={submit} className="desk-form" noValidate>
+    <form ref={form} onSubmit={submit} className="desk-form" noValidate>
+      {times.isError ? (
+        <Alert type="error">{errorMessage(times.error)}</Alert>
+      ) : (
+        <TimeWindowPicker
+          days={days}
+          chosen={chosen}
+          onChoose={setChosen}
+          legend="Velg tidsvindu"
+          empty={<Alert type="info">{empty}</Alert>}
+          errorId={error ? errorId : undefined}
+        />
+      )}
       {error && (
         <Alert type="error" id={errorId}>
           {error}
         </Alert>
       )}
-      <div className="desk-times">
-        {days.map((day) => (
-          <fieldset key={day.date} className="desk-times__day">
-            <legend>{dayHeading(day.date)}</legend>
-            {day.windows.map((window) => (
-              <label key={window.startsAt} className="desk-chip">
-                <input
-                  type="radio"
-                  name="startsAt"
-                  value={window.startsAt}
-                  checked={chosen === window.startsAt}
-                  onChange={() => setChosen(window.startsAt)}
-                  aria-describedby={error ? errorId : undefined}
-                />
-                <span>
-                  {window.start}–{window.end}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
-      </div>
       <div className="desk-form__actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={!days?.some((d) => d.windows.length > 0)}>
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onDone}>
@@ -126,13 +135,13 @@ function WindowsForm({
 }
 
 /**
- * The staff desks' dialog for booking or moving a visit: the arrival windows the project's installer
- * can offer (the storefront's offered-times function), one to choose. The modal keeps the focus
- * inside and gives it back to the button that opened it.
+ * The dialog for booking or moving a visit in one of the arrival windows offered (the storefront's
+ * offered-times function), shown by the time-window picker. The modal keeps the focus inside and gives
+ * it back to the button that opened it.
  */
 export function WindowDialog({ open, onClose, title, description, ...form }: WindowDialogProps) {
   return (
-    <Modal open={open} onClose={onClose} title={title} description={description} width={720}>
+    <Modal open={open} onClose={onClose} title={title} description={description} width={760}>
       <WindowsForm {...form} onDone={onClose} />
     </Modal>
   );

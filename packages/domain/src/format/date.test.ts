@@ -7,7 +7,6 @@ import {
   formatDateTime,
   formatDateTimeLong,
   formatIsoDate,
-  formatMonthShort,
   formatMonthYear,
   formatTime,
 } from "./date.ts";
@@ -62,11 +61,6 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
     expect(formatMonthYear("2026-02-28T23:30:00Z")).toBe("mars 2026");
   });
 
-  it("month abbreviations are lower case with a full stop where Norwegian shortens them", () => {
-    expect(formatMonthShort("2026-11-24")).toBe("nov.");
-    expect(formatMonthShort("2026-05-17")).toBe("mai");
-  });
-
   it("time is HH:mm in Oslo across the switch to summer time", () => {
     expect(formatTime("2025-03-30T00:59:00Z")).toBe("01:59");
     expect(formatTime("2025-03-30T01:00:00Z")).toBe("03:00");
@@ -92,7 +86,6 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
       expect(formatDate(value)).toBe("");
       expect(formatDateLong(value)).toBe("");
       expect(formatMonthYear(value)).toBe("");
-      expect(formatMonthShort(value)).toBe("");
       expect(formatTime(value)).toBe("");
       expect(formatIsoDate(value)).toBe("");
       expect(formatDateRange(value, "2026-11-29")).toBe("");

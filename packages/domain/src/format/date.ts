@@ -46,9 +46,6 @@ export const formatDateLong = (value: DateInput) => as(value, "D. MMMM YYYY");
 export const formatMonthYear = (value: DateInput, { short = false } = {}) =>
   as(value, short ? "MMM YYYY" : "MMMM YYYY");
 
-/** "des.", "mai": the month under a day number in a calendar. */
-export const formatMonthShort = (value: DateInput) => as(value, "MMM");
-
 /** "14:30". */
 export const formatTime = (value: DateInput) => as(value, "HH:mm");
 

@@ -1,10 +1,11 @@
-import { type AvailableTimes, createReservation, getAvailableTimes } from "@mt/contract/booking";
+import { createReservation, getAvailableTimes } from "@mt/contract/booking";
 import { formatDayWindow } from "@mt/domain/format/time-window";
 import { paths } from "@mt/domain/routes/routes";
 import { osloToUtc } from "@mt/domain/time/oslo-clock";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { firstFree, TimeWindowPicker } from "../../components/time-window-picker";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -20,15 +21,7 @@ import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import { queryKeys } from "../../lib/queries";
 import { availableTimesDemand, timesPostCode } from "./available-times-demand";
 import { NoAvailabilityReport } from "./no-availability-report";
-import { type CalendarDay, earliestFree, TimeCalendar } from "./time-calendar";
 import "./booking.css";
-
-function calendarDays(times: AvailableTimes): CalendarDay[] {
-  return times.days.map((day) => ({
-    date: day.date,
-    windows: day.windows.map((w) => ({ ...w, key: w.startsAt })),
-  }));
-}
 
 /**
  * /bestilling/velgtidspunkt: the offered arrival windows for the cart; choosing one reserves it and
@@ -46,7 +39,6 @@ export function ChooseTimePage({
   const cart = useOrderStore((s) => s.cart);
   const chosenPostCode = useOrderStore((s) => s.postCode);
   const chosenPostCodeValid = useOrderStore((s) => s.postCodeValid);
-  const [date, setDate] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [mode, setMode] = useState<InspectionMode>("ON_SITE");
   const [failure, setFailure] = useState<ReactNode>(null);
@@ -78,9 +70,7 @@ export function ChooseTimePage({
   // The earliest free window is chosen when the times arrive (again after a refetch).
   useEffect(() => {
     if (!times.data) return;
-    const first = earliestFree(calendarDays(times.data));
-    setDate(first?.date ?? null);
-    setChosen(first?.key ?? null);
+    setChosen(firstFree(times.data.days)?.startsAt ?? null);
   }, [times.data]);
 
   const reservation = useMutation({
@@ -172,7 +162,6 @@ export function ChooseTimePage({
     );
   } else {
     const offered = times.data;
-    const days = calendarDays(offered);
     const inspection = offered.kind === "INSPECTION";
     body =
       offered.earliest === null ? (
@@ -224,16 +213,14 @@ export function ChooseTimePage({
               </label>
             </fieldset>
           )}
-          <TimeCalendar
-            days={days}
-            selectedDate={date}
-            onSelectDate={(next) => {
-              setDate(next);
-              const day = days.find((d) => d.date === next);
-              setChosen(day?.windows.find((w) => w.available)?.key ?? null);
-            }}
-            selectedWindow={chosen}
-            onSelectWindow={setChosen}
+          <TimeWindowPicker
+            days={offered.days}
+            chosen={chosen}
+            onChoose={setChosen}
+            legend={inspection ? "Når skal befaringen være?" : "Når kan montøren komme?"}
+            instruction="Montøren kommer i løpet av tidsvinduet du velger."
+            earliest={offered.earliest?.startsAt}
+            empty={null}
           />
           <div aria-live="polite">{failure && <Alert type="error">{failure}</Alert>}</div>
           <div className="choose-time__actions">

@@ -40,6 +40,7 @@ export function ScheduleDialog({
           : "Velg et ankomstvindu. Montøren som gjorde jobben får besøket når hen er ledig; ellers en annen montør hos samme installatør. Kunden får beskjed."
       }
       queryKey={["claim", claim.uuid, "available-times"]}
+      current={moving ? claim.windowStartsAt : null}
       fetchWindows={(days) =>
         callApi(browserFetch, getClaimAvailableTimes, { params: { uuid: claim.uuid }, query: { days } })
       }

@@ -1,16 +1,17 @@
 import type { ProjectDetail } from "@mt/contract/project";
 import { formatDateTimeLong } from "@mt/domain/format/date";
 import { MOVE_RULES, RESCHEDULABLE } from "@mt/domain/project/project-status";
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { CustomerServicePhone } from "../../components/customer-service-phone";
+import { RescheduleDialog } from "../../components/reschedule-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toasts";
 import { errorCode, errorMessage } from "../../lib/api";
 import { CancelDialog } from "./cancel-dialog";
 import type { ChangeHandlers } from "./change-handlers";
-import { RescheduleDialog } from "./reschedule-dialog";
 
 /** Failures after which the page shows the project as it stands now instead of the dialog. */
 const PAGE_FAILURES = new Set([
@@ -41,6 +42,7 @@ export function ProjectActions({
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const move = useMutation({ mutationFn: (call: () => Promise<{ data: ProjectDetail }>) => call() });
 
   const mayCancel = project.allowedMoves.includes("cancel");
   const mayMove = project.mayReschedule;
@@ -101,7 +103,21 @@ export function ProjectActions({
         )}
       </div>
       {dialog === "cancel" && <CancelDialog project={project} {...handlers} />}
-      {dialog === "reschedule" && <RescheduleDialog project={project} {...handlers} />}
+      {dialog === "reschedule" && (
+        <RescheduleDialog
+          viewer="customer"
+          open
+          project={project}
+          onClose={handlers.onClose}
+          busy={move.isPending}
+          onMove={(call, after) =>
+            move.mutate(call, {
+              onSuccess: ({ data }) => handlers.onDone(data, "Tidspunktet er flyttet."),
+              onError: (error) => after.onError(handlers.onFailed(error)),
+            })
+          }
+        />
+      )}
     </section>
   );
 }

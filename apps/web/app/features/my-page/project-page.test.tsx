@@ -182,7 +182,7 @@ describe("the customer's project page", () => {
       start,
       end: `${String(Number(start.slice(0, 2)) + 4).padStart(2, "0")}:00`,
       startsAt,
-      endsAt: startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 4 * 3_600_000).toISOString(),
       earliestArrival: null,
       available,
     });
@@ -231,17 +231,20 @@ describe("the customer's project page", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Flytt tidspunkt" }));
     const dialog = screen.getByRole("dialog", { name: "Flytt tidspunkt" });
     const tuesday = await within(dialog).findByRole("group", { name: "tirsdag 24. november" });
-    expect(within(dialog).queryByRole("group", { name: "mandag 23. november" })).toBeNull();
+    // Monday's windows are the present one and a full one; Sunday's week has nothing to offer.
+    const monday = within(dialog).getByRole("group", { name: "mandag 23. november" });
+    expect(within(monday).queryByRole("radio")).toBeNull();
     expect(within(dialog).queryByRole("group", { name: "søndag 22. november" })).toBeNull();
-    // Focus waits on "Avbryt" while the times load, then moves to the first of them.
-    expect(document.activeElement).toBe(within(tuesday).getByLabelText("08:00–12:00"));
+    // Focus waits in the dialog while the times load, then moves to the first of them.
+    const first = within(tuesday).getByRole("radio", { name: "tirsdag 24. november • kl. 08:00–12:00" });
+    expect(document.activeElement).toBe(first);
 
-    await userEvent.click(within(tuesday).getByLabelText("08:00–12:00"));
+    await userEvent.click(first);
     await userEvent.click(within(dialog).getByRole("button", { name: "Flytt til valgt tid" }));
     expect(await within(dialog).findByText("Tidspunktet er ikke lenger ledig.")).toBeTruthy();
 
     const wednesday = within(dialog).getByRole("group", { name: "onsdag 25. november" });
-    await userEvent.click(within(wednesday).getByLabelText("12:00–16:00"));
+    await userEvent.click(within(wednesday).getByRole("radio", { name: /kl\. 12:00–16:00/ }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Flytt til valgt tid" }));
     expect(await screen.findByText("Tidspunktet er flyttet.")).toBeTruthy();
     expect(calls.filter((call) => call.key.startsWith("POST")).map((call) => call.body)).toEqual([

@@ -6,11 +6,11 @@ import {
   projectStatusLabels,
 } from "@mt/domain/project/project-status";
 import { type FormEvent, useState } from "react";
+import { RescheduleDialog } from "../../components/reschedule-dialog";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
 import { browserFetch, callApi } from "../../lib/api";
-import { RescheduleDialog } from "./reschedule-dialog";
 import type { ProjectChanges as Changes } from "./use-project-change";
 
 const moveChange = (project: ProjectDetail, move: ProjectMove, message?: string) => ({
@@ -136,10 +136,17 @@ export function ProjectMoves({ project, changes }: { project: ProjectDetail; cha
         changes={changes}
       />
       <RescheduleDialog
+        viewer="staff"
         open={dialog === "reschedule"}
         onClose={() => setDialog(null)}
         project={project}
-        changes={changes}
+        busy={changes.busy === "reschedule"}
+        onMove={(call, after) =>
+          changes.run(
+            { key: "reschedule", call, done: "Tidspunktet er flyttet, og kunden har fått beskjed." },
+            { onSuccess: after.onSuccess, onError: () => after.onError() },
+          )
+        }
       />
     </div>
   );
