@@ -3,6 +3,7 @@ import { EXCEPTION_KINDS, type ExceptionKind, isClockTime } from "@mt/domain/tim
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
+import { Select } from "../../components/ui/select";
 import { KIND_LABELS, parseNorwegianDate } from "./availability-labels";
 
 type Errors = Partial<Record<"from_date" | "to_date" | "start_time" | "end_time", string>>;
@@ -82,13 +83,13 @@ export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exceptio
       <h3 id="exception-form-heading">Legg til unntak</h3>
       <FormField label="Type">
         {(control) => (
-          <select {...control} {...field("kind")}>
+          <Select compact {...control} {...field("kind")}>
             {EXCEPTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <FormField label="Fra dato" hint="dd.mm.åååå" error={errors.from_date}>

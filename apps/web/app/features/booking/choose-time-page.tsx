@@ -22,6 +22,7 @@ import { availableTimesDemand, timesPostCode } from "./available-times-demand";
 import { NoAvailabilityReport } from "./no-availability-report";
 import { type CalendarDay, earliestFree, TimeCalendar } from "./time-calendar";
 import "./booking.css";
+import { Radio } from "../../components/ui/radio";
 
 function calendarDays(times: AvailableTimes): CalendarDay[] {
   return times.days.map((day) => ({
@@ -205,8 +206,7 @@ export function ChooseTimePage({
             <fieldset className="choose-time__mode">
               <legend>Hvordan vil du ha befaringen?</legend>
               <label>
-                <input
-                  type="radio"
+                <Radio
                   name="inspection-mode"
                   checked={mode === "ON_SITE"}
                   onChange={() => setMode("ON_SITE")}
@@ -214,12 +214,7 @@ export function ChooseTimePage({
                 Montøren kommer hjem til deg
               </label>
               <label>
-                <input
-                  type="radio"
-                  name="inspection-mode"
-                  checked={mode === "VIDEO"}
-                  onChange={() => setMode("VIDEO")}
-                />{" "}
+                <Radio name="inspection-mode" checked={mode === "VIDEO"} onChange={() => setMode("VIDEO")} />{" "}
                 Videobefaring på mobilen
               </label>
             </fieldset>

@@ -3,6 +3,7 @@ import { formatDayHeading } from "@mt/domain/format/weekday";
 import { isoWeek, mondayOf } from "@mt/domain/time/iso-week";
 import { addDays } from "@mt/domain/time/oslo-clock";
 import { type KeyboardEvent, useId, useRef } from "react";
+import { Radio } from "../../components/ui/radio";
 
 /** One arrival window as the calendar shows it. */
 export interface CalendarWindow {
@@ -201,8 +202,7 @@ export function TimeCalendar({
                     .join(" ")}
                   data-testid="time-window"
                 >
-                  <input
-                    type="radio"
+                  <Radio
                     name="arrival-window"
                     value={w.key}
                     checked={selectedWindow === w.key}

@@ -6,6 +6,7 @@ import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { useId } from "react";
 import { fieldAria } from "../../components/ui/form-field";
+import { Radio } from "../../components/ui/radio";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { useCall } from "../../lib/use-call";
@@ -104,8 +105,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
               if (!product) return null;
               return (
                 <label key={productId} className="choice">
-                  <input
-                    type="radio"
+                  <Radio
                     name={`${id}-${question.key}`}
                     value={productId}
                     checked={Number(value) === productId}

@@ -5,6 +5,7 @@ import { INTERVALS, intervalLabels } from "@mt/domain/key-figures/period";
 import { paths } from "@mt/domain/routes/routes";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { Select } from "../../components/ui/select";
 import type { FiguresQuery } from "./figures-query";
 
 /**
@@ -24,61 +25,61 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
       </div>
       <div className="key-figures__field">
         <label htmlFor="kf-interval">Vis per</label>
-        <select id="kf-interval" name="interval" defaultValue={query.interval}>
+        <Select compact id="kf-interval" name="interval" defaultValue={query.interval}>
           {INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
               {intervalLabels[interval]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor="kf-work-type">Arbeidstype</label>
-        <select id="kf-work-type" name="workType" defaultValue={query.workType ?? ""}>
+        <Select compact id="kf-work-type" name="workType" defaultValue={query.workType ?? ""}>
           <option value="">Alle</option>
           {WORK_TYPES.map((type) => (
             <option key={type} value={type}>
               {workTypeLabels[type]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor="kf-county">Fylke</label>
-        <select id="kf-county" name="county" defaultValue={query.county ?? ""}>
+        <Select compact id="kf-county" name="county" defaultValue={query.county ?? ""}>
           <option value="">Alle</option>
           {COUNTIES.map((county) => (
             <option key={county} value={county}>
               {countyLabels[county]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor="kf-contractor">Installatør</label>
-        <select id="kf-contractor" name="contractor" defaultValue={query.contractor ?? ""}>
+        <Select compact id="kf-contractor" name="contractor" defaultValue={query.contractor ?? ""}>
           <option value="">Alle</option>
           {options.contractors.map((contractor) => (
             <option key={contractor.uuid} value={contractor.uuid}>
               {contractor.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor="kf-sales-partner">Salgspartner</label>
-        <select id="kf-sales-partner" name="salesPartner" defaultValue={query.salesPartner ?? ""}>
+        <Select compact id="kf-sales-partner" name="salesPartner" defaultValue={query.salesPartner ?? ""}>
           <option value="">Alle</option>
           {options.salesPartners.map((partner) => (
             <option key={partner.uuid} value={partner.uuid}>
               {partner.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor="kf-department">Butikk</label>
-        <select id="kf-department" name="department" defaultValue={query.department ?? ""}>
+        <Select compact id="kf-department" name="department" defaultValue={query.department ?? ""}>
           <option value="">Alle</option>
           {options.salesPartners
             .filter((partner) => partner.departments.length > 0)
@@ -91,7 +92,7 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
                 ))}
               </optgroup>
             ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__actions">
         <Button type="submit" variant="primary">

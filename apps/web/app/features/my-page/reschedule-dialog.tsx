@@ -7,6 +7,7 @@ import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../components/ui/modal";
+import { Radio } from "../../components/ui/radio";
 import { Spinner } from "../../components/ui/spinner";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
 import { queryKeys } from "../../lib/queries";
@@ -47,8 +48,7 @@ function DayChoices({
       <div className="reschedule-day__windows">
         {day.windows.map((window) => (
           <label key={window.startsAt} className="reschedule-window">
-            <input
-              type="radio"
+            <Radio
               name="window"
               value={window.startsAt}
               checked={chosen === window.startsAt}
