@@ -5,6 +5,7 @@ import { pricePerExtraUnit } from "@mt/domain/price/calculate-price";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { useId } from "react";
+import { Checkbox } from "../../components/ui/checkbox";
 import { fieldAria } from "../../components/ui/form-field";
 import { Radio } from "../../components/ui/radio";
 import { Spinner } from "../../components/ui/spinner";
@@ -57,6 +58,11 @@ export function QuestionField({ number, question, value, products, errors, onCha
     case "checkbox": {
       const checkbox = question.type === "checkbox";
       const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+      const shared = (key: string) => ({
+        name: `${id}-${question.key}`,
+        value: key,
+        checked: chosen.includes(key),
+      });
       return (
         <fieldset className="question" id={`sporsmal-${question.key}`} {...aria}>
           <legend className="question__title">{heading}</legend>
@@ -64,19 +70,18 @@ export function QuestionField({ number, question, value, products, errors, onCha
           <div className={question.type === "effect_box" ? "choices choices--boxes" : "choices"}>
             {question.options.map((option) => (
               <label key={option.key} className="choice">
-                <input
-                  type={checkbox ? "checkbox" : "radio"}
-                  name={`${id}-${question.key}`}
-                  value={option.key}
-                  checked={chosen.includes(option.key)}
-                  onChange={(e) => {
-                    if (!checkbox) return onChange(option.key);
-                    const next = e.target.checked
-                      ? [...chosen, option.key]
-                      : chosen.filter((k) => k !== option.key);
-                    onChange(next);
-                  }}
-                />
+                {checkbox ? (
+                  <Checkbox
+                    {...shared(option.key)}
+                    onChange={(e) =>
+                      onChange(
+                        e.target.checked ? [...chosen, option.key] : chosen.filter((k) => k !== option.key),
+                      )
+                    }
+                  />
+                ) : (
+                  <Radio {...shared(option.key)} onChange={() => onChange(option.key)} />
+                )}
                 <span className="choice__text">
                   <span className="choice__label">
                     {option.label}
