@@ -59,6 +59,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
       const checkbox = question.type === "checkbox";
       const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
       const shared = (key: string) => ({
+        id: `${id}-${question.key}-${key}`,
         name: `${id}-${question.key}`,
         value: key,
         checked: chosen.includes(key),
@@ -69,7 +70,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
           {help}
           <div className={question.type === "effect_box" ? "choices choices--boxes" : "choices"}>
             {question.options.map((option) => (
-              <label key={option.key} className="choice">
+              <label key={option.key} className="choice" htmlFor={`${id}-${question.key}-${option.key}`}>
                 {checkbox ? (
                   <Checkbox
                     {...shared(option.key)}
