@@ -289,7 +289,7 @@ describe("catalogue, post-code check, configurator and cart", () => {
       );
       expect(outside).toEqual([]);
 
-      const input = page.locator(".drop-zone input[type=file]");
+      const input = page.locator(".file-drop-zone input[type=file]");
       await input.focus();
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe(
         "file",

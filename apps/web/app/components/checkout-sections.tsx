@@ -16,6 +16,7 @@ import { useOrderStore } from "../lib/order/order-store";
 import { PhoneCodeFlow } from "./phone-code-form";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
+import { Checkbox } from "./ui/checkbox";
 import { FormField } from "./ui/form-field";
 
 /*
@@ -186,7 +187,7 @@ export function ContactSections({
       <section className="checkout__section" aria-labelledby={`${id}-company-heading`}>
         <h2 id={`${id}-company-heading`}>3. Bedrift</h2>
         <FormField check label={companyLabel}>
-          {(control) => <input type="checkbox" {...control} {...form.register("isCompany")} />}
+          {(control) => <Checkbox {...control} {...form.register("isCompany")} />}
         </FormField>
         {isCompany && (
           <>
@@ -259,7 +260,7 @@ export function OrderEnd({
           }
           error={form.formState.errors.acceptedTerms?.message}
         >
-          {(control) => <input type="checkbox" {...control} {...form.register("acceptedTerms")} />}
+          {(control) => <Checkbox {...control} {...form.register("acceptedTerms")} />}
         </FormField>
         <Button type="submit" busy={busy} className="checkout__submit">
           {children}

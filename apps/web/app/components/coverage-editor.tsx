@@ -17,6 +17,7 @@ import { Button } from "./ui/button";
 import { FormField } from "./ui/form-field";
 import { Spinner } from "./ui/spinner";
 import "./coverage-editor.css";
+import { Checkbox } from "./ui/checkbox";
 
 /** How long the editor waits after the last keystroke before it asks for a preview. */
 export const PREVIEW_DELAY_MS = 400;
@@ -278,9 +279,8 @@ export function CoverageEditor({
             <div key={type} className="coverage-editor__type">
               <FormField label={workTypeLabels[type]} check>
                 {(control) => (
-                  <input
+                  <Checkbox
                     {...control}
-                    type="checkbox"
                     checked={draft.types[type].on}
                     onChange={(e) => setType(type, { on: e.target.checked })}
                   />

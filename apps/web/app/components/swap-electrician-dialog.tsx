@@ -10,6 +10,7 @@ import { Modal } from "./ui/modal";
 import { Spinner } from "./ui/spinner";
 import "./desk.css";
 import "./swap-electrician-dialog.css";
+import { Radio } from "./ui/radio";
 
 /** The booked work to give to a colleague: a project's job or a claim's visit. */
 export interface SwapWork {
@@ -130,8 +131,7 @@ function SwapForm({ contractorId, work, onSwapped, onClose }: Omit<SwapElectrici
         <legend>Ledige kolleger for hele tidsrommet</legend>
         {electricians.map((e) => (
           <label key={e.uuid} className="swap-dialog__choice">
-            <input
-              type="radio"
+            <Radio
               name="colleague"
               value={e.uuid}
               checked={chosen === e.uuid}

@@ -54,6 +54,10 @@ const uiPairs: [string, string][] = [
   ["color-focus", "color-background"],
   ["color-focus", "color-surface"],
   ["color-focus-inverted", "color-brand"],
+  ["color-control-checked", "color-background"],
+  ["color-text-inverted", "color-control-checked"],
+  ["color-error-text", "color-background"],
+  ["color-border", "color-surface"],
 ];
 
 describe("colour tokens", () => {

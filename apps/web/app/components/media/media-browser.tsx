@@ -10,6 +10,7 @@ import { CATEGORY_LABELS } from "./image-categories";
 import { fetchMedia, type MediaFilters, mediaKeys } from "./media-library-api";
 import { MediaUpload } from "./media-upload";
 import "./media-browser.css";
+import { Select } from "../ui/select";
 
 /** A small preview of a library image (raster images in a small variant). */
 export function thumbnailUrl(item: Pick<MediaItem, "url" | "mimeType">, width = 240): string {
@@ -110,7 +111,7 @@ export function MediaBrowser({
         </FormField>
         <FormField label="Kategori">
           {(control) => (
-            <select
+            <Select
               {...control}
               value={filters.category}
               onChange={(event) =>
@@ -123,7 +124,7 @@ export function MediaBrowser({
                   {CATEGORY_LABELS[category]}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FormField>
         {canUpload && <MediaUpload {...(onUploaded && { onUploaded })} />}

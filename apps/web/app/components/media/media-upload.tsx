@@ -1,7 +1,9 @@
 import type { MediaItem } from "@mt/contract/media";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, useId, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "../../lib/api";
+import { FileDropZone } from "../ui/file-drop-zone";
+import { FormField } from "../ui/form-field";
 import { mediaKeys, uploadImage } from "./media-library-api";
 
 interface Upload {
@@ -16,16 +18,12 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+x
 
 /** Several images at once, each with its own progress bar; the library refreshes when they are in. */
 export function MediaUpload({ onUploaded }: { onUploaded?(items: MediaItem[]): void }) {
-  const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queryClient = useQueryClient();
   const update = (id: string, change: Partial<Upload>) =>
     setUploads((list) => list.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
-  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    if (files.length === 0) return;
+  async function onFiles(files: File[]) {
     const batch = files.map((file, index) => ({
       file,
       upload: { id: `${Date.now()}-${index}`, name: file.name, progress: 0, state: "uploading" as const },
@@ -50,17 +48,19 @@ export function MediaUpload({ onUploaded }: { onUploaded?(items: MediaItem[]): v
 
   return (
     <div className="media-upload">
-      <input
-        id={inputId}
-        className="visually-hidden"
-        type="file"
-        accept={ACCEPT}
-        multiple
-        onChange={onFiles}
-      />
-      <label htmlFor={inputId} className="ui-button ui-button--secondary ui-button--medium">
-        <span className="ui-button__label">Last opp bilder</span>
-      </label>
+      <FormField label="Last opp bilder">
+        {(control) => (
+          <FileDropZone
+            {...control}
+            accept={ACCEPT}
+            multiple
+            noun="bilder"
+            hint="JPG, PNG, WEBP, GIF, AVIF eller SVG"
+            showChosen={false}
+            onFiles={(files) => void onFiles(files)}
+          />
+        )}
+      </FormField>
       {uploads.length > 0 && (
         <ul className="media-upload__list" aria-label="Opplastinger">
           {uploads.map((upload) => (

@@ -22,6 +22,7 @@ import { ExceptionForm } from "./exception-form";
 import { WeekEditor } from "./week-editor";
 import "../../components/desk.css";
 import "./availability.css";
+import { Radio } from "../../components/ui/radio";
 
 /** A change the page proposes: what the affected-work call and the save take. */
 type Change =
@@ -188,22 +189,12 @@ export function AvailabilityPage({ initial }: { initial: Availability }) {
             <fieldset className="availability-choice">
               <legend>Hvilken uke gjelder for {data.electrician.firstName}?</legend>
               <label>
-                <input
-                  type="radio"
-                  name="week-kind"
-                  checked={!ownEditing}
-                  onChange={() => setOwnEditing(false)}
-                />{" "}
+                <Radio name="week-kind" checked={!ownEditing} onChange={() => setOwnEditing(false)} />{" "}
                 Firmaets standarduke
               </label>
               <label>
-                <input
-                  type="radio"
-                  name="week-kind"
-                  checked={ownEditing}
-                  onChange={() => setOwnEditing(true)}
-                />{" "}
-                Egen arbeidsuke
+                <Radio name="week-kind" checked={ownEditing} onChange={() => setOwnEditing(true)} /> Egen
+                arbeidsuke
               </label>
             </fieldset>
             {ownEditing ? (

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
+import { Select } from "../../components/ui/select";
 import { KIND_LABELS } from "./availability-labels";
 
 type Errors = Partial<Record<"from_date" | "to_date" | "start_time" | "end_time", string>>;
@@ -88,13 +89,13 @@ export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exceptio
       <h3 id="exception-form-heading">Legg til unntak</h3>
       <FormField label="Type">
         {(control) => (
-          <select {...control} {...field("kind")}>
+          <Select {...control} {...field("kind")}>
             {EXCEPTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <DateField label="Fra dato" error={errors.from_date} {...dateField("from")} />

@@ -2,6 +2,7 @@ import type { WeeklyStretchInput } from "@mt/contract/availability";
 import { weekProblem } from "@mt/domain/time/working-time";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { WEEKDAYS } from "./availability-labels";
 
 interface Day {
@@ -60,12 +61,7 @@ export function WeekEditor({
               <fieldset key={name} className="availability-week__day">
                 <legend className="visually-hidden">{name}</legend>
                 <label className="availability-week__works">
-                  <input
-                    type="checkbox"
-                    checked={d.works}
-                    onChange={(e) => set(i, { works: e.target.checked })}
-                  />{" "}
-                  {name}
+                  <Checkbox checked={d.works} onChange={(e) => set(i, { works: e.target.checked })} /> {name}
                 </label>
                 <label>
                   <span className="visually-hidden">{name} fra</span>

@@ -22,6 +22,7 @@ import { queryKeys } from "../../lib/queries";
 import { availableTimesDemand, timesPostCode } from "./available-times-demand";
 import { NoAvailabilityReport } from "./no-availability-report";
 import "./booking.css";
+import { Radio } from "../../components/ui/radio";
 
 /**
  * /bestilling/velgtidspunkt: the offered arrival windows for the cart; choosing one reserves it and
@@ -194,8 +195,7 @@ export function ChooseTimePage({
             <fieldset className="choose-time__mode">
               <legend>Hvordan vil du ha befaringen?</legend>
               <label>
-                <input
-                  type="radio"
+                <Radio
                   name="inspection-mode"
                   checked={mode === "ON_SITE"}
                   onChange={() => setMode("ON_SITE")}
@@ -203,12 +203,7 @@ export function ChooseTimePage({
                 Montøren kommer hjem til deg
               </label>
               <label>
-                <input
-                  type="radio"
-                  name="inspection-mode"
-                  checked={mode === "VIDEO"}
-                  onChange={() => setMode("VIDEO")}
-                />{" "}
+                <Radio name="inspection-mode" checked={mode === "VIDEO"} onChange={() => setMode("VIDEO")} />{" "}
                 Videobefaring på mobilen
               </label>
             </fieldset>

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
+import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { WindowDialog } from "../../components/window-dialog";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
@@ -115,7 +116,7 @@ export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; change
       <h3 id="swap-heading">Bytt montør</h3>
       <FormField label="Ledig montør på samme tid" error={error}>
         {(control) => (
-          <select
+          <Select
             {...control}
             name="electrician"
             value={chosen}
@@ -127,7 +128,7 @@ export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; change
                 {person.firstName} {person.lastName}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <Button type="submit" size="medium" variant="secondary" busy={changes.busy === "swap"}>

@@ -12,6 +12,7 @@ import { claimStatusTones, visitText } from "./claim-labels";
 import { type ClaimQuery, claimSearch, isFiltered } from "./claim-list-query";
 import "../../components/desk.css";
 import "./claims.css";
+import { Select } from "../../components/ui/select";
 
 export interface ClaimListMeta {
   page: number;
@@ -78,21 +79,21 @@ function Filters({
       <div className="desk-filters__row">
         <div>
           <label htmlFor="claims-age">Alder</label>
-          <select id="claims-age" name="minAgeDays" defaultValue={query.minAgeDays?.toString() ?? ""}>
+          <Select id="claims-age" name="minAgeDays" defaultValue={query.minAgeDays?.toString() ?? ""}>
             {AGES.map((age) => (
               <option key={age.value} value={age.value}>
                 {age.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <label htmlFor="claims-deadline">Frist</label>
-          <select id="claims-deadline" name="deadline" defaultValue={query.deadline ?? ""}>
+          <Select id="claims-deadline" name="deadline" defaultValue={query.deadline ?? ""}>
             <option value="">Alle</option>
             <option value="within">Innenfor fristen</option>
             <option value="overridden">Registrert etter fristen</option>
-          </select>
+          </Select>
         </div>
         {query.contractor && (
           <div>

@@ -2,6 +2,7 @@ import { PALETTE, PALETTE_COLOURS, type PaletteColour } from "@mt/domain/cms/pal
 import { useId } from "react";
 import { fieldAria } from "../../components/ui/form-field";
 import "./palette-picker.css";
+import { Radio } from "../../components/ui/radio";
 
 /** Norwegian names of the palette colours, as editors see them. */
 export const PALETTE_LABELS: Record<PaletteColour, string> = {
@@ -47,8 +48,7 @@ export function PalettePicker({
   const errorId = `${name}-error`;
   const choice = (colour: PaletteColour | null, label: string) => (
     <label key={colour ?? "none"} className="palette-picker__choice">
-      <input
-        type="radio"
+      <Radio
         name={name}
         value={colour ?? ""}
         checked={colour === null ? !value : value === colour}

@@ -1,4 +1,5 @@
-import { type DragEvent, type HTMLAttributes, useState } from "react";
+import { FileDropZone } from "../../components/ui/file-drop-zone";
+import type { fieldAria } from "../../components/ui/form-field";
 
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/heic";
 
@@ -10,29 +11,13 @@ export interface ImageDropZoneProps {
   room: number;
   busy: boolean;
   /** aria-describedby / aria-invalid for the file input. */
-  aria: HTMLAttributes<HTMLElement>;
+  aria: ReturnType<typeof fieldAria>;
   onFiles: (files: File[]) => void;
   onRemove: (url: string) => void;
 }
 
-/**
- * A drop zone for pictures: drag them onto it, click it, or Tab to it and press Enter or Space.
- * The real file input stays inside (visually hidden, still focusable) so keyboards, screen readers
- * and browser automation use it as usual; the zone is its label.
- */
+/** The pictures a question has uploaded, each removable, and the drop zone for more while there is room. */
 export function ImageDropZone({ inputId, images, room, busy, aria, onFiles, onRemove }: ImageDropZoneProps) {
-  const [dragging, setDragging] = useState(false);
-
-  function drop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    const files = [...event.dataTransfer.files].filter((f) =>
-      ACCEPTED_IMAGE_TYPES.split(",").includes(f.type),
-    );
-    if (files.length > 0) onFiles(files.slice(0, room));
-  }
-
   return (
     <>
       {images.length > 0 && (
@@ -53,52 +38,17 @@ export function ImageDropZone({ inputId, images, room, busy, aria, onFiles, onRe
         </ul>
       )}
       {room > 0 && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer's shortcut; keyboards use the file input inside
-        <div
-          className="drop-zone"
-          data-dragging={dragging || undefined}
-          data-busy={busy || undefined}
-          onDragEnter={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragOver={(e) => e.preventDefault()}
-          onDragLeave={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={drop}
-        >
-          <input
-            id={inputId}
-            className="drop-zone__input"
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            multiple={room > 1}
-            disabled={busy}
-            {...aria}
-            onChange={(e) => {
-              const files = [...(e.target.files ?? [])];
-              e.target.value = "";
-              if (files.length > 0) onFiles(files.slice(0, room));
-            }}
-          />
-          <label htmlFor={inputId} className="drop-zone__label">
-            <svg className="drop-zone__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
-              <path
-                d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <span className="drop-zone__text">
-              Dra bilder hit eller <span className="drop-zone__choose">velg fil</span>
-            </span>
-            <span className="drop-zone__hint">JPG, PNG, WEBP eller HEIC</span>
-          </label>
-        </div>
+        <FileDropZone
+          id={inputId}
+          accept={ACCEPTED_IMAGE_TYPES}
+          multiple={room > 1}
+          disabled={busy}
+          noun="bilder"
+          hint="JPG, PNG, WEBP eller HEIC"
+          showChosen={false}
+          {...aria}
+          onFiles={(files) => onFiles(files.slice(0, room))}
+        />
       )}
     </>
   );

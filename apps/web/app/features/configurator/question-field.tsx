@@ -5,7 +5,9 @@ import { pricePerExtraUnit } from "@mt/domain/price/calculate-price";
 import type { AnswerValue, Question } from "@mt/domain/price/job-definition";
 import { OPTIONAL_LABEL } from "@mt/domain/validation/messages";
 import { useId } from "react";
+import { Checkbox } from "../../components/ui/checkbox";
 import { fieldAria } from "../../components/ui/form-field";
+import { Radio } from "../../components/ui/radio";
 import { Spinner } from "../../components/ui/spinner";
 import { errorMessage } from "../../lib/api";
 import { useCall } from "../../lib/use-call";
@@ -56,26 +58,31 @@ export function QuestionField({ number, question, value, products, errors, onCha
     case "checkbox": {
       const checkbox = question.type === "checkbox";
       const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+      const shared = (key: string) => ({
+        id: `${id}-${question.key}-${key}`,
+        name: `${id}-${question.key}`,
+        value: key,
+        checked: chosen.includes(key),
+      });
       return (
         <fieldset className="question" id={`sporsmal-${question.key}`} {...aria}>
           <legend className="question__title">{heading}</legend>
           {help}
           <div className={question.type === "effect_box" ? "choices choices--boxes" : "choices"}>
             {question.options.map((option) => (
-              <label key={option.key} className="choice">
-                <input
-                  type={checkbox ? "checkbox" : "radio"}
-                  name={`${id}-${question.key}`}
-                  value={option.key}
-                  checked={chosen.includes(option.key)}
-                  onChange={(e) => {
-                    if (!checkbox) return onChange(option.key);
-                    const next = e.target.checked
-                      ? [...chosen, option.key]
-                      : chosen.filter((k) => k !== option.key);
-                    onChange(next);
-                  }}
-                />
+              <label key={option.key} className="choice" htmlFor={`${id}-${question.key}-${option.key}`}>
+                {checkbox ? (
+                  <Checkbox
+                    {...shared(option.key)}
+                    onChange={(e) =>
+                      onChange(
+                        e.target.checked ? [...chosen, option.key] : chosen.filter((k) => k !== option.key),
+                      )
+                    }
+                  />
+                ) : (
+                  <Radio {...shared(option.key)} onChange={() => onChange(option.key)} />
+                )}
                 <span className="choice__text">
                   <span className="choice__label">
                     {option.label}
@@ -104,8 +111,7 @@ export function QuestionField({ number, question, value, products, errors, onCha
               if (!product) return null;
               return (
                 <label key={productId} className="choice">
-                  <input
-                    type="radio"
+                  <Radio
                     name={`${id}-${question.key}`}
                     value={productId}
                     checked={Number(value) === productId}

@@ -10,6 +10,7 @@ import { DateField } from "../../components/ui/date-field";
 import { inspectionListHref } from "./list-query";
 import "../../components/desk.css";
 import "./inspections.css";
+import { Select } from "../../components/ui/select";
 
 const modeLabels = { ON_SITE: "På stedet", VIDEO: "Video" } as const;
 const stateLabels = { open: "Ikke utført", done: "Utført", all: "Alle" } as const;
@@ -25,21 +26,21 @@ function Filters({ query }: { query: InspectionListQuery }) {
     <Form method="get" className="inspections-filters" aria-label="Filtrer befaringer">
       <div>
         <label htmlFor="inspections-state">Status</label>
-        <select id="inspections-state" name="state" defaultValue={query.state ?? "open"}>
+        <Select id="inspections-state" name="state" defaultValue={query.state ?? "open"}>
           {Object.entries(stateLabels).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div>
         <label htmlFor="inspections-mode">Type</label>
-        <select id="inspections-mode" name="mode" defaultValue={query.mode ?? ""}>
+        <Select id="inspections-mode" name="mode" defaultValue={query.mode ?? ""}>
           <option value="">Alle</option>
           <option value="ON_SITE">På stedet</option>
           <option value="VIDEO">Video</option>
-        </select>
+        </Select>
       </div>
       <DateField label="Fra dato" name="from" defaultValue={query.from ?? ""} />
       <DateField label="Til dato" name="to" defaultValue={query.to ?? ""} />

@@ -7,6 +7,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
+import { Select } from "../../components/ui/select";
 import type { FiguresQuery } from "./figures-query";
 
 /**
@@ -29,61 +30,61 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
       <DateField label="Til" name="to" defaultValue={query.to} required className="key-figures__field" />
       <div className="key-figures__field">
         <label htmlFor={ids.interval}>Vis per</label>
-        <select id={ids.interval} name="interval" defaultValue={query.interval}>
+        <Select id={ids.interval} name="interval" defaultValue={query.interval}>
           {INTERVALS.map((interval) => (
             <option key={interval} value={interval}>
               {intervalLabels[interval]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor={ids.workType}>Arbeidstype</label>
-        <select id={ids.workType} name="workType" defaultValue={query.workType ?? ""}>
+        <Select id={ids.workType} name="workType" defaultValue={query.workType ?? ""}>
           <option value="">Alle</option>
           {WORK_TYPES.map((type) => (
             <option key={type} value={type}>
               {workTypeLabels[type]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor={ids.county}>Fylke</label>
-        <select id={ids.county} name="county" defaultValue={query.county ?? ""}>
+        <Select id={ids.county} name="county" defaultValue={query.county ?? ""}>
           <option value="">Alle</option>
           {COUNTIES.map((county) => (
             <option key={county} value={county}>
               {countyLabels[county]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor={ids.contractor}>Installatør</label>
-        <select id={ids.contractor} name="contractor" defaultValue={query.contractor ?? ""}>
+        <Select id={ids.contractor} name="contractor" defaultValue={query.contractor ?? ""}>
           <option value="">Alle</option>
           {options.contractors.map((contractor) => (
             <option key={contractor.uuid} value={contractor.uuid}>
               {contractor.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor={ids.salesPartner}>Salgspartner</label>
-        <select id={ids.salesPartner} name="salesPartner" defaultValue={query.salesPartner ?? ""}>
+        <Select id={ids.salesPartner} name="salesPartner" defaultValue={query.salesPartner ?? ""}>
           <option value="">Alle</option>
           {options.salesPartners.map((partner) => (
             <option key={partner.uuid} value={partner.uuid}>
               {partner.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__field">
         <label htmlFor={ids.department}>Butikk</label>
-        <select id={ids.department} name="department" defaultValue={query.department ?? ""}>
+        <Select id={ids.department} name="department" defaultValue={query.department ?? ""}>
           <option value="">Alle</option>
           {options.salesPartners
             .filter((partner) => partner.departments.length > 0)
@@ -96,7 +97,7 @@ export function FigureFilters({ query, options }: { query: FiguresQuery; options
                 ))}
               </optgroup>
             ))}
-        </select>
+        </Select>
       </div>
       <div className="key-figures__actions">
         <Button type="submit" variant="primary">

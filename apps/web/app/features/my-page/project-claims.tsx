@@ -5,10 +5,11 @@ import { claimNextStepForCustomer, claimStatusLabels } from "@mt/domain/claim/cl
 import { formatDateTime } from "@mt/domain/format/date";
 import { formatDayWindow } from "@mt/domain/format/time-window";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ChangeEvent, type FormEvent, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { FileDropZone } from "../../components/ui/file-drop-zone";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
@@ -47,9 +48,8 @@ function ClaimForm({ project, onDone }: { project: ProjectDetail; onDone: () => 
     },
   });
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])].slice(0, MAX_PHOTOS - photos.length);
-    event.target.value = "";
+  async function choose(chosen: File[]) {
+    const files = chosen.slice(0, MAX_PHOTOS - photos.length);
     if (files.length === 0) return;
     setUploading(true);
     setErrors((e) => ({ ...e, photos: undefined }));
@@ -103,14 +103,15 @@ function ClaimForm({ project, onDone }: { project: ProjectDetail; onDone: () => 
         error={errors.photos}
       >
         {(control) => (
-          <input
+          <FileDropZone
             {...control}
-            type="file"
             name="photos"
             accept="image/jpeg,image/png,image/webp,image/heic"
             multiple
+            noun="bilder"
+            showChosen={false}
             disabled={uploading || photos.length >= MAX_PHOTOS}
-            onChange={(event) => void choose(event)}
+            onFiles={(files) => void choose(files)}
           />
         )}
       </FormField>

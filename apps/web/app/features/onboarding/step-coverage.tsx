@@ -9,6 +9,7 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { FormField, fieldAria } from "../../components/ui/form-field";
 import { CoveragePreview } from "./coverage-preview";
 import { useOnboardingStore } from "./onboarding-store";
@@ -50,7 +51,7 @@ export function StepCoverage() {
         <legend id={ids.legend}>Hva gjør dere?</legend>
         {WORK_TYPES.map((type) => (
           <label key={type} className="onboarding__check">
-            <input type="checkbox" value={type} {...form.register("workTypes")} />
+            <Checkbox value={type} {...form.register("workTypes")} />
             {workTypeLabels[type]}
           </label>
         ))}

@@ -24,6 +24,7 @@ import { FeedbackList } from "./feedback-list";
 import { contractorStatusLabels, contractorStatusTones } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
+import { Select } from "../../components/ui/select";
 
 type CompanyChanges = Changes<Contractor>;
 
@@ -293,14 +294,14 @@ function Department({
       <form className="desk-form" onSubmit={submit}>
         <FormField label="Saksbehandleravdeling" hint="Avdelingen som følger opp installatøren.">
           {(control) => (
-            <select {...control} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <Select {...control} value={chosen} onChange={(e) => setChosen(e.target.value)}>
               <option value="">Ingen avdeling</option>
               {departments.map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.name}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FormField>
         <Button type="submit" busy={changes.busy === "department"}>

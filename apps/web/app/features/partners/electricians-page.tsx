@@ -29,6 +29,7 @@ import { ContractorFeedbackForm } from "./contractor-feedback-form";
 import { workLabel } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
+import { Checkbox } from "../../components/ui/checkbox";
 
 /** Gives one job of the electrician to a colleague (the swap dialog). */
 type OnSwap = (work: UpcomingWork, electrician: ElectricianWithWork) => void;
@@ -163,8 +164,7 @@ function AddForm({ contractorUuid }: { contractorUuid: string }) {
           <legend>Arbeidstyper</legend>
           {WORK_TYPES.map((type) => (
             <label key={type}>
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={types.includes(type)}
                 onChange={(e) =>
                   setTypes((list) => (e.target.checked ? [...list, type] : list.filter((t) => t !== type)))

@@ -15,6 +15,7 @@ import {
 } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
+import { Select } from "../../components/ui/select";
 
 /** The status filter from the URL (`?status=PENDING`), or null for all. */
 export function statusFromUrl(search: URLSearchParams): ContractorStatus | null {
@@ -115,14 +116,14 @@ export function PartnersListPage({
         <div className="desk-filters__row">
           <div>
             <label htmlFor="partners-status">Status</label>
-            <select id="partners-status" name="status" defaultValue={status ?? ""}>
+            <Select id="partners-status" name="status" defaultValue={status ?? ""}>
               <option value="">Alle</option>
               {CONTRACTOR_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {contractorStatusLabels[s]} ({contractors.filter((c) => c.status === s).length})
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="desk-filters__actions">
             <Button type="submit" size="medium">

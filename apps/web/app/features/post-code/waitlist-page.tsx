@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./post-code.css";
+import { Checkbox } from "../../components/ui/checkbox";
 import { TextInput } from "../../components/ui/text-input";
 
 const subscriptionLabels: Record<SubscriptionType, string> = {
@@ -133,8 +134,7 @@ export function WaitlistPage({ intro }: { intro?: ReactNode }) {
             <legend>Hva vil du ha beskjed om?</legend>
             {SUBSCRIPTION_TYPES.map((type) => (
               <label key={type} className="choice">
-                <input type="checkbox" value={type} {...form.register("notification_types")} />{" "}
-                {subscriptionLabels[type]}
+                <Checkbox value={type} {...form.register("notification_types")} /> {subscriptionLabels[type]}
               </label>
             ))}
             {errors.notification_types && (

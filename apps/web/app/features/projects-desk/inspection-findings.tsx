@@ -20,6 +20,7 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
+import { FileDropZone } from "../../components/ui/file-drop-zone";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
@@ -242,15 +243,15 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
           error={photoError}
         >
           {(control) => (
-            <input
+            <FileDropZone
               {...control}
-              type="file"
               name="photo"
               accept="image/*"
               capture="environment"
+              noun="bildet"
+              showChosen={false}
               disabled={upload.isPending}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
+              onFiles={([file]) => {
                 if (file) upload.mutate(file);
               }}
             />

@@ -28,6 +28,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
+import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
@@ -172,7 +173,7 @@ function AddFromCatalogue({ choices, onAdd }: { choices: OfferChoices; onAdd: (l
         error={error}
       >
         {(control) => (
-          <select {...control} value={picked} onChange={(event) => setPicked(event.target.value)}>
+          <Select {...control} value={picked} onChange={(event) => setPicked(event.target.value)}>
             <option value="">Velg produkt eller jobb …</option>
             <optgroup label="Jobber (fra-pris)">
               {choices.jobs.map((job) => (
@@ -188,7 +189,7 @@ function AddFromCatalogue({ choices, onAdd }: { choices: OfferChoices; onAdd: (l
                 </option>
               ))}
             </optgroup>
-          </select>
+          </Select>
         )}
       </FormField>
       <Button variant="secondary" size="medium" onClick={add}>

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
+import { Select } from "../../components/ui/select";
 import { kindLabels, salesChannelLabels } from "./desk-labels";
 import { type ListQuery, listQueryFromUrl, listSearch, withChange } from "./list-query";
 
@@ -180,24 +181,30 @@ export function ProjectFilters({
             </fieldset>
             <div className="desk-filters__field">
               <label htmlFor="project-kind">Type</label>
-              <select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
+              <Select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
                 <option value="">Alle</option>
                 <option value="JOB">{kindLabels.JOB}</option>
                 <option value="INSPECTION">{kindLabels.INSPECTION}</option>
-              </select>
+              </Select>
             </div>
             <div className="desk-filters__field">
               <label htmlFor="project-channel">Salgskanal</label>
-              <select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
+              <Select
+                compact
+                id="project-channel"
+                name="salesChannel"
+                defaultValue={query.salesChannel ?? ""}
+              >
                 <option value="">Alle</option>
                 <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
                 <option value="STORE">{salesChannelLabels.STORE}</option>
-              </select>
+              </Select>
             </div>
             {salesPartners.length > 0 && (
               <div className="desk-filters__field">
                 <label htmlFor="project-sales-partner">Salgspartner</label>
-                <select
+                <Select
+                  compact
                   id="project-sales-partner"
                   name="salesPartner"
                   defaultValue={query.salesPartner ?? ""}
@@ -208,7 +215,7 @@ export function ProjectFilters({
                       {p.name}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
             )}
           </div>
@@ -226,20 +233,20 @@ export function ProjectFilters({
             ))}
             <div className="desk-filters__field">
               <label htmlFor="project-sort">Sorter etter</label>
-              <select id="project-sort" name="sort" defaultValue={query.sort}>
+              <Select id="project-sort" name="sort" defaultValue={query.sort}>
                 {Object.entries(SORT_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <div className="desk-filters__field">
               <label htmlFor="project-dir">Rekkefølge</label>
-              <select id="project-dir" name="dir" defaultValue={query.dir}>
+              <Select id="project-dir" name="dir" defaultValue={query.dir}>
                 <option value="desc">Synkende</option>
                 <option value="asc">Stigende</option>
-              </select>
+              </Select>
             </div>
           </div>
         </details>

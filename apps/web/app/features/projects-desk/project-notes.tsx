@@ -2,6 +2,8 @@ import { uploadDocument } from "@mt/contract/media";
 import { addProjectDocument, addProjectNote, type ProjectDetail } from "@mt/contract/project";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { FileDropZone } from "../../components/ui/file-drop-zone";
 import { FormField } from "../../components/ui/form-field";
 import { browserFetch, callApi, callUpload } from "../../lib/api";
 import type { ProjectChanges as Changes } from "./use-project-change";
@@ -97,12 +99,13 @@ export function DocumentForm({ project, changes }: { project: ProjectDetail; cha
       <h3 id="document-heading">Nytt dokument</h3>
       <FormField label="Fil (PDF)" error={errors.file}>
         {(control) => (
-          <input
+          <FileDropZone
             {...control}
-            type="file"
             name="file"
             accept="application/pdf,.pdf"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            noun="filen"
+            hint="PDF"
+            onFiles={([chosen]) => setFile(chosen ?? null)}
           />
         )}
       </FormField>
@@ -119,9 +122,8 @@ export function DocumentForm({ project, changes }: { project: ProjectDetail; cha
       </FormField>
       <FormField label="Del med kunden" check>
         {(control) => (
-          <input
+          <Checkbox
             {...control}
-            type="checkbox"
             name="sharedWithCustomer"
             checked={shared}
             onChange={(event) => setShared(event.target.checked)}

@@ -2,6 +2,7 @@ import { type SalesPartnerDetail, updateSalesPartner } from "@mt/contract/sales-
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { FormField } from "../../components/ui/form-field";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi } from "../../lib/api";
@@ -47,12 +48,7 @@ export function PartnerForm({ partner }: { partner: SalesPartnerDetail }) {
         </FormField>
         <FormField label="Aktiv" check>
           {(control) => (
-            <input
-              {...control}
-              type="checkbox"
-              checked={active}
-              onChange={(e) => setActive(e.target.checked)}
-            />
+            <Checkbox {...control} checked={active} onChange={(e) => setActive(e.target.checked)} />
           )}
         </FormField>
         <Button type="submit" busy={save.isPending}>

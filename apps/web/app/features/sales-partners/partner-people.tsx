@@ -14,6 +14,7 @@ import { InvitedPeople } from "../../components/invited-people";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
+import { Select } from "../../components/ui/select";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { useFailure, useRefresh } from "./partner-changes";
@@ -104,25 +105,25 @@ function AddPersonForm({ partner }: { partner: SalesPartnerDetail }) {
       </FormField>
       <FormField label="Rolle" error={shown("role")}>
         {(control) => (
-          <select {...control} value={role} onChange={(e) => setRole(e.target.value as SalesPartnerRole)}>
+          <Select {...control} value={role} onChange={(e) => setRole(e.target.value as SalesPartnerRole)}>
             {roles.map((r) => (
               <option key={r} value={r}>
                 {salesPartnerRoleLabel(r)}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <FormField label="Butikk" optional={!needsStore} error={shown("departmentId")}>
         {(control) => (
-          <select {...control} value={store} onChange={(e) => setStore(e.target.value)}>
+          <Select {...control} value={store} onChange={(e) => setStore(e.target.value)}>
             {!ownStore && <option value="">{needsStore ? "Velg butikk" : "Ingen butikk"}</option>}
             {stores.map((d) => (
               <option key={d.uuid} value={d.uuid}>
                 {d.name}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       <Button type="submit" busy={add.isPending}>

@@ -21,6 +21,7 @@ import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { NewOrderActions } from "./seller-block";
 import "../../components/desk.css";
 import "./seller.css";
+import { Radio } from "../../components/ui/radio";
 
 export const cartStateLabels: Record<SellerCartState, string> = {
   DRAFT: "Utkast",
@@ -238,17 +239,10 @@ export function SellerDesk({
         <fieldset className="seller-scope">
           <legend>Vis</legend>
           <label>
-            <input
-              type="radio"
-              name="seller-scope"
-              checked={scope === "own"}
-              onChange={() => setScope("own")}
-            />{" "}
-            Mine
+            <Radio name="seller-scope" checked={scope === "own"} onChange={() => setScope("own")} /> Mine
           </label>
           <label>
-            <input
-              type="radio"
+            <Radio
               name="seller-scope"
               checked={scope === "department"}
               onChange={() => setScope("department")}

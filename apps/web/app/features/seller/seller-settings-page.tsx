@@ -19,6 +19,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import "./seller.css";
+import { Checkbox } from "../../components/ui/checkbox";
 
 export const settingsFormSchema = z.object({
   firstName: personNameSchema(),
@@ -136,10 +137,10 @@ function SettingsForm({ settings }: { settings: SellerSettings }) {
           Når en kunde du har solgt til bestiller.
         </p>
         <FormField check label="SMS når kunden min bestiller" error={errors.bookedSms?.message}>
-          {(control) => <input type="checkbox" {...control} {...form.register("bookedSms")} />}
+          {(control) => <Checkbox {...control} {...form.register("bookedSms")} />}
         </FormField>
         <FormField check label="E-post når kunden min bestiller">
-          {(control) => <input type="checkbox" {...control} {...form.register("bookedEmail")} />}
+          {(control) => <Checkbox {...control} {...form.register("bookedEmail")} />}
         </FormField>
       </fieldset>
       <div aria-live="polite">{failure && <Alert type="error">{failure}</Alert>}</div>

@@ -1,6 +1,7 @@
 import { type ConsentChoice, consentChoice } from "@mt/domain/state/cookie-consent";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { FormField } from "../../components/ui/form-field";
 
 /**
@@ -44,7 +45,7 @@ export function ConsentBanner({
               label="Nødvendige"
               hint="Funksjonalitet, personlige innstillinger og sikkerhet. Alltid på."
             >
-              {(control) => <input type="checkbox" {...control} checked disabled />}
+              {(control) => <Checkbox {...control} checked disabled />}
             </FormField>
             <FormField
               check
@@ -52,8 +53,7 @@ export function ConsentBanner({
               hint="Lagring for analyse og annonser, annonsedata om deg og tilpassede annonser."
             >
               {(control) => (
-                <input
-                  type="checkbox"
+                <Checkbox
                   {...control}
                   checked={others}
                   onChange={(event) => setOthers(event.target.checked)}

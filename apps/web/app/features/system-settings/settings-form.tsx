@@ -3,6 +3,7 @@ import { WORK_TYPES, workTypeLabels } from "@mt/domain/entities/enums";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { FormField } from "../../components/ui/form-field";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
@@ -120,9 +121,8 @@ export function SettingsForm({
         {WORK_TYPES.map((type) => (
           <FormField key={type} label={workTypeLabels[type]} check>
             {(control) => (
-              <input
+              <Checkbox
                 {...control}
-                type="checkbox"
                 checked={draft.launchedWorkTypes.includes(type)}
                 onChange={(e) =>
                   set(

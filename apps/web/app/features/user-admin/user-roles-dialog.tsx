@@ -13,6 +13,7 @@ import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
@@ -120,8 +121,7 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
           <legend>Roller</legend>
           {ROLES.map((role) => (
             <label key={role} className="user-roles__option">
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={roles.includes(role)}
                 onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
               />
@@ -146,8 +146,7 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
             ) : (
               departments.data.data.map((department) => (
                 <label key={department.id} className="user-roles__option">
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     checked={selectedDepartments.includes(department.id)}
                     onChange={(event) =>
                       setChosenDepartments(toggle(selectedDepartments, department.id, event.target.checked))

@@ -11,6 +11,7 @@ import { FormField } from "../../components/ui/form-field";
 import { UserRolesDialog } from "./user-roles-dialog";
 import { type UserSearch, userSearchHref } from "./user-search";
 import "./user-admin.css";
+import { Checkbox } from "../../components/ui/checkbox";
 
 const userName = (user: ApiUser) => user.name ?? "Uten navn";
 const countText = (total: number) => (total === 1 ? "1 bruker" : `${total} brukere`);
@@ -34,7 +35,7 @@ function SearchForm({ query }: { query: UserSearch }) {
         <legend>Har en av rollene</legend>
         {ROLES.map((role) => (
           <label key={role} className="users-search__role">
-            <input type="checkbox" name="roles" value={role} defaultChecked={query.roles.includes(role)} />
+            <Checkbox name="roles" value={role} defaultChecked={query.roles.includes(role)} />
             {roleLabels[role]}
           </label>
         ))}

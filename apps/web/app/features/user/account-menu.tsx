@@ -6,6 +6,7 @@ import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { paths } from "@mt/domain/routes/routes";
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { Select } from "../../components/ui/select";
 import { browserFetch, callApi } from "../../lib/api";
 import { clearSession } from "../../lib/session";
 import { useCall } from "../../lib/use-call";
@@ -36,7 +37,8 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
   return (
     <div className="role-switcher">
       <label htmlFor={id}>Rolle</label>
-      <select
+      <Select
+        compact
         id={id}
         value={value}
         disabled={switching.busy}
@@ -48,7 +50,7 @@ export function RoleSwitcher({ user }: { user: ApiUser }) {
           </option>
         ))}
         <option value={ALL}>Alle roller</option>
-      </select>
+      </Select>
     </div>
   );
 }

@@ -22,7 +22,9 @@ import "../../../components/desk.css";
 import "./admin.css";
 import type { RouteInput, RouteOutput } from "@mt/contract/define-route";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
+import { Select } from "../../../components/ui/select";
 import { queryKeys } from "../../../lib/queries";
 import { useSaveListItem } from "./save-list-item";
 
@@ -288,7 +290,8 @@ export function JobTemplatesAdmin({
                 error={fieldError("draft.workType")}
               >
                 {(control) => (
-                  <select
+                  <Select
+                    compact
                     value={draft.workType}
                     onChange={(e) => set("workType", e.target.value as WorkType)}
                     {...control}
@@ -298,7 +301,7 @@ export function JobTemplatesAdmin({
                         {workTypeLabels[t]}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 )}
               </FormField>
               <FormField
@@ -308,7 +311,8 @@ export function JobTemplatesAdmin({
                 error={fieldError("categoryId")}
               >
                 {(control) => (
-                  <select
+                  <Select
+                    compact
                     value={settings.categoryId ?? ""}
                     onChange={(e) =>
                       setSettings({ ...settings, categoryId: e.target.value ? Number(e.target.value) : null })
@@ -321,7 +325,7 @@ export function JobTemplatesAdmin({
                         {c.title}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 )}
               </FormField>
               <FormField
@@ -402,16 +406,14 @@ export function JobTemplatesAdmin({
             </FormField>
             <div className="admin-actions">
               <label className="admin-check">
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={draft.inspectionFirst}
                   onChange={(e) => set("inspectionFirst", e.target.checked)}
                 />
                 Befaring før jobben
               </label>
               <label className="admin-check">
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={settings.active}
                   onChange={(e) => setSettings({ ...settings, active: e.target.checked })}
                 />

@@ -8,7 +8,9 @@ import { Button } from "../../../components/ui/button";
 import { ApiError, browserFetch, callApi } from "../../../lib/api";
 import "../../../components/desk.css";
 import "./admin.css";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
+import { Select } from "../../../components/ui/select";
 import { useSaveListItem } from "./save-list-item";
 
 type ProductBody = NonNullable<RouteInput<typeof createProduct>["body"]>;
@@ -167,7 +169,8 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
             {field("priceKr", "Pris i kroner inkl. mva.", { inputMode: "decimal" })}
             <div className="admin-field">
               <label htmlFor="produkt-workType">Arbeidstype</label>
-              <select
+              <Select
+                compact
                 id="produkt-workType"
                 value={draft.workType}
                 onChange={(e) => setDraft({ ...draft, workType: e.target.value as WorkType })}
@@ -177,11 +180,10 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
                     {workTypeLabels[t]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <label className="admin-check">
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={draft.active}
                 onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
               />{" "}

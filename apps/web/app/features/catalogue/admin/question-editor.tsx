@@ -2,6 +2,7 @@ import type { Product } from "@mt/contract/catalogue";
 import { kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import type { Question, QuestionOption } from "@mt/domain/price/job-definition";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 
 const toOre = (kr: string) => Math.max(0, oreFromKronerInput(kr) ?? 0);
@@ -136,11 +137,7 @@ export function QuestionEditor({
           )}
         </FormField>
         <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={question.required}
-            onChange={(e) => patch({ required: e.target.checked })}
-          />
+          <Checkbox checked={question.required} onChange={(e) => patch({ required: e.target.checked })} />
           Påkrevd
         </label>
       </div>
@@ -291,8 +288,7 @@ export function QuestionEditor({
             .filter((p) => p.active)
             .map((p) => (
               <label key={p.id} className="admin-check">
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={question.productIds.includes(p.id)}
                   onChange={(e) =>
                     patch({

@@ -2,6 +2,7 @@ import type { Module } from "@mt/domain/entities/module";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { Radio } from "../../../components/ui/radio";
 import { differingModules, mergeContent, type Side } from "./conflict-merge";
 import { moduleName } from "./module-catalogue";
 import type { PageContent } from "./page-content";
@@ -73,8 +74,7 @@ export function ConflictDialog({
               <fieldset>
                 <legend>{moduleName(difference.type)}</legend>
                 <label className="conflict-list__choice">
-                  <input
-                    type="radio"
+                  <Radio
                     name={`conflict-${difference.key}`}
                     checked={choices[difference.key] === "mine"}
                     onChange={() => setChoices({ ...choices, [difference.key]: "mine" })}
@@ -87,8 +87,7 @@ export function ConflictDialog({
                   </span>
                 </label>
                 <label className="conflict-list__choice">
-                  <input
-                    type="radio"
+                  <Radio
                     name={`conflict-${difference.key}`}
                     checked={choices[difference.key] === "theirs"}
                     onChange={() => setChoices({ ...choices, [difference.key]: "theirs" })}

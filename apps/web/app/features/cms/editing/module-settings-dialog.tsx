@@ -7,6 +7,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
+import { Select } from "../../../components/ui/select";
 import { PalettePicker } from "../palette-picker";
 import { moduleName } from "./module-catalogue";
 import { type ModuleField, moduleFields } from "./module-fields";
@@ -90,14 +91,14 @@ export function ModuleSettingsDialog({
             <FormField key={field.name} label={field.label} optional={field.optional}>
               {(aria) =>
                 field.kind === "select" ? (
-                  <select {...aria} {...register(field.name)}>
+                  <Select {...aria} {...register(field.name)}>
                     {field.optional && <option value="">Ingen</option>}
                     {field.options.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 ) : field.kind === "number" ? (
                   <input
                     {...aria}

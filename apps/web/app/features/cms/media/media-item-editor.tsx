@@ -9,6 +9,7 @@ import { mediaKeys } from "../../../components/media/media-library-api";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Select } from "../../../components/ui/select";
 import { errorCode, errorMessage } from "../../../lib/api";
 import { FocalPointPicker } from "./focal-point-picker";
 import { mediaUsage, removeMedia, saveMedia } from "./media-api";
@@ -90,7 +91,7 @@ export function MediaItemEditor({ item, onDone }: { item: MediaItem; onDone(): v
       </FormField>
       <FormField label="Kategori" optional>
         {(control) => (
-          <select
+          <Select
             {...control}
             value={category}
             onChange={(event) => setCategory(event.target.value as ImageCategory | "")}
@@ -101,7 +102,7 @@ export function MediaItemEditor({ item, onDone }: { item: MediaItem; onDone(): v
                 {CATEGORY_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </FormField>
       {save.isError && <Alert type="error">{errorMessage(save.error)}</Alert>}

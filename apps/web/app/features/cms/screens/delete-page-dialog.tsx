@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
@@ -78,9 +79,8 @@ export function DeletePageDialog({ page, onClose }: { page: CmsPage; onClose(): 
           {linking.length > 0 && !inMenu && (
             <FormField label="Jeg vet at lenkene slutter å virke" check>
               {(control) => (
-                <input
+                <Checkbox
                   {...control}
-                  type="checkbox"
                   checked={confirmed}
                   onChange={(event) => setConfirmed(event.target.checked)}
                 />

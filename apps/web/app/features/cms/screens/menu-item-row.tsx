@@ -2,6 +2,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { Radio } from "../../../components/ui/radio";
 import { PageSearch } from "../page-search";
 import { type EditableItem, linkItemTo } from "./menu-items";
 
@@ -101,8 +102,7 @@ export function MenuItemRow({
           <fieldset className="cms-menu-item__kind">
             <legend>Lenker til</legend>
             <label>
-              <input
-                type="radio"
+              <Radio
                 name={`${item.uid}-type`}
                 checked={item.type === "page"}
                 onChange={() => onChange({ ...item, type: "page" })}
@@ -110,8 +110,7 @@ export function MenuItemRow({
               En side
             </label>
             <label>
-              <input
-                type="radio"
+              <Radio
                 name={`${item.uid}-type`}
                 checked={item.type === "url"}
                 onChange={() => onChange({ ...item, type: "url", pageId: null })}

@@ -6,7 +6,9 @@ import { Controller, type UseFormReturn, useForm, useWatch } from "react-hook-fo
 import { ImageSelect } from "../../../components/media/image-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
+import { Select } from "../../../components/ui/select";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../../lib/api";
 import { PalettePicker } from "../palette-picker";
 import {
@@ -105,15 +107,15 @@ export function PageFormView({
         >
           {(control) =>
             pageId === undefined ? (
-              <select {...control} {...form.register("type")}>
+              <Select {...control} {...form.register("type")}>
                 <option value="page">Side</option>
                 <option value="job">Jobbside</option>
-              </select>
+              </Select>
             ) : (
-              <select {...control} value={type} disabled>
+              <Select {...control} value={type} disabled>
                 <option value="page">Side</option>
                 <option value="job">Jobbside</option>
-              </select>
+              </Select>
             )
           }
         </FormField>
@@ -127,7 +129,7 @@ export function PageFormView({
         {type === "page" && (
           <FormField label="Overordnet side" optional error={errors.parentId?.message}>
             {(control) => (
-              <select {...control} {...form.register("parentId")}>
+              <Select {...control} {...form.register("parentId")}>
                 <option value="">Ingen (ligger på toppnivå)</option>
                 {(parents.data ?? [])
                   .filter((page) => page.id !== pageId && page.path !== "/")
@@ -136,7 +138,7 @@ export function PageFormView({
                       {page.title} ({page.path})
                     </option>
                   ))}
-              </select>
+              </Select>
             )}
           </FormField>
         )}
@@ -194,7 +196,7 @@ export function PageFormView({
       />
 
       <FormField label="Publisert (synlig for besøkende)" check error={errors.published?.message}>
-        {(control) => <input {...control} type="checkbox" {...form.register("published")} />}
+        {(control) => <Checkbox {...control} {...form.register("published")} />}
       </FormField>
 
       {failure && <Alert type="error">{failure}</Alert>}

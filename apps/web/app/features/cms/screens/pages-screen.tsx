@@ -14,6 +14,7 @@ import { pageListQuery, TYPE_LABELS } from "./page-list-query";
 import { cmsScreenKeys } from "./screens-api";
 import "../../../components/desk.css";
 import "./cms-screens.css";
+import { Select } from "../../../components/ui/select";
 
 /** /sider: every CMS page, searchable and filtered by type and publishing, 20 at a time. */
 export function PagesScreen() {
@@ -65,25 +66,30 @@ export function PagesScreen() {
           </label>
           <label>
             Type
-            <select value={params.get("type") ?? ""} onChange={(event) => change("type", event.target.value)}>
+            <Select
+              compact
+              value={params.get("type") ?? ""}
+              onChange={(event) => change("type", event.target.value)}
+            >
               <option value="">Alle typer</option>
               {Object.entries(TYPE_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label>
             Status
-            <select
+            <Select
+              compact
               value={params.get("publisert") ?? ""}
               onChange={(event) => change("publisert", event.target.value)}
             >
               <option value="">Alle</option>
               <option value="1">Publisert</option>
               <option value="0">Ikke publisert</option>
-            </select>
+            </Select>
           </label>
         </div>
       </search>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { FormField } from "../../../../components/ui/form-field";
 import { Modal } from "../../../../components/ui/modal";
+import { Select } from "../../../../components/ui/select";
 import { linkOfButton, withLink } from "./button-link";
 import { LinkFields, type LinkValue, linkProblem } from "./link-fields";
 
@@ -87,7 +88,7 @@ function ButtonForm({
       <div className="cms-button-form__look">
         <FormField label="Type">
           {(control) => (
-            <select
+            <Select
               {...control}
               value={draft.buttonType}
               onChange={(event) =>
@@ -99,12 +100,12 @@ function ButtonForm({
                   {label}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FormField>
         <FormField label="Størrelse">
           {(control) => (
-            <select
+            <Select
               {...control}
               value={draft.buttonSize}
               onChange={(event) =>
@@ -116,7 +117,7 @@ function ButtonForm({
                   {label}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </FormField>
       </div>

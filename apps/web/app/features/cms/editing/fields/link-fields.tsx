@@ -1,7 +1,9 @@
 import { isSafeHref, UNSAFE_LINK_MESSAGE } from "@mt/domain/cms/safe-url";
 import type { PageType } from "@mt/domain/entities/enums";
 import { useId } from "react";
+import { Checkbox } from "../../../../components/ui/checkbox";
 import { FormField } from "../../../../components/ui/form-field";
+import { Radio } from "../../../../components/ui/radio";
 import { PageSearch } from "../../page-search";
 
 /** Where a link leads: a page chosen through link search, or a typed address. */
@@ -42,11 +44,10 @@ export function LinkFields({
       <fieldset className="cms-link-fields__kind">
         <legend>Lenke til</legend>
         <label>
-          <input type="radio" name={name} checked={kind === "page"} onChange={() => setKind("page")} /> Side
+          <Radio name={name} checked={kind === "page"} onChange={() => setKind("page")} /> Side
         </label>
         <label>
-          <input type="radio" name={name} checked={kind === "url"} onChange={() => setKind("url")} />{" "}
-          Nettadresse
+          <Radio name={name} checked={kind === "url"} onChange={() => setKind("url")} /> Nettadresse
         </label>
       </fieldset>
       {value.link?.kind === "url" ? (
@@ -91,8 +92,7 @@ export function LinkFields({
         </>
       )}
       <label className="cms-link-fields__target">
-        <input
-          type="checkbox"
+        <Checkbox
           checked={value.target === "_blank"}
           onChange={(event) => onChange({ ...value, target: event.target.checked ? "_blank" : "_self" })}
         />{" "}

@@ -8,6 +8,7 @@ import {
   useEditor,
 } from "@portabletext/editor";
 import type { ReactElement } from "react";
+import { Select } from "../../../../components/ui/select";
 
 const FLOATS = [
   ["none", "Ingen"],
@@ -47,13 +48,17 @@ function EditorImage({
       <div className="cms-rte__image-controls" contentEditable={false}>
         <label>
           Flyt{" "}
-          <select value={node.float ?? "none"} onChange={(event) => set({ float: event.target.value })}>
+          <Select
+            compact
+            value={node.float ?? "none"}
+            onChange={(event) => set({ float: event.target.value })}
+          >
             {FLOATS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Bredde{" "}

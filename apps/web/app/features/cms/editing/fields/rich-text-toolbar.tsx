@@ -7,6 +7,7 @@ import {
 } from "@portabletext/editor/selectors";
 import { useState } from "react";
 import { MediaPicker } from "../../../../components/media/media-picker";
+import { Select } from "../../../../components/ui/select";
 import { RichTextLinkDialog } from "./rich-text-link-dialog";
 
 const STYLES = [
@@ -71,7 +72,8 @@ export function RichTextToolbar({ label }: { label: string }) {
 
   return (
     <div className="cms-rte__toolbar" role="toolbar" aria-label={`Formatering: ${label}`}>
-      <select
+      <Select
+        compact
         className="cms-rte__style"
         aria-label="Tekststil"
         value={STYLES.some(([value]) => value === style) ? style : "normal"}
@@ -82,7 +84,7 @@ export function RichTextToolbar({ label }: { label: string }) {
             {text}
           </option>
         ))}
-      </select>
+      </Select>
       <ToggleButton
         label="Fet"
         className="cms-rte__tool--bold"
