@@ -26,14 +26,14 @@ describe("Select", () => {
     expect(select.value).toBe("seller");
   });
 
-  it("keeps the caller's class beside its own", () => {
+  it("is the text input's height unless compact, and keeps the caller's class", () => {
     render(
       <>
         <Select aria-label="Vanlig" />
-        <Select aria-label="Filter" className="extra" />
+        <Select aria-label="Filter" compact className="extra" />
       </>,
     );
     expect(screen.getByRole("combobox", { name: "Vanlig" }).className).toBe("select");
-    expect(screen.getByRole("combobox", { name: "Filter" }).className).toBe("select extra");
+    expect(screen.getByRole("combobox", { name: "Filter" }).className).toBe("select select--compact extra");
   });
 });

@@ -190,7 +190,6 @@ export function ProjectFilters({
             <div className="desk-filters__field">
               <label htmlFor="project-channel">Salgskanal</label>
               <Select
-                compact
                 id="project-channel"
                 name="salesChannel"
                 defaultValue={query.salesChannel ?? ""}
@@ -204,7 +203,6 @@ export function ProjectFilters({
               <div className="desk-filters__field">
                 <label htmlFor="project-sales-partner">Salgspartner</label>
                 <Select
-                  compact
                   id="project-sales-partner"
                   name="salesPartner"
                   defaultValue={query.salesPartner ?? ""}

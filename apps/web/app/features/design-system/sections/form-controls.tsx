@@ -114,7 +114,7 @@ export function FormControlsSection() {
         <RadioGroup legend="Befaring (med feil)" error="Velg hvordan du vil ha befaringen." />
       </Example>
 
-      <Example label="Nedtrekksliste: vanlig, valgt, ikke tilgjengelig, med feil">
+      <Example label="Nedtrekksliste: vanlig, kompakt, ikke tilgjengelig, med feil">
         <FormField label="Fylke">
           {(control) => (
             <Select {...control} defaultValue="">
@@ -122,9 +122,9 @@ export function FormControlsSection() {
             </Select>
           )}
         </FormField>
-        <FormField label="Fylke (valgt)">
+        <FormField label="Fylke (kompakt, i verktøylinjer og tette skjema)">
           {(control) => (
-            <Select {...control} defaultValue="oslo">
+            <Select {...control} compact defaultValue="oslo">
               <Options />
             </Select>
           )}
