@@ -6,8 +6,8 @@ import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Form, Link, useNavigation } from "react-router";
 import { ListPager, ListStatus } from "../../components/desk-list";
-import { StatusBadge } from "../../components/desk-status";
 import { Button, buttonClassName } from "../../components/ui/button";
+import { StatusChip } from "../../components/ui/status-chip";
 import { claimStatusTones, visitText } from "./claim-labels";
 import { type ClaimQuery, claimSearch, isFiltered } from "./claim-list-query";
 import "../../components/desk.css";
@@ -139,7 +139,7 @@ function Row({ claim, query }: { claim: ClaimSummary; query: ClaimQuery }) {
         </span>
       </td>
       <td data-label="Status">
-        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
+        <StatusChip tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusChip>
       </td>
       <td data-label="Besøk">{visitText(claim.windowStartsAt, claim.windowEndsAt)}</td>
       <td data-label="Installatør">

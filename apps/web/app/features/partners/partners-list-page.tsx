@@ -3,8 +3,8 @@ import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatCount } from "@mt/domain/format/number";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { Form, Link } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
 import { Button, buttonClassName } from "../../components/ui/button";
+import { StatusChip } from "../../components/ui/status-chip";
 import {
   baseText,
   CONTRACTOR_STATUSES,
@@ -45,7 +45,7 @@ function Row({ c }: { c: ContractorWithCoverage }) {
         {c.organizationNumber && <span className="desk-table__muted">Org.nr. {c.organizationNumber}</span>}
       </td>
       <td data-label="Status">
-        <StatusBadge tone={contractorStatusTones[c.status]}>{contractorStatusLabels[c.status]}</StatusBadge>
+        <StatusChip tone={contractorStatusTones[c.status]}>{contractorStatusLabels[c.status]}</StatusChip>
       </td>
       <td data-label="Dekning">
         <span className="desk-table__strong">{baseText(c)}</span>

@@ -3,9 +3,9 @@ import { routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
+import { StatusChip } from "../../components/ui/status-chip";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { count, firstErrors } from "./sales-partner-labels";
@@ -124,9 +124,9 @@ export function SalesPartnersListPage({
                     )}
                   </td>
                   <td data-label="Status">
-                    <StatusBadge tone={p.active ? "success" : "warning"}>
+                    <StatusChip tone={p.active ? "success" : "warning"}>
                       {p.active ? "Aktiv" : "Inaktiv"}
-                    </StatusBadge>
+                    </StatusChip>
                   </td>
                   <td data-label="Butikker" className="desk-table__number">
                     {p.departmentCount}
