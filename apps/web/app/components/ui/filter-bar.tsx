@@ -35,7 +35,7 @@ export function FilterBar({
   /** Whether a filter is set now (shows "Nullstill"). */
   filtered: boolean;
   submitLabel?: string;
-  /** The list's other filters, each a labelled field. */
+  /** The list's other filters, each a labelled field; a group with `ui-filter-bar__row` takes a row of its own. */
   children?: ReactNode;
 }) {
   return (

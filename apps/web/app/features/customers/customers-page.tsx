@@ -21,7 +21,7 @@ const COLUMNS: Column<CustomerSummary>[] = [
     cell: (customer) => (
       <>
         <Link to={routes.customer(customer.uuid)}>{customerName(customer)}</Link>
-        {customer.companyName && <span className="customers-table__company">{customer.companyName}</span>}
+        {customer.companyName && <span className="ui-table__secondary">{customer.companyName}</span>}
       </>
     ),
   },

@@ -20,7 +20,7 @@ const countText = (total: number) => (total === 1 ? "1 bruker" : `${total} bruke
 
 function RoleFilter({ query }: { query: UserSearch }) {
   return (
-    <fieldset className="users-search__roles">
+    <fieldset className="users-search__roles ui-filter-bar__row">
       <legend>Har en av rollene</legend>
       {ROLES.map((role) => (
         <label key={role} className="users-search__role">
