@@ -16,6 +16,8 @@ export default [
     route("nokkeltall", "routes/key-figures.tsx"),
     route("systeminnstillinger", "routes/system-settings.tsx"),
     route("brukere", "routes/users.tsx"),
+    // Every component in every state (global admins): the design system's page and visual test page.
+    route("designsystem", "routes/design-system.tsx"),
     // The installers' calendars.
     route("montor/:electricianUuid/kalender", "routes/electrician-calendar.tsx"),
     route("partner/:contractorUuid/kalender", "routes/contractor-calendar.tsx"),

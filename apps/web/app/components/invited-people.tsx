@@ -1,7 +1,7 @@
 import type { SentInvitation } from "@mt/contract/invitation";
 import { formatDateLong } from "@mt/domain/format/date";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { StatusBadge } from "./desk-status";
+import { StatusChip } from "./ui/status-chip";
 import "./invited-people.css";
 
 /**
@@ -35,7 +35,7 @@ export function InvitedPeople({
               <p className="desk-muted">{detail(i)}</p>
             </div>
             <div className="invited-people__state">
-              <StatusBadge tone="info">Invitert</StatusBadge>
+              <StatusChip tone="info">Invitert</StatusChip>
               <span className="desk-muted">Svar innen {formatDateLong(i.expiresAt)}</span>
             </div>
           </li>

@@ -63,6 +63,7 @@ describe("staff menus", () => {
     expect(administration && isMenuDropdown(administration) ? administration.children : []).toEqual([
       { label: "Innstillinger", href: "/systeminnstillinger" },
       { label: "Brukere", href: "/brukere" },
+      { label: "Designsystem", href: "/designsystem" },
     ]);
     expect(
       menu.filter((item) => !isMenuDropdown(item) && item.desktopOnly).map((item) => item.label),

@@ -156,6 +156,7 @@ export function staffMenu(role: StaffMenuRole, user: MenuUser = {}): StaffMenuIt
           children: [
             { label: "Innstillinger", href: paths.systemSettings },
             { label: "Brukere", href: paths.users },
+            { label: "Designsystem", href: paths.designSystem },
           ],
         },
       ];

@@ -90,6 +90,7 @@ export const PAGE_ACCESS: readonly { pattern: string; access: Access }[] = [
   { pattern: paths.keyFigures, access: policies.globalAdmin },
   { pattern: paths.systemSettings, access: policies.globalAdmin },
   { pattern: paths.users, access: policies.globalAdmin },
+  { pattern: paths.designSystem, access: policies.globalAdmin },
   { pattern: paths.installers, access: policies.globalAdmin },
   { pattern: "/partnere/:contractorUuid", access: policies.globalAdmin },
   { pattern: paths.salesPartners, access: policies.salesPartners },

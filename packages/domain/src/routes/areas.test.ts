@@ -47,6 +47,7 @@ describe("area classification by path prefix", () => {
     "/nokkeltall",
     "/systeminnstillinger",
     "/brukere",
+    "/designsystem",
     "/partnere",
     "/selgere",
     "/oppsett",

@@ -47,6 +47,7 @@ export const BACKEND_ROUTE_PREFIXES = [
   "/nokkeltall",
   "/systeminnstillinger",
   "/brukere",
+  "/designsystem",
   "/partnere",
   "/selgere",
   "/oppsett",

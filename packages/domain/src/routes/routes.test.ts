@@ -34,6 +34,7 @@ describe("route table", () => {
       keyFigures: "/nokkeltall",
       systemSettings: "/systeminnstillinger",
       users: "/brukere",
+      designSystem: "/designsystem",
       installers: "/partnere",
       salesPartners: "/selgere",
       installerOnboarding: "/oppsett",

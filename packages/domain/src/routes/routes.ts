@@ -25,6 +25,8 @@ export const paths = {
   /** Running the business (global admins): the product's settings, and users with their roles. */
   systemSettings: "/systeminnstillinger",
   users: "/brukere",
+  /** Every component of the design system in every state (global admins); the visual test page. */
+  designSystem: "/designsystem",
   installers: "/partnere",
   salesPartners: "/selgere",
   installerOnboarding: "/oppsett",

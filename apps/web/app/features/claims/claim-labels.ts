@@ -1,7 +1,7 @@
 import type { ClaimEvent } from "@mt/contract/claim";
 import { type ClaimStatus, claimStatusLabels } from "@mt/domain/claim/claim-status";
 import { formatShortDayWindow } from "@mt/domain/format/time-window";
-import type { StatusTone } from "../../components/desk-status";
+import type { StatusTone } from "../../components/ui/status-chip";
 
 /** A status badge's colour: planned yellow, resolved green, rejected red. */
 export const claimStatusTones: Record<ClaimStatus, StatusTone> = {

@@ -5,10 +5,10 @@ import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
 import { Fact } from "../../components/project-facts";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
+import { StatusChip } from "../../components/ui/status-chip";
 import { browserFetch, callApi } from "../../lib/api";
 import { claimEventTitle, claimStatusTones, visitText } from "./claim-labels";
 import { ScheduleDialog, SwapElectrician } from "./claim-schedule";
@@ -22,7 +22,7 @@ function Facts({ claim }: { claim: ClaimDetail }) {
   return (
     <dl className="desk-facts">
       <Fact term="Status">
-        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
+        <StatusChip tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusChip>
       </Fact>
       <Fact term="Prosjekt">
         <Link to={routes.project(claim.project.number)}>Prosjekt {claim.project.number}</Link>
@@ -168,7 +168,7 @@ export function ClaimPage({ claim: loaded }: { claim: ClaimDetail }) {
       <h1>{claimTitle(claim)}</h1>
       <p className="desk-project__meta">
         {claim.deadlineText} ·{" "}
-        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
+        <StatusChip tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusChip>
       </p>
 
       {open && (mayPlan || claim.allowedMoves.length > 0) && (

@@ -4,10 +4,14 @@ import { formatDate, formatDateLong } from "@mt/domain/format/date";
 import { formatCount } from "@mt/domain/format/number";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ListPager, ListStatus } from "../../components/desk-list";
-import { StatusBadge } from "../../components/desk-status";
-import { Button, buttonClassName } from "../../components/ui/button";
+import { type Column, DataTable } from "../../components/ui/data-table";
+import { FilterBar } from "../../components/ui/filter-bar";
+import { FormField } from "../../components/ui/form-field";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
+import { StatusChip } from "../../components/ui/status-chip";
 import { claimStatusTones, visitText } from "./claim-labels";
 import { type ClaimQuery, claimSearch, isFiltered } from "./claim-list-query";
 import "../../components/desk.css";
@@ -42,22 +46,21 @@ function Filters({
   contractorName: string | null;
 }) {
   return (
-    <Form method="get" className="desk-filters" role="search" aria-label="Filtrer reklamasjoner">
-      <div className="desk-filters__search">
-        <label htmlFor="claims-search">Søk</label>
-        <input
-          id="claims-search"
-          type="search"
-          name="search"
-          maxLength={200}
-          defaultValue={query.search ?? ""}
-          aria-describedby="claims-search-hint"
-        />
-        <p id="claims-search-hint" className="desk-filters__hint">
-          Prosjektnummer, kundens navn, telefon, adresse eller ord fra beskrivelsen.
-        </p>
-      </div>
-      <fieldset>
+    <FilterBar
+      key={claimSearch({ ...query, page: 1 })}
+      label="Filtrer reklamasjoner"
+      action={paths.claims}
+      resetHref={paths.claims}
+      filtered={isFiltered(query)}
+      submitLabel="Vis"
+      search={{
+        label: "Søk",
+        name: "search",
+        value: query.search ?? "",
+        hint: "Prosjektnummer, kundens navn, telefon, adresse eller ord fra beskrivelsen.",
+      }}
+    >
+      <fieldset className="ui-filter-bar__row">
         <legend>Status</legend>
         <div className="desk-filters__chips">
           {CLAIM_STATUSES.map((status) => (
@@ -76,93 +79,107 @@ function Filters({
           ))}
         </div>
       </fieldset>
-      <div className="desk-filters__row">
-        <div>
-          <label htmlFor="claims-age">Alder</label>
-          <Select id="claims-age" name="minAgeDays" defaultValue={query.minAgeDays?.toString() ?? ""}>
+      <FormField label="Alder">
+        {(control) => (
+          <Select {...control} name="minAgeDays" defaultValue={query.minAgeDays?.toString() ?? ""}>
             {AGES.map((age) => (
               <option key={age.value} value={age.value}>
                 {age.label}
               </option>
             ))}
           </Select>
-        </div>
-        <div>
-          <label htmlFor="claims-deadline">Frist</label>
-          <Select id="claims-deadline" name="deadline" defaultValue={query.deadline ?? ""}>
+        )}
+      </FormField>
+      <FormField label="Frist">
+        {(control) => (
+          <Select {...control} name="deadline" defaultValue={query.deadline ?? ""}>
             <option value="">Alle</option>
             <option value="within">Innenfor fristen</option>
             <option value="overridden">Registrert etter fristen</option>
           </Select>
-        </div>
-        {query.contractor && (
-          <div>
-            <input type="hidden" name="contractor" value={query.contractor} />
-            <p className="desk-filters__hint">Installatør: {contractorName ?? "valgt installatør"}</p>
-          </div>
         )}
-        <div className="desk-filters__actions">
-          <Button type="submit" size="medium">
-            Vis
-          </Button>
-          {isFiltered(query) && (
-            <Link className={buttonClassName({ variant: "secondary", size: "medium" })} to={paths.claims}>
-              Fjern alle filtre
-            </Link>
-          )}
+      </FormField>
+      {query.contractor && (
+        <div className="claims-filter-contractor">
+          <input type="hidden" name="contractor" value={query.contractor} />
+          <p>Installatør: {contractorName ?? "valgt installatør"}</p>
         </div>
-      </div>
-    </Form>
+      )}
+    </FilterBar>
   );
 }
 
-function Row({ claim, query }: { claim: ClaimSummary; query: ClaimQuery }) {
-  return (
-    <tr className="desk-table__row" data-testid="claim-row">
-      <td data-label="Registrert">{formatDate(claim.createdAt)}</td>
-      <td data-label="Reklamasjon">
-        <Link
-          className="desk-table__open"
-          to={routes.claim(claim.uuid)}
-          aria-label={`${claim.description} (prosjekt ${claim.project.number}, ${claim.customer.name})`}
-        >
-          {claim.description}
-        </Link>
-        <span className="desk-table__muted">Prosjekt {claim.project.number}</span>
-      </td>
-      <td data-label="Kunde">
-        <span className="desk-table__strong">{claim.customer.name}</span>
-        <span className="desk-table__muted desk-table__nowrap">
-          {formatPhone(claim.customer.phoneNumber)}
-        </span>
-        <span className="desk-table__muted">
-          {claim.project.address}, {claim.project.postCode}
-        </span>
-      </td>
-      <td data-label="Status">
-        <StatusBadge tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusBadge>
-      </td>
-      <td data-label="Besøk">{visitText(claim.windowStartsAt, claim.windowEndsAt)}</td>
-      <td data-label="Installatør">
-        <Link
-          className="desk-table__filter-link"
-          to={claimSearch({ ...query, contractor: claim.contractor.uuid, page: 1 })}
-          title="Vis bare denne installatøren"
-        >
-          {claim.contractor.name}
-        </Link>
-        {claim.electrician && (
-          <span className="desk-table__muted">
-            {claim.electrician.firstName} {claim.electrician.lastName}
+function columns(query: ClaimQuery): Column<ClaimSummary>[] {
+  return [
+    { key: "created", label: "Registrert", cell: (claim) => formatDate(claim.createdAt) },
+    {
+      key: "claim",
+      label: "Reklamasjon",
+      cell: (claim) => (
+        <>
+          <Link
+            className="ui-table__open"
+            to={routes.claim(claim.uuid)}
+            aria-label={`${claim.description} (prosjekt ${claim.project.number}, ${claim.customer.name})`}
+          >
+            {claim.description}
+          </Link>
+          <span className="ui-table__secondary">Prosjekt {claim.project.number}</span>
+        </>
+      ),
+    },
+    {
+      key: "customer",
+      label: "Kunde",
+      cell: (claim) => (
+        <>
+          <strong>{claim.customer.name}</strong>
+          <span className="ui-table__secondary">{formatPhone(claim.customer.phoneNumber)}</span>
+          <span className="ui-table__secondary">
+            {claim.project.address}, {claim.project.postCode}
           </span>
-        )}
-      </td>
-      <td data-label="Frist">
-        {formatDateLong(claim.deadline)}
-        {claim.overridden && <span className="desk-table__muted">Etter fristen</span>}
-      </td>
-    </tr>
-  );
+        </>
+      ),
+    },
+    {
+      key: "status",
+      label: "Status",
+      cell: (claim) => (
+        <StatusChip tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusChip>
+      ),
+    },
+    { key: "visit", label: "Besøk", cell: (claim) => visitText(claim.windowStartsAt, claim.windowEndsAt) },
+    {
+      key: "contractor",
+      label: "Installatør og montør",
+      cell: (claim) => (
+        <>
+          <Link
+            className="ui-table__above"
+            to={claimSearch({ ...query, contractor: claim.contractor.uuid, page: 1 })}
+            title="Vis bare denne installatøren"
+          >
+            {claim.contractor.name}
+          </Link>
+          {claim.electrician && (
+            <span className="ui-table__secondary">
+              {claim.electrician.firstName} {claim.electrician.lastName}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "deadline",
+      label: "Frist",
+      cell: (claim) => (
+        <>
+          {formatDateLong(claim.deadline)}
+          {claim.overridden && <span className="ui-table__secondary">Etter fristen</span>}
+        </>
+      ),
+    },
+  ];
 }
 
 /**
@@ -183,52 +200,37 @@ export function ClaimsListPage({
   const contractorName = claims.find((c) => c.contractor.uuid === query.contractor)?.contractor.name ?? null;
   return (
     <div className="container desk-page">
-      <h1>Reklamasjoner</h1>
+      <PageHeader title="Reklamasjoner" />
       <Filters query={query} meta={meta} contractorName={contractorName} />
       <ListStatus countId="claims-count" busy={busy} loadingText="Henter reklamasjoner …">
         {count(meta.total)}
         {isFiltered(query) && " passer søket"}
       </ListStatus>
       {claims.length === 0 ? (
-        <div className="desk-empty">
-          <h2>{isFiltered(query) ? "Ingen reklamasjoner passer søket" : "Ingen reklamasjoner ennå"}</h2>
-          {isFiltered(query) ? (
+        isFiltered(query) ? (
+          <StateMessage kind="empty" title="Ingen reklamasjoner passer søket">
             <p>Prøv et annet søk, eller fjern noen av filtrene.</p>
-          ) : (
-            <p>
-              Her samles reklamasjonene når kunder melder fra om feil eller mangler etter en utført jobb.{" "}
-              <Link to={paths.projects}>Gå til prosjektene</Link>
-            </p>
-          )}
-        </div>
+          </StateMessage>
+        ) : (
+          <StateMessage
+            kind="empty"
+            title="Ingen reklamasjoner ennå"
+            action={<Link to={paths.projects}>Gå til prosjektene</Link>}
+          >
+            <p>Her samles reklamasjonene når kunder melder fra om feil eller mangler etter en utført jobb.</p>
+          </StateMessage>
+        )
       ) : (
-        <div className={busy ? "desk-page__list desk-page__list--busy" : "desk-page__list"}>
-          <table className="desk-table" aria-busy={busy || undefined} aria-describedby="claims-count">
-            <caption className="visually-hidden">Reklamasjoner</caption>
-            <thead>
-              <tr>
-                {[
-                  "Registrert",
-                  "Reklamasjon",
-                  "Kunde",
-                  "Status",
-                  "Besøk",
-                  "Installatør og montør",
-                  "Frist",
-                ].map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {claims.map((claim) => (
-                <Row key={claim.uuid} claim={claim} query={query} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Reklamasjoner"
+          captionHidden
+          columns={columns(query)}
+          rows={claims}
+          rowKey={(claim) => claim.uuid}
+          rowTestId="claim-row"
+          busy={busy}
+          describedBy="claims-count"
+        />
       )}
       <ListPager
         page={meta.page}

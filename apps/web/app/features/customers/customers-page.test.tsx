@@ -81,7 +81,7 @@ describe("the customers list", () => {
 
   it("says when nothing matches, with a way back to everyone", async () => {
     renderList("zzz", 1, 0, []);
-    expect(await screen.findByText("Ingen kunder passer søket «zzz».")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Ingen kunder passer søket «zzz»" })).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByRole("link", { name: "Vis alle kunder" }).getAttribute("href")).toBe("/kunder");
   });

@@ -3,66 +3,52 @@ import type { CustomerSummary } from "@mt/contract/customer";
 import { formatDate } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
-import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { type Column, DataTable } from "../../components/ui/data-table";
+import { FilterBar } from "../../components/ui/filter-bar";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
 import { customerAddress, customerCount, customerName } from "./customer-labels";
 import { type CustomerSearch, customerSearchHref } from "./customer-search";
 import "./customers.css";
 
-function SearchForm({ search }: { search: string }) {
-  return (
-    <Form method="get" action={paths.customers} role="search" className="customers-search">
-      <FormField label="Søk etter kunde" hint="Navn, telefon, e-post, adresse eller prosjektnummer">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            name="search"
-            defaultValue={search}
-            maxLength={200}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
-      <Button type="submit">Søk</Button>
-    </Form>
-  );
-}
-
-function CustomerRow({ customer }: { customer: CustomerSummary }) {
-  const address = customerAddress(customer);
-  return (
-    <tr>
-      <th scope="row" data-label="Navn">
+const COLUMNS: Column<CustomerSummary>[] = [
+  {
+    key: "name",
+    label: "Navn",
+    rowHeader: true,
+    cell: (customer) => (
+      <>
         <Link to={routes.customer(customer.uuid)}>{customerName(customer)}</Link>
-        {customer.companyName && <span className="customers-table__company">{customer.companyName}</span>}
-      </th>
-      <td data-label="Telefon">{formatPhone(customer.phoneNumber)}</td>
-      <td data-label="E-post">{customer.email ?? "–"}</td>
-      <td data-label="Adresse">{address ?? "–"}</td>
-      <td data-label="Prosjekter" className="customers-table__number">
-        {customer.projectCount}
-      </td>
-      <td data-label="Siste bestilling">{customer.lastOrderAt ? formatDate(customer.lastOrderAt) : "–"}</td>
-    </tr>
-  );
-}
+        {customer.companyName && <span className="ui-table__secondary">{customer.companyName}</span>}
+      </>
+    ),
+  },
+  { key: "phone", label: "Telefon", cell: (customer) => formatPhone(customer.phoneNumber) },
+  { key: "email", label: "E-post", cell: (customer) => customer.email ?? "–" },
+  { key: "address", label: "Adresse", cell: (customer) => customerAddress(customer) ?? "–" },
+  { key: "projects", label: "Prosjekter", numeric: true, cell: (customer) => customer.projectCount },
+  {
+    key: "lastOrder",
+    label: "Siste bestilling",
+    cell: (customer) => (customer.lastOrderAt ? formatDate(customer.lastOrderAt) : "–"),
+  },
+];
 
 function EmptyState({ search }: { search: string }) {
-  return (
-    <div className="customers-empty">
-      {search ? (
-        <>
-          <p>Ingen kunder passer søket «{search}».</p>
-          <p>Sjekk skrivemåten, eller søk på telefonnummer eller prosjektnummer.</p>
-          <Link to={paths.customers}>Vis alle kunder</Link>
-        </>
-      ) : (
-        <p>Ingen kunder ennå. Kundene kommer hit når de bestiller.</p>
-      )}
-    </div>
+  return search ? (
+    <StateMessage
+      kind="empty"
+      title={`Ingen kunder passer søket «${search}»`}
+      action={<Link to={paths.customers}>Vis alle kunder</Link>}
+    >
+      <p>Sjekk skrivemåten, eller søk på telefonnummer eller prosjektnummer.</p>
+    </StateMessage>
+  ) : (
+    <StateMessage kind="empty" title="Ingen kunder ennå">
+      <p>Kundene kommer hit når de bestiller.</p>
+    </StateMessage>
   );
 }
 
@@ -81,11 +67,20 @@ export function CustomersPage({
 }) {
   return (
     <div className="container customers-page">
-      <div className="customers-page__title">
-        <h1>Kunder</h1>
-        {scopeNote && <p>{scopeNote}</p>}
-      </div>
-      <SearchForm key={query.search} search={query.search} />
+      <PageHeader title="Kunder" lead={scopeNote} />
+      <FilterBar
+        key={query.search}
+        label="Søk i kundene"
+        action={paths.customers}
+        resetHref={paths.customers}
+        filtered={query.search !== ""}
+        search={{
+          label: "Søk etter kunde",
+          name: "search",
+          value: query.search,
+          hint: "Navn, telefon, e-post, adresse eller prosjektnummer",
+        }}
+      />
       <p className="customers-count" role="status">
         {query.search
           ? `${customerCount(meta.total)} passer søket «${query.search}»`
@@ -94,24 +89,13 @@ export function CustomersPage({
       {customers.length === 0 ? (
         <EmptyState search={query.search} />
       ) : (
-        <table className="customers-table">
-          <caption className="visually-hidden">Kunder, side {meta.page}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Navn</th>
-              <th scope="col">Telefon</th>
-              <th scope="col">E-post</th>
-              <th scope="col">Adresse</th>
-              <th scope="col">Prosjekter</th>
-              <th scope="col">Siste bestilling</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((customer) => (
-              <CustomerRow key={customer.uuid} customer={customer} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Kunder, side ${meta.page}`}
+          captionHidden
+          columns={COLUMNS}
+          rows={customers}
+          rowKey={(customer) => customer.uuid}
+        />
       )}
       <ListPager meta={meta} hrefFor={(page) => customerSearchHref({ search: query.search, page })} />
     </div>

@@ -6,7 +6,7 @@ import { Fact } from "../../components/project-facts";
 import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
 import { projectKindLabels, projectTitle } from "./project-labels";
-import { ProjectKeyFacts, ProjectProgress, SharedDocuments, StatusBadge } from "./project-parts";
+import { ProjectKeyFacts, ProjectProgress, ProjectStatusChip, SharedDocuments } from "./project-parts";
 import "./my-page.css";
 
 function ProjectCard({ project }: { project: ProjectDetail }) {
@@ -16,7 +16,7 @@ function ProjectCard({ project }: { project: ProjectDetail }) {
         <span className="project-card__kind">
           {projectKindLabels[project.kind]} nr. {project.number}
         </span>
-        <StatusBadge project={project} />
+        <ProjectStatusChip project={project} />
       </div>
       <h3 className="project-card__title">
         <Link to={routes.myProject(project.uuid)}>{projectTitle(project)}</Link>

@@ -12,6 +12,7 @@ import { Button } from "../../components/ui/button";
 import { FileDropZone } from "../../components/ui/file-drop-zone";
 import { FormField } from "../../components/ui/form-field";
 import { Spinner } from "../../components/ui/spinner";
+import { StatusChip } from "../../components/ui/status-chip";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, callUpload, errorMessage } from "../../lib/api";
 
@@ -154,9 +155,7 @@ function ClaimItem({ claim }: { claim: ClaimDetail }) {
     <li className="claim-item" data-testid="my-claim">
       <p>
         <strong>Reklamasjon {formatDateTime(claim.createdAt)}</strong> ·{" "}
-        <span className={`project-status claim-status--${claim.status}`}>
-          {claimStatusLabels[claim.status]}
-        </span>
+        <StatusChip>{claimStatusLabels[claim.status]}</StatusChip>
       </p>
       <p>{claimNextStepForCustomer[claim.status]}</p>
       <p className="claim-item__description">{claim.description}</p>

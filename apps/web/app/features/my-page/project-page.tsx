@@ -15,7 +15,7 @@ import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
 import { ProjectClaims } from "./project-claims";
 import { projectKindLabels, projectTitle } from "./project-labels";
-import { ProjectKeyFacts, ProjectProgress, SharedDocuments, StatusBadge } from "./project-parts";
+import { ProjectKeyFacts, ProjectProgress, ProjectStatusChip, SharedDocuments } from "./project-parts";
 import { ProjectRatingSection } from "./project-rating";
 import "./my-page.css";
 
@@ -104,7 +104,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
       </p>
       <h1>{projectTitle(project)}</h1>
       <p className="project-page__meta">
-        {projectKindLabels[project.kind]} nr. {project.number} · <StatusBadge project={project} />
+        {projectKindLabels[project.kind]} nr. {project.number} · <ProjectStatusChip project={project} />
       </p>
       <section aria-labelledby="project-status" className="project-page__status">
         <h2 id="project-status" ref={statusHeading} tabIndex={-1}>

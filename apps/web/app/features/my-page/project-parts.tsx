@@ -2,6 +2,7 @@ import type { ProjectDetail } from "@mt/contract/project";
 import { formatDayWindow } from "@mt/domain/format/time-window";
 import { nextStepForCustomer, projectStatusLabels } from "@mt/domain/project/project-status";
 import { Fact, projectAddress } from "../../components/project-facts";
+import { StatusChip } from "../../components/ui/status-chip";
 import { appointmentOf } from "../../lib/appointment";
 import { StatusRoad } from "./status-road";
 import { statusSteps } from "./status-steps";
@@ -12,12 +13,10 @@ export function projectWindow(project: Pick<ProjectDetail, "windowStartsAt" | "w
   return formatDayWindow(project.windowStartsAt, project.windowEndsAt);
 }
 
-export function StatusBadge({ project }: { project: Pick<ProjectDetail, "status"> }) {
-  return (
-    <span className={`project-status project-status--${project.status}`}>
-      {projectStatusLabels[project.status]}
-    </span>
-  );
+/** The project's status for its customer: done in green, cancelled in red, anything else under way. */
+export function ProjectStatusChip({ project }: { project: Pick<ProjectDetail, "status"> }) {
+  const tone = project.status === "completed" ? "success" : project.status === "cancelled" ? "error" : "info";
+  return <StatusChip tone={tone}>{projectStatusLabels[project.status]}</StatusChip>;
 }
 
 /** The status road with what happens next. */

@@ -13,11 +13,11 @@ import { companyNameSchema, nameIssue } from "@mt/domain/validation/names";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { CoverageEditor } from "../../components/coverage-editor";
-import { StatusBadge } from "../../components/desk-status";
 import { PendingApprovalNotice } from "../../components/pending-approval-notice";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
+import { StatusChip } from "../../components/ui/status-chip";
 import { browserFetch, callApi } from "../../lib/api";
 import { type Changes, useChange } from "../../lib/use-change";
 import { FeedbackList } from "./feedback-list";
@@ -41,9 +41,9 @@ function StatusHeading({ company }: { company: Contractor }) {
     <>
       <h2 id="company-approval">Status</h2>
       <p>
-        <StatusBadge tone={contractorStatusTones[company.status]}>
+        <StatusChip tone={contractorStatusTones[company.status]}>
           {contractorStatusLabels[company.status]}
-        </StatusBadge>
+        </StatusChip>
       </p>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Contractor } from "@mt/contract/contractor";
 import { type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
 import { formatCount, formatDecimal } from "@mt/domain/format/number";
-import type { StatusTone } from "../../components/desk-status";
+import type { StatusTone } from "../../components/ui/status-chip";
 
 export type ContractorStatus = Contractor["status"];
 

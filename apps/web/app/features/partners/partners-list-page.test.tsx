@@ -75,7 +75,7 @@ describe("the installers list", () => {
     expect(screen.getByText("1 installatør")).toBeTruthy();
     expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("PENDING");
     expect(screen.queryByText(/venter på godkjenning\./)).toBeNull();
-    expect(screen.getByRole("link", { name: "Vis alle" }).getAttribute("href")).toBe("/partnere");
+    expect(screen.getByRole("link", { name: "Nullstill" }).getAttribute("href")).toBe("/partnere");
   });
 
   it("ignores an unknown status", () => {

@@ -2,9 +2,14 @@ import type { ContractorWithCoverage } from "@mt/contract/contractor";
 import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatCount } from "@mt/domain/format/number";
 import { paths, routes } from "@mt/domain/routes/routes";
-import { Form, Link } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
-import { Button, buttonClassName } from "../../components/ui/button";
+import { Link } from "react-router";
+import { buttonClassName } from "../../components/ui/button";
+import { type Column, DataTable } from "../../components/ui/data-table";
+import { FilterBar } from "../../components/ui/filter-bar";
+import { FormField } from "../../components/ui/form-field";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
+import { StatusChip } from "../../components/ui/status-chip";
 import {
   baseText,
   CONTRACTOR_STATUSES,
@@ -36,49 +41,65 @@ export function partnersInOrder(list: readonly ContractorWithCoverage[], status:
 
 const companies = (n: number) => `${formatCount(n)} ${n === 1 ? "installatør" : "installatører"}`;
 
-function Row({ c }: { c: ContractorWithCoverage }) {
+function Coverage({ c }: { c: ContractorWithCoverage }) {
   return (
-    <tr className="desk-table__row" data-testid="partner-row">
-      <td data-label="Installatør">
-        <Link className="desk-table__open" to={routes.installer(c.uuid)}>
-          {c.name}
-        </Link>
-        {c.organizationNumber && <span className="desk-table__muted">Org.nr. {c.organizationNumber}</span>}
-      </td>
-      <td data-label="Status">
-        <StatusBadge tone={contractorStatusTones[c.status]}>{contractorStatusLabels[c.status]}</StatusBadge>
-      </td>
-      <td data-label="Dekning">
-        <span className="desk-table__strong">{baseText(c)}</span>
-        {(c.coverage ?? []).length === 0 ? (
-          <span className="desk-table__muted">Ingen arbeidstyper</span>
-        ) : (
-          <ul className="partners-coverage">
-            {(c.coverage ?? []).map((w) => (
-              <li key={w.workType}>
-                {workTypeLabels[w.workType]}: {postCodeCount(w.postCodeCount)}
-              </li>
-            ))}
-          </ul>
-        )}
-        {c.postCodes.length > 0 && (
-          <span className="desk-table__muted">+ {postCodeCount(c.postCodes.length)} på egen liste</span>
-        )}
-      </td>
-      <td data-label="Montører" className="desk-table__number">
-        <Link
-          to={routes.contractorElectricians(c.uuid)}
-          aria-label={`${c.electricianCount} montører hos ${c.name}`}
-        >
-          {c.electricianCount}
-        </Link>
-      </td>
-      <td data-label="Kommende" className="desk-table__number">
-        {c.upcomingJobCount}
-      </td>
-    </tr>
+    <>
+      <span className="partners-base">{baseText(c)}</span>
+      {(c.coverage ?? []).length === 0 ? (
+        <span className="ui-table__secondary">Ingen arbeidstyper</span>
+      ) : (
+        <ul className="partners-coverage">
+          {(c.coverage ?? []).map((w) => (
+            <li key={w.workType}>
+              {workTypeLabels[w.workType]}: {postCodeCount(w.postCodeCount)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {c.postCodes.length > 0 && (
+        <span className="ui-table__secondary">+ {postCodeCount(c.postCodes.length)} på egen liste</span>
+      )}
+    </>
   );
 }
+
+const COLUMNS: Column<ContractorWithCoverage>[] = [
+  {
+    key: "name",
+    label: "Installatør",
+    cell: (c) => (
+      <>
+        <Link className="ui-table__open" to={routes.installer(c.uuid)}>
+          {c.name}
+        </Link>
+        {c.organizationNumber && <span className="ui-table__secondary">Org.nr. {c.organizationNumber}</span>}
+      </>
+    ),
+  },
+  {
+    key: "status",
+    label: "Status",
+    cell: (c) => (
+      <StatusChip tone={contractorStatusTones[c.status]}>{contractorStatusLabels[c.status]}</StatusChip>
+    ),
+  },
+  { key: "coverage", label: "Arbeidstyper og dekning", cell: (c) => <Coverage c={c} /> },
+  {
+    key: "electricians",
+    label: "Montører",
+    numeric: true,
+    cell: (c) => (
+      <Link
+        className="ui-table__above"
+        to={routes.contractorElectricians(c.uuid)}
+        aria-label={`${c.electricianCount} montører hos ${c.name}`}
+      >
+        {c.electricianCount}
+      </Link>
+    ),
+  },
+  { key: "upcoming", label: "Kommende jobber", numeric: true, cell: (c) => c.upcomingJobCount },
+];
 
 /**
  * /partnere: every installer company with its status (those waiting for approval first), work
@@ -95,28 +116,34 @@ export function PartnersListPage({
   const pending = contractors.filter((c) => c.status === "PENDING").length;
   return (
     <div className="container desk-page">
-      <div className="desk-page__head">
-        <h1>Installatører</h1>
-        <div className="desk-page__actions">
+      <PageHeader
+        title="Installatører"
+        actions={
           <Link
             className={buttonClassName({ variant: "secondary", size: "medium" })}
             to={paths.installerOnboarding}
           >
             Ny installatør
           </Link>
-        </div>
-      </div>
+        }
+      />
       {pending > 0 && status !== "PENDING" && (
         <p className="partners-notice">
           {pending === 1 ? "1 installatør venter" : `${pending} installatører venter`} på godkjenning.{" "}
           <Link to={`${paths.installers}?status=PENDING`}>Vis bare disse</Link>
         </p>
       )}
-      <Form method="get" className="desk-filters" role="search" aria-label="Filtrer installatører">
-        <div className="desk-filters__row">
-          <div>
-            <label htmlFor="partners-status">Status</label>
-            <Select id="partners-status" name="status" defaultValue={status ?? ""}>
+      <FilterBar
+        key={status ?? ""}
+        label="Filtrer installatører"
+        action={paths.installers}
+        resetHref={paths.installers}
+        filtered={status !== null}
+        submitLabel="Vis"
+      >
+        <FormField label="Status">
+          {(control) => (
+            <Select {...control} name="status" defaultValue={status ?? ""}>
               <option value="">Alle</option>
               {CONTRACTOR_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -124,56 +151,30 @@ export function PartnersListPage({
                 </option>
               ))}
             </Select>
-          </div>
-          <div className="desk-filters__actions">
-            <Button type="submit" size="medium">
-              Vis
-            </Button>
-            {status && (
-              <Link
-                className={buttonClassName({ variant: "secondary", size: "medium" })}
-                to={paths.installers}
-              >
-                Vis alle
-              </Link>
-            )}
-          </div>
-        </div>
-      </Form>
+          )}
+        </FormField>
+      </FilterBar>
       <p className="desk-page__count" role="status">
         {companies(shown.length)}
       </p>
       {shown.length === 0 ? (
-        <div className="desk-empty">
-          <h2>{status ? "Ingen installatører med denne statusen" : "Ingen installatører ennå"}</h2>
+        <StateMessage
+          kind="empty"
+          title={status ? "Ingen installatører med denne statusen" : "Ingen installatører ennå"}
+        >
           <p>
             Nye installatører registrerer seg på <Link to={paths.installerOnboarding}>oppsettsiden</Link>.
           </p>
-        </div>
+        </StateMessage>
       ) : (
-        <div className="desk-page__list">
-          <table className="desk-table">
-            <caption className="visually-hidden">Installatører</caption>
-            <thead>
-              <tr>
-                <th scope="col">Installatør</th>
-                <th scope="col">Status</th>
-                <th scope="col">Arbeidstyper og dekning</th>
-                <th scope="col" className="desk-table__number">
-                  Montører
-                </th>
-                <th scope="col" className="desk-table__number">
-                  Kommende jobber
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((c) => (
-                <Row key={c.uuid} c={c} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Installatører"
+          captionHidden
+          columns={COLUMNS}
+          rows={shown}
+          rowKey={(c) => c.uuid}
+          rowTestId="partner-row"
+        />
       )}
     </div>
   );

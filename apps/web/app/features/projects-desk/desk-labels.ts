@@ -2,7 +2,7 @@ import type { BookingKind } from "@mt/contract/booking";
 import type { ProjectEvent } from "@mt/contract/project";
 import { formatShortDayWindow } from "@mt/domain/format/time-window";
 import { type ProjectStatus, projectStatusLabels } from "@mt/domain/project/project-status";
-import type { StatusTone } from "../../components/desk-status";
+import type { StatusTone } from "../../components/ui/status-chip";
 
 export const kindLabels: Record<BookingKind, string> = { JOB: "Jobb", INSPECTION: "Befaring" };
 

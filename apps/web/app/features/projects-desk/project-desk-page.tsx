@@ -7,10 +7,10 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useState } from "react";
 import { Link } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { ProjectTotal, showsLinePrices } from "../../components/project-total";
+import { StatusChip } from "../../components/ui/status-chip";
 import { appointmentOf } from "../../lib/appointment";
 import { deskProjectTitle, kindLabels, salesChannelLabels, statusTones, windowText } from "./desk-labels";
 import { InspectionFindingsSection } from "./inspection-findings";
@@ -67,7 +67,7 @@ function Appointment({ project }: { project: ProjectDetail }) {
   return (
     <dl className="desk-facts">
       <Fact term="Status">
-        <StatusBadge tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusBadge>
+        <StatusChip tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusChip>
       </Fact>
       <Fact term={appointmentOf(project) === "inspection" ? "Befaring" : "Ankomstvindu"}>
         <span data-testid="project-when">
@@ -179,7 +179,7 @@ export function ProjectDeskPage({
       </h1>
       <p className="desk-project__meta">
         {kindLabels[project.kind]} nr. {project.number} ·{" "}
-        <StatusBadge tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusBadge>
+        <StatusChip tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusChip>
       </p>
 
       <section className="desk-panel desk-project__actions" aria-labelledby="actions-heading">

@@ -6,7 +6,7 @@ import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { Link } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
+import { StatusChip } from "../../components/ui/status-chip";
 import { deskProjectTitle, kindLabels, statusTones, windowText } from "./desk-labels";
 import { type ListQuery, type ListSort, listSearch, sortedBy, withChange } from "./list-query";
 
@@ -93,7 +93,7 @@ function Row({ project, query }: { project: ProjectSummary; query: ListQuery }) 
         </span>
       </td>
       <td data-label="Status">
-        <StatusBadge tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusBadge>
+        <StatusChip tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusChip>
       </td>
       <td data-label="Avtale">{windowText(project.windowStartsAt, project.windowEndsAt)}</td>
       <td data-label="Installatør">

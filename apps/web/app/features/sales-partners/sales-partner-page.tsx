@@ -1,6 +1,6 @@
 import { getSalesPartner, type SalesPartnerDetail } from "@mt/contract/sales-partner";
 import { useQuery } from "@tanstack/react-query";
-import { StatusBadge } from "../../components/desk-status";
+import { StatusChip } from "../../components/ui/status-chip";
 import { browserFetch, callApi } from "../../lib/api";
 import { partnerKey } from "./partner-changes";
 import { PartnerForm } from "./partner-form";
@@ -27,9 +27,9 @@ export function SalesPartnerPage({ partner: initial }: { partner: SalesPartnerDe
     <div className="container desk-page">
       <div className="desk-page__head">
         <h1>{partner.name}</h1>
-        <StatusBadge tone={partner.active ? "success" : "warning"}>
+        <StatusChip tone={partner.active ? "success" : "warning"}>
           {partner.active ? "Aktiv" : "Inaktiv"}
-        </StatusBadge>
+        </StatusChip>
       </div>
       <p className="desk-muted">
         {partner.organizationNumber && `Org.nr. ${partner.organizationNumber} · `}

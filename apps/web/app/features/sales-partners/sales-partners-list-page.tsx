@@ -3,9 +3,12 @@ import { routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { StatusBadge } from "../../components/desk-status";
 import { Button } from "../../components/ui/button";
+import { type Column, DataTable } from "../../components/ui/data-table";
 import { FormField } from "../../components/ui/form-field";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
+import { StatusChip } from "../../components/ui/status-chip";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { count, firstErrors } from "./sales-partner-labels";
@@ -70,6 +73,31 @@ function CreateForm() {
   );
 }
 
+const COLUMNS: Column<SalesPartnerSummary>[] = [
+  {
+    key: "name",
+    label: "Salgspartner",
+    cell: (p) => (
+      <>
+        <Link className="ui-table__open" to={routes.salesPartner(p.uuid)}>
+          {p.name}
+        </Link>
+        {p.organizationNumber && <span className="ui-table__secondary">Org.nr. {p.organizationNumber}</span>}
+      </>
+    ),
+  },
+  {
+    key: "status",
+    label: "Status",
+    cell: (p) => (
+      <StatusChip tone={p.active ? "success" : "warning"}>{p.active ? "Aktiv" : "Inaktiv"}</StatusChip>
+    ),
+  },
+  { key: "stores", label: "Butikker", numeric: true, cell: (p) => p.departmentCount },
+  { key: "people", label: "Personer", numeric: true, cell: (p) => p.peopleCount },
+  { key: "orders", label: "Ordre denne måneden", numeric: true, cell: (p) => p.ordersThisMonth },
+];
+
 /**
  * /selgere for staff: every sales partner (retail chain) with its stores, people and this month's
  * orders; a global admin creates new ones here. Partner and department admins go to their own.
@@ -83,65 +111,21 @@ export function SalesPartnersListPage({
 }) {
   return (
     <div className="container desk-page">
-      <div className="desk-page__head">
-        <h1>Salgspartnere</h1>
-      </div>
+      <PageHeader title="Salgspartnere" />
       <p className="desk-page__count" role="status">
         {count(partners.length, "salgspartner", "salgspartnere")}
       </p>
       {partners.length === 0 ? (
-        <div className="desk-empty">
-          <h2>Ingen salgspartnere ennå</h2>
-        </div>
+        <StateMessage kind="empty" title="Ingen salgspartnere ennå" />
       ) : (
-        <div className="desk-page__list">
-          <table className="desk-table">
-            <caption className="visually-hidden">Salgspartnere</caption>
-            <thead>
-              <tr>
-                <th scope="col">Salgspartner</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="desk-table__number">
-                  Butikker
-                </th>
-                <th scope="col" className="desk-table__number">
-                  Personer
-                </th>
-                <th scope="col" className="desk-table__number">
-                  Ordre denne måneden
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {partners.map((p) => (
-                <tr key={p.uuid} className="desk-table__row" data-testid="sales-partner-row">
-                  <td data-label="Salgspartner">
-                    <Link className="desk-table__open" to={routes.salesPartner(p.uuid)}>
-                      {p.name}
-                    </Link>
-                    {p.organizationNumber && (
-                      <span className="desk-table__muted">Org.nr. {p.organizationNumber}</span>
-                    )}
-                  </td>
-                  <td data-label="Status">
-                    <StatusBadge tone={p.active ? "success" : "warning"}>
-                      {p.active ? "Aktiv" : "Inaktiv"}
-                    </StatusBadge>
-                  </td>
-                  <td data-label="Butikker" className="desk-table__number">
-                    {p.departmentCount}
-                  </td>
-                  <td data-label="Personer" className="desk-table__number">
-                    {p.peopleCount}
-                  </td>
-                  <td data-label="Ordre denne måneden" className="desk-table__number">
-                    {p.ordersThisMonth}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Salgspartnere"
+          captionHidden
+          columns={COLUMNS}
+          rows={partners}
+          rowKey={(p) => p.uuid}
+          rowTestId="sales-partner-row"
+        />
       )}
       {mayCreate && <CreateForm />}
     </div>

@@ -13,10 +13,10 @@ import { formatPhone } from "@mt/domain/validation/phone";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { StatusBadge, type StatusTone } from "../../components/desk-status";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { StatusChip, type StatusTone } from "../../components/ui/status-chip";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { NewOrderActions } from "./seller-block";
 import "../../components/desk.css";
@@ -62,7 +62,7 @@ function CartItem({ cart, showSeller }: { cart: SellerCart; showSeller: boolean 
     <li className="seller-item" data-testid="seller-cart">
       <div className="seller-item__head">
         <h3 className="seller-item__title">{cart.titles.join(", ") || "Tom handlekurv"}</h3>
-        <StatusBadge tone={cartStateTones[cart.state]}>{cartStateLabels[cart.state]}</StatusBadge>
+        <StatusChip tone={cartStateTones[cart.state]}>{cartStateLabels[cart.state]}</StatusChip>
       </div>
       <p className="seller-item__meta">
         {to ? `Til ${to}` : "Ikke sendt"}
@@ -87,7 +87,7 @@ function OrderItem({ order, showSeller }: { order: SellerOrder; showSeller: bool
         <h3 className="seller-item__title">
           Prosjekt {order.number}: {order.customerName}
         </h3>
-        <StatusBadge tone="info">{projectStatusLabels[order.status]}</StatusBadge>
+        <StatusChip tone="info">{projectStatusLabels[order.status]}</StatusChip>
       </div>
       <p className="seller-item__meta">
         {order.startsAt

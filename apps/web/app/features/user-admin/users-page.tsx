@@ -4,10 +4,13 @@ import { ROLES, roleLabels } from "@mt/domain/roles/roles";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ListPager } from "../../components/list-pager";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
+import { type Column, DataTable } from "../../components/ui/data-table";
+import { FilterBar } from "../../components/ui/filter-bar";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
 import { UserRolesDialog } from "./user-roles-dialog";
 import { type UserSearch, userSearchHref } from "./user-search";
 import "./user-admin.css";
@@ -16,32 +19,17 @@ import { Checkbox } from "../../components/ui/checkbox";
 const userName = (user: ApiUser) => user.name ?? "Uten navn";
 const countText = (total: number) => (total === 1 ? "1 bruker" : `${total} brukere`);
 
-function SearchForm({ query }: { query: UserSearch }) {
+function RoleFilter({ query }: { query: UserSearch }) {
   return (
-    <Form method="get" action={paths.users} role="search" className="users-search">
-      <FormField label="Søk etter bruker" hint="Navn, telefon eller e-post">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            name="search"
-            defaultValue={query.search}
-            maxLength={200}
-            autoComplete="off"
-          />
-        )}
-      </FormField>
-      <fieldset className="users-search__roles">
-        <legend>Har en av rollene</legend>
-        {ROLES.map((role) => (
-          <label key={role} className="users-search__role">
-            <Checkbox name="roles" value={role} defaultChecked={query.roles.includes(role)} />
-            {roleLabels[role]}
-          </label>
-        ))}
-      </fieldset>
-      <Button type="submit">Søk</Button>
-    </Form>
+    <fieldset className="users-search__roles ui-filter-bar__row">
+      <legend>Har en av rollene</legend>
+      {ROLES.map((role) => (
+        <label key={role} className="users-search__role">
+          <Checkbox name="roles" value={role} defaultChecked={query.roles.includes(role)} />
+          {roleLabels[role]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -53,64 +41,81 @@ function filterText(query: UserSearch): string {
   return parts.length > 0 ? ` ${parts.join(" og ")}` : "";
 }
 
+function columns(edit: (user: ApiUser) => void): Column<ApiUser>[] {
+  return [
+    { key: "name", label: "Navn", rowHeader: true, cell: userName },
+    {
+      key: "phone",
+      label: "Telefon",
+      cell: (user) => (user.phoneNumber ? formatPhone(user.phoneNumber) : "–"),
+    },
+    { key: "email", label: "E-post", cell: (user) => user.email ?? "–" },
+    {
+      key: "roles",
+      label: "Roller",
+      cell: (user) =>
+        ROLES.filter((role) => user.availableRoles.includes(role))
+          .map((role) => roleLabels[role])
+          .join(", ") || "Ingen",
+    },
+    {
+      key: "edit",
+      label: "Endre",
+      header: <span className="visually-hidden">Endre</span>,
+      cell: (user) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Endre roller for ${userName(user)}`}
+          onClick={() => edit(user)}
+        >
+          Endre roller
+        </Button>
+      ),
+    },
+  ];
+}
+
 /** /brukere: global admins find users and give or take their roles and caseworker departments. */
 export function UsersPage({ query, users, meta }: { query: UserSearch; users: ApiUser[]; meta: ListMeta }) {
   const [editing, setEditing] = useState<ApiUser | null>(null);
   const filtered = query.search !== "" || query.roles.length > 0;
   return (
     <div className="container users-page">
-      <h1>Brukere</h1>
-      <SearchForm key={userSearchHref({ ...query, page: 1 })} query={query} />
+      <PageHeader title="Brukere" />
+      <FilterBar
+        key={userSearchHref({ ...query, page: 1 })}
+        label="Søk i brukerne"
+        action={paths.users}
+        resetHref={paths.users}
+        filtered={filtered}
+        search={{
+          label: "Søk etter bruker",
+          name: "search",
+          value: query.search,
+          hint: "Navn, telefon eller e-post",
+        }}
+      >
+        <RoleFilter query={query} />
+      </FilterBar>
       <p className="users-count" role="status">
         {countText(meta.total)}
         {filterText(query)}
       </p>
       {users.length === 0 ? (
-        <div className="users-empty">
-          <p>{filtered ? "Ingen brukere passer søket." : "Ingen brukere ennå."}</p>
-          {filtered && <Link to={paths.users}>Vis alle brukere</Link>}
-        </div>
+        <StateMessage
+          kind="empty"
+          title={filtered ? "Ingen brukere passer søket" : "Ingen brukere ennå"}
+          action={filtered && <Link to={paths.users}>Vis alle brukere</Link>}
+        />
       ) : (
-        <table className="users-table">
-          <caption className="visually-hidden">Brukere, side {meta.page}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Navn</th>
-              <th scope="col">Telefon</th>
-              <th scope="col">E-post</th>
-              <th scope="col">Roller</th>
-              <th scope="col">
-                <span className="visually-hidden">Endre</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.uuid}>
-                <th scope="row" data-label="Navn">
-                  {userName(user)}
-                </th>
-                <td data-label="Telefon">{user.phoneNumber ? formatPhone(user.phoneNumber) : "–"}</td>
-                <td data-label="E-post">{user.email ?? "–"}</td>
-                <td data-label="Roller">
-                  {ROLES.filter((role) => user.availableRoles.includes(role))
-                    .map((role) => roleLabels[role])
-                    .join(", ") || "Ingen"}
-                </td>
-                <td className="users-table__action">
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    aria-label={`Endre roller for ${userName(user)}`}
-                    onClick={() => setEditing(user)}
-                  >
-                    Endre roller
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={`Brukere, side ${meta.page}`}
+          captionHidden
+          columns={columns(setEditing)}
+          rows={users}
+          rowKey={(user) => user.uuid}
+        />
       )}
       <ListPager meta={meta} hrefFor={(page) => userSearchHref({ ...query, page })} />
       {editing && <UserRolesDialog key={editing.uuid} user={editing} onClose={() => setEditing(null)} />}

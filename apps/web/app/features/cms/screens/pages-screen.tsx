@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListPager, ListStatus } from "../../../components/desk-list";
-import { StatusBadge } from "../../../components/desk-status";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClassName } from "../../../components/ui/button";
+import { StatusChip } from "../../../components/ui/status-chip";
 import { browserFetch, callApi, errorMessage } from "../../../lib/api";
 import { pageListQuery, TYPE_LABELS } from "./page-list-query";
 import { cmsScreenKeys } from "./screens-api";
@@ -143,10 +143,10 @@ export function PagesScreen() {
                       <td data-label="Type">{TYPE_LABELS[page.type]}</td>
                       <td data-label="Status">
                         <span className="cms-screens__badges">
-                          <StatusBadge tone={page.published ? "success" : "warning"}>
+                          <StatusChip tone={page.published ? "success" : "warning"}>
                             {page.published ? "Publisert" : "Ikke publisert"}
-                          </StatusBadge>
-                          {page.draftId !== null && <StatusBadge tone="info">Utkast</StatusBadge>}
+                          </StatusChip>
+                          {page.draftId !== null && <StatusChip tone="info">Utkast</StatusChip>}
                         </span>
                       </td>
                       <td data-label="Endret" className="desk-table__nowrap">

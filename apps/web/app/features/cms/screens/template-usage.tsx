@@ -1,9 +1,9 @@
 import { listModuleTemplateUsage, type TemplateUsage } from "@mt/contract/cms";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { StatusBadge } from "../../../components/desk-status";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
+import { StatusChip } from "../../../components/ui/status-chip";
 import { browserFetch, callApi, errorMessage } from "../../../lib/api";
 import { cmsScreenKeys } from "./screens-api";
 
@@ -57,9 +57,9 @@ export function TemplateUsageList({ templateId }: { templateId: number }) {
                   <td>{u.path ? <Link to={u.path}>{u.title}</Link> : u.title}</td>
                   <td>{u.path || "–"}</td>
                   <td>
-                    <StatusBadge tone={u.syncMode === "Synced" ? "success" : "info"}>
+                    <StatusChip tone={u.syncMode === "Synced" ? "success" : "info"}>
                       {u.syncMode === "Synced" ? "Synkronisert" : "Manuell"}
-                    </StatusBadge>
+                    </StatusChip>
                   </td>
                   <td>{WHERE[u.in]}</td>
                 </tr>

@@ -1,19 +1,12 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { FileDropZone } from "../../../components/ui/file-drop-zone";
 import { FormField } from "../../../components/ui/form-field";
 import { Radio } from "../../../components/ui/radio";
+import { Section } from "../../../components/ui/section";
 import { Select } from "../../../components/ui/select";
 import { TextInput } from "../../../components/ui/text-input";
-
-function Example({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="design-system__example">
-      <p className="design-system__label">{label}</p>
-      {children}
-    </div>
-  );
-}
+import { Example } from "../example";
 
 const ignore = () => {};
 
@@ -72,13 +65,11 @@ function RadioGroup({
 /** Text input, checkbox, radio, select and file drop zone: every state each one has. */
 export function FormControlsSection() {
   return (
-    <section id="skjemaelementer" aria-labelledby="skjemaelementer-tittel" className="design-system__section">
-      <h2 id="skjemaelementer-tittel">Skjemaelementer</h2>
-      <p>
-        Native kontroller med vårt utseende: tastatur, skjermleser og mobilens egne velgere virker som vanlig.
-        Feil vises med rød kant og tekst under feltet; fokus med blå ring.
-      </p>
-
+    <Section
+      id="skjemaelementer"
+      title="Skjemaelementer"
+      description="Native kontroller med vårt utseende: tastatur, skjermleser og mobilens egne velgere virker som vanlig. Feil vises med rød kant og tekst under feltet; fokus med blå ring."
+    >
       <Example label="Tekstfelt: vanlig, med hjelpetekst, valgfritt, med feil, ikke tilgjengelig">
         <TextInput label="Navn" />
         <TextInput label="Postnummer" hint="Fire sifre." allow={/^\d{0,4}$/} />
@@ -156,6 +147,6 @@ export function FormControlsSection() {
           {(control) => <FileDropZone {...control} noun="filen" onFiles={ignore} />}
         </FormField>
       </Example>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,7 @@
-import { type ReactNode, useId, useState } from "react";
+import { useState } from "react";
 import { type PickerDay, TimeWindowPicker } from "../../../components/time-window-picker";
+import { Section } from "../../../components/ui/section";
+import { Example } from "../example";
 
 /** A window from `hour` Oslo time (UTC+1 in winter) for four hours. */
 const window = (date: string, hour: number, available = true) => ({
@@ -23,26 +25,15 @@ const DEMO_DAYS: PickerDay[] = [
 
 const INSTRUCTION = "Montøren kommer i løpet av tidsvinduet du velger.";
 
-function Example({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="design-system__example">
-      <h3 className="design-system__label">{label}</h3>
-      {children}
-    </div>
-  );
-}
-
 /** The one time-window picker (checkout, "Flytt tidspunkt", claim visits) in its states. */
 export function TimeWindowPickerSection() {
-  const headingId = useId();
   const [chosen, setChosen] = useState<string | null>("2026-12-02T11:00:00Z");
   return (
-    <section aria-labelledby={headingId} id="tidsvindu-velger">
-      <h2 id={headingId}>Tidsvindu-velger</h2>
-      <p>
-        Én uke om gangen; dagene som kolonner på bred skjerm og som liste på smal. Tidsvinduene er én gruppe
-        radioknapper.
-      </p>
+    <Section
+      id="tidsvindu-velger"
+      title="Tidsvindu-velger"
+      description="Én uke om gangen; dagene som kolonner på bred skjerm og som liste på smal. Tidsvinduene er én gruppe radioknapper."
+    >
       <Example label="Henter tider">
         <TimeWindowPicker
           days={undefined}
@@ -72,6 +63,6 @@ export function TimeWindowPickerSection() {
           empty={null}
         />
       </Example>
-    </section>
+    </Section>
   );
 }
