@@ -28,6 +28,7 @@ describe("the staff menu", () => {
       "Ny installatør",
       "Innstillinger",
       "Brukere",
+      "Designsystem",
     ]);
     expect(screen.getByRole("button", { name: "Partnere" }).getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("link", { name: "Jobbmaler" }).closest("li")?.className).toContain(
