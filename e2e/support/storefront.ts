@@ -30,7 +30,8 @@ export async function configureCharger(page: Page, serverUrl: string, metres: st
   await fillSeen(page.getByLabel(/Avstand fra sikringsskapet/), metres);
   await clickSeen(page.getByLabel("Nei, det må utvides"));
   const chooser = page.waitForEvent("filechooser");
-  await clickSeen(page.locator(".drop-zone__label"));
+  // The file input lies transparent over the whole drop zone: a click anywhere on the zone is on it.
+  await clickSeen(page.locator(".file-drop-zone input[type=file]"));
   await (await chooser).setFiles({ name: "sikringsskap.png", mimeType: "image/png", buffer: TINY_PNG });
   await imageLoaded(page.locator(".uploads img"));
   await clickSeen(page.getByRole("button", { name: "Legg i handlekurven" }));
