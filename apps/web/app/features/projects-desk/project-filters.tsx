@@ -189,11 +189,7 @@ export function ProjectFilters({
             </div>
             <div className="desk-filters__field">
               <label htmlFor="project-channel">Salgskanal</label>
-              <Select
-                id="project-channel"
-                name="salesChannel"
-                defaultValue={query.salesChannel ?? ""}
-              >
+              <Select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
                 <option value="">Alle</option>
                 <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
                 <option value="STORE">{salesChannelLabels.STORE}</option>
