@@ -15,6 +15,7 @@ import { CalendarToolbar } from "./calendar-toolbar";
 import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
 import { KindMark } from "./kind-mark";
 import "./calendar.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 /** The period's heading: "Torsdag 26. november 2026", "Uke 48 · 23.–29. november 2026", "November 2026". */
 export function periodHeading(query: CalendarQuery): string {
@@ -59,9 +60,7 @@ export function CalendarPage({
   const empty = days.every((day) => day.items.length === 0);
   return (
     <div className="container desk-page cal-page">
-      <div className="desk-page__head">
-        <h1>{title}</h1>
-      </div>
+      <PageHeader title={title} />
       {notice}
       {ratingSummary && <InstallerRating summary={ratingSummary} of={ratingOf} />}
       <CalendarToolbar basePath={basePath} query={query} heading={periodHeading(query)} />

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { CustomerContact } from "./customer-contact";
 import { customerName } from "./customer-labels";
 import "./customers.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 function projectWhen(project: ProjectSummary): string {
   if (!project.windowStartsAt || !project.windowEndsAt) return "Ingen avtalt tid";
@@ -84,11 +85,10 @@ export function CustomerPage({
       <p>
         <Link to={paths.customers}>← Alle kunder</Link>
       </p>
-      <h1>
-        {customerName(customer)}
-        {customer.companyName ? `, ${customer.companyName}` : ""}
-      </h1>
-      <p>Kunde siden {formatDateLong(customer.createdAt)}</p>
+      <PageHeader
+        title={`${customerName(customer)}${customer.companyName ? `, ${customer.companyName}` : ""}`}
+        lead={`Kunde siden ${formatDateLong(customer.createdAt)}`}
+      />
       <CustomerContact customer={customer} mayChangePhone={mayChangePhone} onSaved={setCustomer} />
       <CustomerProjects projects={customer.projects} />
       <CustomerTimeline events={customer.timeline} />

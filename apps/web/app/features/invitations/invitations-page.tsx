@@ -16,6 +16,8 @@ import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import "../../components/desk.css";
 import "./invitations.css";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
 
 const invitationsKey = ["invitations", "mine"] as const;
 
@@ -132,23 +134,16 @@ export function InvitationsPage({
   }
   return (
     <div className="container desk-page invitations">
-      <div className="desk-page__head">
-        <h1>Invitasjoner</h1>
-      </div>
+      <PageHeader title="Invitasjoner" />
       {shown.length === 0 ? (
-        <div className="desk-panel">
-          <p>Du har ingen invitasjoner som venter på svar.</p>
-          {home ? (
-            <p>
-              <a href={home}>Gå videre</a>
-            </p>
-          ) : (
-            <p className="desk-muted">
-              Har du fått en SMS om en invitasjon, kan den ha gått ut. Be den som inviterte deg om å sende en
-              ny.
-            </p>
-          )}
-        </div>
+        <StateMessage
+          kind="empty"
+          title="Du har ingen invitasjoner som venter på svar."
+          action={home && <a href={home}>Gå videre</a>}
+        >
+          {!home &&
+            "Har du fått en SMS om en invitasjon, kan den ha gått ut. Be den som inviterte deg om å sende en ny."}
+        </StateMessage>
       ) : (
         <ul className="invitations__list">
           {shown.map((invitation) => (

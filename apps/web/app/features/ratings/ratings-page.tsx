@@ -14,6 +14,7 @@ import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { type RatingsQuery, ratingsHref } from "./ratings-query";
 import "../../components/desk.css";
 import "./ratings.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 const FILTERS: { status: RatingsQuery["status"]; label: string }[] = [
   { status: "pending", label: "Venter på godkjenning" },
@@ -137,7 +138,7 @@ export function RatingsPage({
     setRatings((all) => all.map((item) => (item.uuid === fresh.uuid ? fresh : item)));
   return (
     <div className="container desk-page ratings-page">
-      <h1>Vurderinger</h1>
+      <PageHeader title="Vurderinger" />
       <nav aria-label="Filtrer vurderinger">
         <ul className="ratings-filters">
           {FILTERS.map((filter) => (

@@ -11,11 +11,13 @@ import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
+import { PageHeader } from "../../components/ui/page-header";
+import { Section } from "../../components/ui/section";
+import { Stat, StatGroup } from "../../components/ui/stat";
+import { StateMessage } from "../../components/ui/state-message";
 import { StatusChip, type StatusTone } from "../../components/ui/status-chip";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { NewOrderActions } from "./seller-block";
@@ -105,39 +107,18 @@ function OrderItem({ order, showSeller }: { order: SellerOrder; showSeller: bool
 type Figures = { orders: number; revenueOre: number; sentCarts: number; conversion: number | null };
 
 function FiguresList({ title, figures }: { title: string; figures: Figures }) {
-  const id = useId();
   return (
-    <section className="seller-figures" aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      <dl>
-        <div>
-          <dt>Bestillinger</dt>
-          <dd>{figures.orders}</dd>
-        </div>
-        <div>
-          <dt>Omsetning</dt>
-          <dd>{formatPrice(figures.revenueOre)}</dd>
-        </div>
-        <div>
-          <dt>Sendte handlekurver</dt>
-          <dd>{figures.sentCarts}</dd>
-        </div>
-        <div>
-          <dt>Bestilt av sendte</dt>
-          <dd>{figures.conversion === null ? "–" : `${Math.round(figures.conversion * 100)} %`}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="seller-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
+    <Section title={title} level={3}>
+      <StatGroup>
+        <Stat label="Bestillinger" value={figures.orders} />
+        <Stat label="Omsetning" value={formatPrice(figures.revenueOre)} />
+        <Stat label="Sendte handlekurver" value={figures.sentCarts} />
+        <Stat
+          label="Bestilt av sendte"
+          value={figures.conversion === null ? "–" : `${Math.round(figures.conversion * 100)} %`}
+        />
+      </StatGroup>
+    </Section>
   );
 }
 
@@ -163,38 +144,36 @@ export function SellerDesk({
     staleTime: 0,
   });
   const wholeStore = scope === "department";
+  // The store stays in the heading while the other view loads.
+  const place = dashboard.data ?? initial;
+  const store = [place?.salesPartner?.name, place?.department?.name].filter(Boolean).join(", ");
 
   let body: ReactNode;
   if (dashboard.isPending) {
-    body = (
-      <div className="seller-loading" role="status">
-        <Spinner />
-        <span>Henter selgersiden …</span>
-      </div>
-    );
+    body = <StateMessage kind="loading" title="Henter selgersiden …" />;
   } else if (dashboard.isError) {
     body = (
-      <Alert type="error" title="Vi klarte ikke å hente selgersiden">
-        <p>{errorMessage(dashboard.error)}</p>
-        <Button
-          variant="secondary"
-          size="small"
-          busy={dashboard.isFetching}
-          onClick={() => dashboard.refetch()}
-        >
-          Prøv igjen
-        </Button>
-      </Alert>
+      <StateMessage
+        kind="error"
+        title="Vi klarte ikke å hente selgersiden"
+        action={
+          <Button
+            variant="secondary"
+            size="small"
+            busy={dashboard.isFetching}
+            onClick={() => dashboard.refetch()}
+          >
+            Prøv igjen
+          </Button>
+        }
+      >
+        {errorMessage(dashboard.error)}
+      </StateMessage>
     );
   } else {
-    const { carts, orders, figures, department, salesPartner } = dashboard.data;
+    const { carts, orders, figures } = dashboard.data;
     body = (
       <>
-        {(salesPartner || department) && (
-          <p className="seller-store" data-testid="seller-store">
-            {[salesPartner?.name, department?.name].filter(Boolean).join(", ")}
-          </p>
-        )}
         <Section title="Denne måneden">
           <div className="seller-figures-grid">
             <FiguresList title={wholeStore ? "Valgt visning" : "Dine tall"} figures={figures.own} />
@@ -203,9 +182,9 @@ export function SellerDesk({
         </Section>
         <Section title="Handlekurver">
           {carts.length === 0 ? (
-            <p className="seller-empty">
-              Ingen handlekurver ennå. Trykk «Ny bestilling» for å lage en for en kunde.
-            </p>
+            <StateMessage kind="empty" level={3} title="Ingen handlekurver ennå.">
+              Trykk «Ny bestilling» for å lage en for en kunde.
+            </StateMessage>
           ) : (
             <ul className="seller-list">
               {carts.map((cart) => (
@@ -216,7 +195,7 @@ export function SellerDesk({
         </Section>
         <Section title="Siste bestillinger">
           {orders.length === 0 ? (
-            <p className="seller-empty">Ingen bestillinger ennå.</p>
+            <StateMessage kind="empty" level={3} title="Ingen bestillinger ennå." />
           ) : (
             <ul className="seller-list">
               {orders.map((order) => (
@@ -231,10 +210,11 @@ export function SellerDesk({
 
   return (
     <div className="container desk-page seller-desk">
-      <div className="seller-desk__heading">
-        <h1>Selgerside</h1>
-        <NewOrderActions />
-      </div>
+      <PageHeader
+        title="Selgerside"
+        lead={store && <span data-testid="seller-store">{store}</span>}
+        actions={<NewOrderActions />}
+      />
       {canSeeStore && (
         <fieldset className="seller-scope">
           <legend>Vis</legend>

@@ -15,7 +15,8 @@ import { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { Spinner } from "../../components/ui/spinner";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import "./seller.css";
@@ -159,24 +160,26 @@ export function SellerSettingsPage() {
   });
   return (
     <div className="container seller-settings">
-      <h1>Innstillinger</h1>
+      <PageHeader title="Innstillinger" />
       {settings.isPending ? (
-        <div className="seller-loading" role="status">
-          <Spinner />
-          <span>Henter innstillingene …</span>
-        </div>
+        <StateMessage kind="loading" title="Henter innstillingene …" />
       ) : settings.isError ? (
-        <Alert type="error" title="Vi klarte ikke å hente innstillingene">
-          <p>{errorMessage(settings.error)}</p>
-          <Button
-            variant="secondary"
-            size="small"
-            busy={settings.isFetching}
-            onClick={() => settings.refetch()}
-          >
-            Prøv igjen
-          </Button>
-        </Alert>
+        <StateMessage
+          kind="error"
+          title="Vi klarte ikke å hente innstillingene"
+          action={
+            <Button
+              variant="secondary"
+              size="small"
+              busy={settings.isFetching}
+              onClick={() => settings.refetch()}
+            >
+              Prøv igjen
+            </Button>
+          }
+        >
+          {errorMessage(settings.error)}
+        </StateMessage>
       ) : (
         <SettingsForm settings={settings.data} />
       )}

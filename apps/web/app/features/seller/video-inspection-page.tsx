@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { storeInspectionMode } from "../../lib/order/booking-session";
 import { clearSellerOrder } from "./order-reset";
 import "./seller.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 /**
  * /videobefaring: a seller books a video inspection for a customer. The honest version (decision 034):
@@ -17,11 +18,10 @@ export function VideoInspectionPage() {
   const [busy, setBusy] = useState(false);
   return (
     <div className="container seller-video">
-      <h1>Videobefaring</h1>
-      <p>
-        Noen jobber starter med en befaring før montøren gir et fast pristilbud. Befaringen kan gjøres på
-        video: kunden viser montøren stedet med mobilen sin, og slipper å være hjemme for et besøk.
-      </p>
+      <PageHeader
+        title="Videobefaring"
+        lead="Noen jobber starter med en befaring før montøren gir et fast pristilbud. Befaringen kan gjøres på video: kunden viser montøren stedet med mobilen sin, og slipper å være hjemme for et besøk."
+      />
       <ol>
         <li>Skriv inn kundens postnummer og velg en jobb som starter med befaring.</li>
         <li>Velg tidspunkt for videobefaringen sammen med kunden.</li>

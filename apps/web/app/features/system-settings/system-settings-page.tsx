@@ -5,6 +5,7 @@ import { ChangeLog } from "./change-log";
 import { SettingsForm } from "./settings-form";
 import "../../components/desk.css";
 import "./system-settings.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 const settingsKey = ["settings"] as const;
 
@@ -21,10 +22,10 @@ export function SystemSettingsPage({ page: initial }: { page: SettingsPage }) {
   });
   return (
     <section className="container desk-page system-settings">
-      <h1>Innstillinger</h1>
-      <p className="desk-muted">
-        Endringer gjelder fra neste forespørsel, uten omstart, og blir logget med hvem, når og hva.
-      </p>
+      <PageHeader
+        title="Innstillinger"
+        lead="Endringer gjelder fra neste forespørsel, uten omstart, og blir logget med hvem, når og hva."
+      />
       <div className="system-settings__grid">
         <SettingsForm page={query.data} onSaved={(page) => client.setQueryData(settingsKey, page)} />
         <ChangeLog changes={query.data.changes} />

@@ -4,13 +4,14 @@ import { MediaBrowser } from "../../../components/media/media-browser";
 import { MediaItemEditor } from "./media-item-editor";
 import "../../../components/desk.css";
 import "./media.css";
+import { PageHeader } from "../../../components/ui/page-header";
 
 /** /mediebibliotek: the CMS images, their texts, categories and focal points. */
 export function MediaLibrary() {
   const [selected, setSelected] = useState<MediaItem | null>(null);
   return (
     <section className="container desk-page cms-media-library" aria-labelledby="media-library-heading">
-      <h1 id="media-library-heading">Mediebibliotek</h1>
+      <PageHeader title={<span id="media-library-heading">Mediebibliotek</span>} />
       <div className={`cms-media-library__layout${selected ? " cms-media-library__layout--editing" : ""}`}>
         <MediaBrowser selectedId={selected?.id ?? null} selectLabel="Rediger" onSelect={setSelected} />
         {selected && (

@@ -1,7 +1,7 @@
 import { listMenus } from "@mt/contract/cms";
 import { useQuery } from "@tanstack/react-query";
-import { Alert } from "../../../components/ui/alert";
-import { Spinner } from "../../../components/ui/spinner";
+import { PageHeader } from "../../../components/ui/page-header";
+import { StateMessage } from "../../../components/ui/state-message";
 import { browserFetch, callApi, errorMessage } from "../../../lib/api";
 import { MenuEditor } from "./menu-editor";
 import { cmsScreenKeys } from "./screens-api";
@@ -17,17 +17,13 @@ export function MenusScreen() {
   });
   return (
     <div className="container desk-page cms-screens">
-      <div className="desk-page__head">
-        <h1>Menyer</h1>
-      </div>
+      <PageHeader title="Menyer" lead="Når du lagrer en meny, ser de besøkende den med en gang." />
       {menus.isPending ? (
-        <p className="desk-page__loading">
-          <Spinner size="small" /> Henter menyene …
-        </p>
+        <StateMessage kind="loading" title="Henter menyene …" />
       ) : menus.isError ? (
-        <Alert type="error" title="Menyene kunne ikke lastes.">
+        <StateMessage kind="error" title="Menyene kunne ikke lastes.">
           {errorMessage(menus.error)}
-        </Alert>
+        </StateMessage>
       ) : (
         menus.data.map((menu) => <MenuEditor key={menu.id} menu={menu} />)
       )}

@@ -10,6 +10,7 @@ import { emptyPageForm, type PageFormValues, pageBodyFromForm } from "./page-for
 import { cmsScreenKeys } from "./screens-api";
 import "../../../components/desk.css";
 import "./cms-screens.css";
+import { PageHeader } from "../../../components/ui/page-header";
 
 /** /new: a new page; once created the admin lands on it to fill it in place. */
 export function NewPageScreen() {
@@ -35,10 +36,7 @@ export function NewPageScreen() {
   });
   return (
     <div className="container desk-page cms-screens">
-      <div className="desk-page__head">
-        <h1>Ny side</h1>
-        <Link to={paths.cmsPages}>Alle sider</Link>
-      </div>
+      <PageHeader title="Ny side" actions={<Link to={paths.cmsPages}>Alle sider</Link>} />
       <PageFormView
         initial={emptyPageForm}
         submitLabel="Opprett side"

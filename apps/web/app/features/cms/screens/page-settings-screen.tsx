@@ -12,6 +12,7 @@ import { modulesToStore, type PageFormValues, pageBodyFromForm, pageFormFromPage
 import { cmsScreenKeys } from "./screens-api";
 import "../../../components/desk.css";
 import "./cms-screens.css";
+import { PageHeader } from "../../../components/ui/page-header";
 
 /** /sider/{id}: a page's settings, saved against the revision they were loaded at; and deleting it. */
 export function PageSettingsScreen({ page }: { page: CmsPage }) {
@@ -52,13 +53,15 @@ export function PageSettingsScreen({ page }: { page: CmsPage }) {
 
   return (
     <div className="container desk-page cms-screens">
-      <div className="desk-page__head">
-        <h1>Innstillinger for {page.title}</h1>
-        <div className="desk-page__actions">
-          <Link to={page.path || paths.cmsPages}>Åpne siden</Link>
-          <Link to={paths.cmsPages}>Alle sider</Link>
-        </div>
-      </div>
+      <PageHeader
+        title={`Innstillinger for ${page.title}`}
+        actions={
+          <>
+            <Link to={page.path || paths.cmsPages}>Åpne siden</Link>
+            <Link to={paths.cmsPages}>Alle sider</Link>
+          </>
+        }
+      />
       <PageFormView
         key={page.revision}
         initial={pageFormFromPage(page)}
