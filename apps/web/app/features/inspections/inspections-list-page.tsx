@@ -93,7 +93,10 @@ const COLUMNS: Column<InspectionSummary>[] = [
     cell: (row) => (
       <>
         {row.customer.name}
-        <a className="ui-table__above ui-table__secondary" href={`tel:${row.customer.phoneNumber}`}>
+        <a
+          className="ui-table__above ui-table__secondary ui-table__nowrap"
+          href={`tel:${row.customer.phoneNumber}`}
+        >
           {formatPhone(row.customer.phoneNumber)}
         </a>
       </>

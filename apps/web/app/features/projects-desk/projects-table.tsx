@@ -46,7 +46,7 @@ function columns(query: ListQuery): Column<ProjectSummary>[] {
       sort: sortBy(query, "number"),
       cell: (project) => (
         <Link
-          className="ui-table__open"
+          className="ui-table__open ui-table__nowrap"
           to={routes.project(project.number)}
           aria-label={`Prosjekt ${project.number}, ${deskProjectTitle(project.titles, project.number)}, ${project.customer.name}`}
         >
@@ -62,7 +62,7 @@ function columns(query: ListQuery): Column<ProjectSummary>[] {
         <>
           <strong>{customer.companyName ?? customer.name}</strong>
           {customer.companyName && <span className="ui-table__secondary">{customer.name}</span>}
-          <span className="ui-table__secondary">{formatPhone(customer.phoneNumber)}</span>
+          <span className="ui-table__secondary ui-table__nowrap">{formatPhone(customer.phoneNumber)}</span>
         </>
       ),
     },

@@ -52,7 +52,8 @@ const COLUMNS: Column<CmsPage>[] = [
   {
     key: "updated",
     label: "Endret",
-    cell: (page) => (page.updatedAt ? formatDateTime(page.updatedAt) : "–"),
+    cell: (page) =>
+      page.updatedAt ? <span className="ui-table__nowrap">{formatDateTime(page.updatedAt)}</span> : "–",
   },
   {
     key: "settings",
