@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import "./data-table.css";
 
-/** A column whose header is a sort link: where the link goes, and how the list is sorted by it now. */
+/**
+ * A column whose header is a sort link: where the link goes, and how the list is sorted by it now.
+ * Only the column the list is sorted by carries `aria-sort` (ARIA: one header at a time); the others
+ * say "(sorter)" to a screen reader.
+ */
 export interface ColumnSort {
   href: string;
   direction?: "ascending" | "descending";
@@ -76,7 +80,7 @@ export function DataTable<Row>({
               key={column.key}
               scope="col"
               className={column.numeric ? "ui-table__numeric" : undefined}
-              aria-sort={column.sort ? (column.sort.direction ?? "none") : undefined}
+              aria-sort={column.sort?.direction}
             >
               {column.sort ? (
                 <SortHeader label={column.label} sort={column.sort} />

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FilterBar } from "./filter-bar";
 
 afterEach(cleanup);
@@ -31,6 +31,27 @@ function renderBar(filtered: boolean) {
   return render(<Stub initialEntries={["/kunder"]} />);
 }
 
+/** A list that follows its filters at once: what it is handed. */
+const live = {
+  onInput: vi.fn(),
+  onSubmit: vi.fn((event: { preventDefault: () => void }) => event.preventDefault()),
+  formRef: { current: null as HTMLFormElement | null },
+};
+function LiveFilters() {
+  return (
+    <FilterBar
+      label="Filtrer sider"
+      action="/sider"
+      resetHref="/sider"
+      filtered={false}
+      search={{ label: "Søk", name: "sok", value: "" }}
+      formRef={live.formRef}
+      onInput={live.onInput}
+      onSubmit={live.onSubmit}
+    />
+  );
+}
+
 describe("FilterBar", () => {
   it("is a search landmark with the search field, the list's filters and a submit button", async () => {
     renderBar(true);
@@ -49,5 +70,16 @@ describe("FilterBar", () => {
     renderBar(false);
     await screen.findByRole("search");
     expect(screen.queryByRole("link", { name: "Nullstill" })).toBeNull();
+  });
+
+  it("hands a list that filters at once each change and the submit, and its form", async () => {
+    const Stub = createRoutesStub([{ path: "/sider", Component: LiveFilters }]);
+    render(<Stub initialEntries={["/sider"]} />);
+    const search = await screen.findByRole("searchbox", { name: "Søk" });
+    fireEvent.input(search, { target: { value: "om" } });
+    expect(live.onInput).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Søk" }));
+    expect(live.onSubmit).toHaveBeenCalledTimes(1);
+    expect(live.formRef.current).toBe(screen.getByRole("search", { name: "Filtrer sider" }));
   });
 });

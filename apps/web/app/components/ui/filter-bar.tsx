@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode, Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "./button";
 import { FormField } from "./form-field";
@@ -15,7 +15,8 @@ export interface FilterSearch {
 /**
  * The one layout for a list's filters: a search field, the list's own filters (selects, chip groups)
  * beside it, the submit button and "Nullstill" (a link to the unfiltered list, shown while a filter
- * is set). A GET form: the filters live in the URL and work without JavaScript.
+ * is set). A GET form: the filters live in the URL and work without JavaScript. A list that filters
+ * as the user types or clicks takes the form's `onInput` and `onSubmit` (and `formRef` to read it).
  */
 export function FilterBar({
   label,
@@ -25,6 +26,9 @@ export function FilterBar({
   filtered,
   submitLabel = "Søk",
   children,
+  formRef,
+  onInput,
+  onSubmit,
 }: {
   /** The form's accessible name ("Filtrer kunder"). */
   label: string;
@@ -37,9 +41,23 @@ export function FilterBar({
   submitLabel?: string;
   /** The list's other filters, each a labelled field; a group with `ui-filter-bar__row` takes a row of its own. */
   children?: ReactNode;
+  formRef?: Ref<HTMLFormElement>;
+  /** Any field changed (a list that follows its filters at once). */
+  onInput?: FormEventHandler<HTMLFormElement>;
+  /** Called before the GET navigation; `preventDefault()` to navigate yourself. */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
 }) {
   return (
-    <Form method="get" action={action} role="search" aria-label={label} className="ui-filter-bar">
+    <Form
+      ref={formRef}
+      method="get"
+      action={action}
+      role="search"
+      aria-label={label}
+      className="ui-filter-bar"
+      onInput={onInput}
+      onSubmit={onSubmit}
+    >
       {search && (
         <FormField label={search.label} hint={search.hint} className="ui-filter-bar__search">
           {(control) => (

@@ -97,7 +97,11 @@ export function CustomersPage({
           rowKey={(customer) => customer.uuid}
         />
       )}
-      <ListPager meta={meta} hrefFor={(page) => customerSearchHref({ search: query.search, page })} />
+      <ListPager
+        page={meta.page}
+        lastPage={meta.lastPage}
+        hrefFor={(page) => customerSearchHref({ search: query.search, page })}
+      />
     </div>
   );
 }

@@ -1,16 +1,22 @@
 import type { ListMeta } from "@mt/contract/cms";
 import type { InspectionListQuery, InspectionSummary } from "@mt/contract/inspection";
 import { formatDateTime } from "@mt/domain/format/date";
+import { formatCount } from "@mt/domain/format/quantity";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { Form, Link } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Link, useNavigation } from "react-router";
+import { ListStatus } from "../../components/desk-list";
+import { ListPager } from "../../components/list-pager";
+import { type Column, DataTable } from "../../components/ui/data-table";
 import { DateField } from "../../components/ui/date-field";
+import { FilterBar } from "../../components/ui/filter-bar";
+import { FormField } from "../../components/ui/form-field";
+import { PageHeader } from "../../components/ui/page-header";
+import { Select } from "../../components/ui/select";
+import { StateMessage } from "../../components/ui/state-message";
 import { inspectionListHref } from "./list-query";
 import "../../components/desk.css";
-import "./inspections.css";
-import { Select } from "../../components/ui/select";
 
 const modeLabels = { ON_SITE: "På stedet", VIDEO: "Video" } as const;
 const stateLabels = { open: "Ikke utført", done: "Utført", all: "Alle" } as const;
@@ -21,35 +27,107 @@ function when(row: InspectionSummary): string {
   return `${formatDateTime(row.windowStartsAt)}${end ? `–${end}` : ""}`;
 }
 
+const isFiltered = (query: InspectionListQuery) =>
+  Boolean(query.mode || query.from || query.to || (query.state && query.state !== "open"));
+
 function Filters({ query }: { query: InspectionListQuery }) {
   return (
-    <Form method="get" className="inspections-filters" aria-label="Filtrer befaringer">
-      <div>
-        <label htmlFor="inspections-state">Status</label>
-        <Select id="inspections-state" name="state" defaultValue={query.state ?? "open"}>
-          {Object.entries(stateLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor="inspections-mode">Type</label>
-        <Select id="inspections-mode" name="mode" defaultValue={query.mode ?? ""}>
-          <option value="">Alle</option>
-          <option value="ON_SITE">På stedet</option>
-          <option value="VIDEO">Video</option>
-        </Select>
-      </div>
+    <FilterBar
+      key={inspectionListHref(paths.inspections, { ...query, page: 1 })}
+      label="Filtrer befaringer"
+      action={paths.inspections}
+      resetHref={paths.inspections}
+      filtered={isFiltered(query)}
+      submitLabel="Vis"
+    >
+      <FormField label="Status">
+        {(control) => (
+          <Select {...control} name="state" defaultValue={query.state ?? "open"}>
+            {Object.entries(stateLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField label="Type">
+        {(control) => (
+          <Select {...control} name="mode" defaultValue={query.mode ?? ""}>
+            <option value="">Alle</option>
+            <option value="ON_SITE">{modeLabels.ON_SITE}</option>
+            <option value="VIDEO">{modeLabels.VIDEO}</option>
+          </Select>
+        )}
+      </FormField>
       <DateField label="Fra dato" name="from" defaultValue={query.from ?? ""} />
       <DateField label="Til dato" name="to" defaultValue={query.to ?? ""} />
-      <Button type="submit" size="medium" variant="secondary">
-        Vis
-      </Button>
-    </Form>
+    </FilterBar>
   );
 }
+
+const COLUMNS: Column<InspectionSummary>[] = [
+  {
+    key: "time",
+    label: "Tid",
+    rowHeader: true,
+    cell: (row) => (
+      <Link className="ui-table__open" to={routes.project(row.number)}>
+        {when(row)}
+      </Link>
+    ),
+  },
+  {
+    key: "address",
+    label: "Adresse",
+    cell: (row) => (
+      <>
+        {row.address}, {row.postCode}
+        {row.place ? ` ${row.place}` : ""}
+      </>
+    ),
+  },
+  {
+    key: "customer",
+    label: "Kunde",
+    cell: (row) => (
+      <>
+        {row.customer.name}
+        <a
+          className="ui-table__above ui-table__secondary ui-table__nowrap"
+          href={`tel:${row.customer.phoneNumber}`}
+        >
+          {formatPhone(row.customer.phoneNumber)}
+        </a>
+      </>
+    ),
+  },
+  { key: "mode", label: "Type", cell: (row) => modeLabels[row.mode] },
+  {
+    key: "status",
+    label: "Status",
+    cell: (row) => (
+      <>
+        {projectStatusLabels[row.status]}
+        {row.hasFindings && row.status === "inspection_booked" ? " (utkast)" : ""}
+      </>
+    ),
+  },
+  {
+    key: "topic",
+    label: "Gjelder",
+    cell: (row) => (
+      <>
+        {[...row.titles, ...row.topic].join(", ")}
+        {row.customerImages > 0 && (
+          <span className="ui-table__secondary">
+            {row.customerImages} {row.customerImages === 1 ? "bilde" : "bilder"} fra kunden
+          </span>
+        )}
+      </>
+    ),
+  },
+];
 
 /**
  * /inspection/liste: the inspections for inspectors and caseworkers, soonest first. Each row leads
@@ -64,75 +142,36 @@ export function InspectionsListPage({
   meta: ListMeta;
   query: InspectionListQuery;
 }) {
-  const page = meta.page;
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === paths.inspections;
   return (
-    <div className="container desk-page inspections-page">
-      <h1>Befaringer</h1>
+    <div className="container desk-page">
+      <PageHeader title="Befaringer" />
       <Filters query={query} />
-      <p className="desk-muted" role="status">
-        {meta.total === 1 ? "1 befaring" : `${meta.total} befaringer`}
-      </p>
+      <ListStatus countId="inspections-count" busy={busy} loadingText="Henter befaringer …">
+        {formatCount(meta.total, "befaring", "befaringer")}
+      </ListStatus>
       {inspections.length === 0 ? (
-        <p>Ingen befaringer med disse filtrene.</p>
+        <StateMessage kind="empty" title="Ingen befaringer med disse filtrene">
+          <p>Velg en annen status, type eller andre datoer.</p>
+        </StateMessage>
       ) : (
-        <table className="inspections-table">
-          <thead>
-            <tr>
-              <th scope="col">Tid</th>
-              <th scope="col">Adresse</th>
-              <th scope="col">Kunde</th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-              <th scope="col">Gjelder</th>
-            </tr>
-          </thead>
-          <tbody>
-            {inspections.map((row) => (
-              <tr key={row.uuid}>
-                <td data-label="Tid">
-                  <Link to={routes.project(row.number)}>{when(row)}</Link>
-                </td>
-                <td data-label="Adresse">
-                  {row.address}, {row.postCode}
-                  {row.place ? ` ${row.place}` : ""}
-                </td>
-                <td data-label="Kunde">
-                  {row.customer.name}
-                  <br />
-                  <a href={`tel:${row.customer.phoneNumber}`}>{formatPhone(row.customer.phoneNumber)}</a>
-                </td>
-                <td data-label="Type">{modeLabels[row.mode]}</td>
-                <td data-label="Status">
-                  {projectStatusLabels[row.status]}
-                  {row.hasFindings && row.status === "inspection_booked" ? " (utkast)" : ""}
-                </td>
-                <td data-label="Gjelder">
-                  {[...row.titles, ...row.topic].join(", ")}
-                  {row.customerImages > 0 && (
-                    <span className="desk-muted">
-                      {" "}
-                      · {row.customerImages} {row.customerImages === 1 ? "bilde" : "bilder"} fra kunden
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Befaringer"
+          captionHidden
+          columns={COLUMNS}
+          rows={inspections}
+          rowKey={(row) => row.uuid}
+          rowTestId="inspection-row"
+          busy={busy}
+          describedBy="inspections-count"
+        />
       )}
-      {meta.lastPage > 1 && (
-        <nav className="inspections-paging" aria-label="Sider">
-          {page > 1 && (
-            <Link to={inspectionListHref(paths.inspections, { ...query, page: page - 1 })}>← Forrige</Link>
-          )}
-          <span>
-            Side {page} av {meta.lastPage}
-          </span>
-          {page < meta.lastPage && (
-            <Link to={inspectionListHref(paths.inspections, { ...query, page: page + 1 })}>Neste →</Link>
-          )}
-        </nav>
-      )}
+      <ListPager
+        page={meta.page}
+        lastPage={meta.lastPage}
+        hrefFor={(page) => inspectionListHref(paths.inspections, { ...query, page })}
+      />
     </div>
   );
 }

@@ -3,11 +3,12 @@ import { PROJECT_STATUSES, type ProjectStatus, projectStatusLabels } from "@mt/d
 import { paths } from "@mt/domain/routes/routes";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
+import { FilterBar } from "../../components/ui/filter-bar";
+import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { kindLabels, salesChannelLabels } from "./desk-labels";
-import { type ListQuery, listQueryFromUrl, listSearch, withChange } from "./list-query";
+import { isFiltered, type ListQuery, listQueryFromUrl, listSearch, withChange } from "./list-query";
 
 const SEARCH_DELAY_MS = 350;
 
@@ -39,11 +40,6 @@ function formQuery(form: HTMLFormElement): ListQuery {
   return listQueryFromUrl(params);
 }
 
-/**
- * The filters above the projects table: a GET form, so without JavaScript it submits to the same
- * URL the loader reads. With JavaScript every change navigates at once (the search after a pause),
- * replacing the history entry while typing.
- */
 /** The date range filters: the appointment's and the order's. */
 const DATE_FILTERS = [
   { name: "from", id: "project-from", label: "Avtale fra" },
@@ -52,6 +48,11 @@ const DATE_FILTERS = [
   { name: "createdTo", id: "project-created-to", label: "Bestilt til" },
 ] as const;
 
+/**
+ * The filters above the projects table: the design system's filter bar, a GET form, so without JavaScript it submits to the same
+ * URL the loader reads. With JavaScript every change navigates at once (the search after a pause),
+ * replacing the history entry while typing.
+ */
 export function ProjectFilters({
   query,
   statusCounts,
@@ -71,13 +72,13 @@ export function ProjectFilters({
 }) {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(typing.current ?? undefined), []);
   // Back and forward change the search too; never while the user is typing in it.
   useEffect(() => {
-    const input = searchRef.current;
-    if (input && document.activeElement !== input) input.value = query.search ?? "";
+    const input = formRef.current?.elements.namedItem("search");
+    if (input instanceof HTMLInputElement && document.activeElement !== input)
+      input.value = query.search ?? "";
   }, [query.search]);
 
   // The form's fields are uncontrolled. When the URL changes from outside the form (back, forward,
@@ -117,35 +118,26 @@ export function ProjectFilters({
   const statuses = query.status ?? [];
   const workTypes = query.workType ?? [];
   return (
-    <search aria-label="Filtrer prosjekter">
-      <form
-        key={formKey.key}
-        ref={formRef}
-        method="get"
-        action={paths.projects}
-        className="desk-filters"
-        onSubmit={submit}
-        onInput={changed}
-      >
-        <div className="desk-filters__search">
-          <label htmlFor="project-search">Søk</label>
-          <input
-            id="project-search"
-            ref={searchRef}
-            name="search"
-            type="search"
-            defaultValue={query.search ?? ""}
-            maxLength={200}
-            aria-describedby="project-search-hint"
-            autoComplete="off"
-          />
-          <p id="project-search-hint" className="desk-filters__hint">
-            Prosjektnummer, kundens navn, telefon, e-post, adresse eller postnummer
-          </p>
-        </div>
-
-        <fieldset className="desk-filters__chips">
-          <legend>Status</legend>
+    <FilterBar
+      key={formKey.key}
+      formRef={formRef}
+      label="Filtrer prosjekter"
+      action={paths.projects}
+      resetHref={paths.projects}
+      filtered={isFiltered(query)}
+      submitLabel="Vis prosjekter"
+      search={{
+        label: "Søk",
+        name: "search",
+        value: query.search ?? "",
+        hint: "Prosjektnummer, kundens navn, telefon, e-post, adresse eller postnummer",
+      }}
+      onSubmit={submit}
+      onInput={changed}
+    >
+      <fieldset className="ui-filter-bar__row">
+        <legend>Status</legend>
+        <div className="desk-filters__chips">
           {PROJECT_STATUSES.map((status) => (
             <label key={status} className="desk-chip">
               <input
@@ -160,13 +152,15 @@ export function ProjectFilters({
               </span>
             </label>
           ))}
-        </fieldset>
+        </div>
+      </fieldset>
 
-        <details className="desk-filters__more" open={moreFilters(query)}>
-          <summary>Flere filtre og sortering</summary>
-          <div className="desk-filters__row">
-            <fieldset className="desk-filters__chips">
-              <legend>Arbeidstype</legend>
+      <details className="desk-filters__more ui-filter-bar__row" open={moreFilters(query)}>
+        <summary>Flere filtre og sortering</summary>
+        <div className="desk-filters__row">
+          <fieldset>
+            <legend>Arbeidstype</legend>
+            <div className="desk-filters__chips">
               {WORK_TYPES.map((type) => (
                 <label key={type} className="desk-chip">
                   <input
@@ -178,31 +172,30 @@ export function ProjectFilters({
                   <span>{workTypeLabels[type]}</span>
                 </label>
               ))}
-            </fieldset>
-            <div className="desk-filters__field">
-              <label htmlFor="project-kind">Type</label>
-              <Select id="project-kind" name="kind" defaultValue={query.kind ?? ""}>
+            </div>
+          </fieldset>
+          <FormField label="Type">
+            {(control) => (
+              <Select {...control} name="kind" defaultValue={query.kind ?? ""}>
                 <option value="">Alle</option>
                 <option value="JOB">{kindLabels.JOB}</option>
                 <option value="INSPECTION">{kindLabels.INSPECTION}</option>
               </Select>
-            </div>
-            <div className="desk-filters__field">
-              <label htmlFor="project-channel">Salgskanal</label>
-              <Select id="project-channel" name="salesChannel" defaultValue={query.salesChannel ?? ""}>
+            )}
+          </FormField>
+          <FormField label="Salgskanal">
+            {(control) => (
+              <Select {...control} name="salesChannel" defaultValue={query.salesChannel ?? ""}>
                 <option value="">Alle</option>
                 <option value="ONLINE">{salesChannelLabels.ONLINE}</option>
                 <option value="STORE">{salesChannelLabels.STORE}</option>
               </Select>
-            </div>
-            {salesPartners.length > 0 && (
-              <div className="desk-filters__field">
-                <label htmlFor="project-sales-partner">Salgspartner</label>
-                <Select
-                  id="project-sales-partner"
-                  name="salesPartner"
-                  defaultValue={query.salesPartner ?? ""}
-                >
+            )}
+          </FormField>
+          {salesPartners.length > 0 && (
+            <FormField label="Salgspartner">
+              {(control) => (
+                <Select {...control} name="salesPartner" defaultValue={query.salesPartner ?? ""}>
                   <option value="">Alle</option>
                   {salesPartners.map((p) => (
                     <option key={p.uuid} value={p.uuid}>
@@ -210,83 +203,71 @@ export function ProjectFilters({
                     </option>
                   ))}
                 </Select>
-              </div>
-            )}
-          </div>
+              )}
+            </FormField>
+          )}
+        </div>
 
-          <div className="desk-filters__row">
-            {DATE_FILTERS.map(({ name, id, label }) => (
-              <DateField
-                key={name}
-                id={id}
-                label={label}
-                name={name}
-                defaultValue={query[name] ?? ""}
-                className="desk-filters__field"
-              />
-            ))}
-            <div className="desk-filters__field">
-              <label htmlFor="project-sort">Sorter etter</label>
-              <Select id="project-sort" name="sort" defaultValue={query.sort}>
+        <div className="desk-filters__row">
+          {DATE_FILTERS.map(({ name, id, label }) => (
+            <DateField key={name} id={id} label={label} name={name} defaultValue={query[name] ?? ""} />
+          ))}
+          <FormField label="Sorter etter">
+            {(control) => (
+              <Select {...control} name="sort" defaultValue={query.sort}>
                 {Object.entries(SORT_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
                 ))}
               </Select>
-            </div>
-            <div className="desk-filters__field">
-              <label htmlFor="project-dir">Rekkefølge</label>
-              <Select id="project-dir" name="dir" defaultValue={query.dir}>
+            )}
+          </FormField>
+          <FormField label="Rekkefølge">
+            {(control) => (
+              <Select {...control} name="dir" defaultValue={query.dir}>
                 <option value="desc">Synkende</option>
                 <option value="asc">Stigende</option>
               </Select>
-            </div>
-          </div>
-        </details>
-
-        {(query.contractor || query.electrician || query.salesPartnerDepartment) && (
-          <ul className="desk-filters__active" aria-label="Andre filtre">
-            {query.contractor && (
-              <li>
-                <input type="hidden" name="contractor" value={query.contractor} />
-                Installatør: {contractorName ?? "valgt installatør"}{" "}
-                <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
-                  Fjern <span className="visually-hidden">filteret på installatør</span>
-                </Link>
-              </li>
             )}
-            {query.electrician && (
-              <li>
-                <input type="hidden" name="electrician" value={query.electrician} />
-                Montør: {electricianName ?? "valgt montør"}{" "}
-                <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
-                  Fjern <span className="visually-hidden">filteret på montør</span>
-                </Link>
-              </li>
-            )}
-            {query.salesPartnerDepartment && (
-              <li>
-                <input type="hidden" name="salesPartnerDepartment" value={query.salesPartnerDepartment} />
-                Butikk: {storeName ?? "valgt butikk"}{" "}
-                <Link
-                  to={listSearch(withChange(query, { salesPartnerDepartment: undefined }))}
-                  preventScrollReset
-                >
-                  Fjern <span className="visually-hidden">filteret på butikk</span>
-                </Link>
-              </li>
-            )}
-          </ul>
-        )}
-
-        <div className="desk-filters__actions">
-          <Button type="submit" size="medium">
-            Vis prosjekter
-          </Button>
-          <Link to={paths.projects}>Nullstill filtre</Link>
+          </FormField>
         </div>
-      </form>
-    </search>
+      </details>
+
+      {(query.contractor || query.electrician || query.salesPartnerDepartment) && (
+        <ul className="desk-filters__active ui-filter-bar__row" aria-label="Andre filtre">
+          {query.contractor && (
+            <li>
+              <input type="hidden" name="contractor" value={query.contractor} />
+              Installatør: {contractorName ?? "valgt installatør"}{" "}
+              <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
+                Fjern <span className="visually-hidden">filteret på installatør</span>
+              </Link>
+            </li>
+          )}
+          {query.electrician && (
+            <li>
+              <input type="hidden" name="electrician" value={query.electrician} />
+              Montør: {electricianName ?? "valgt montør"}{" "}
+              <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
+                Fjern <span className="visually-hidden">filteret på montør</span>
+              </Link>
+            </li>
+          )}
+          {query.salesPartnerDepartment && (
+            <li>
+              <input type="hidden" name="salesPartnerDepartment" value={query.salesPartnerDepartment} />
+              Butikk: {storeName ?? "valgt butikk"}{" "}
+              <Link
+                to={listSearch(withChange(query, { salesPartnerDepartment: undefined }))}
+                preventScrollReset
+              >
+                Fjern <span className="visually-hidden">filteret på butikk</span>
+              </Link>
+            </li>
+          )}
+        </ul>
+      )}
+    </FilterBar>
   );
 }

@@ -3,8 +3,11 @@ import { formatCount } from "@mt/domain/format/number";
 import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { Link, useNavigation } from "react-router";
-import { ListPager, ListStatus } from "../../components/desk-list";
+import { ListStatus } from "../../components/desk-list";
+import { ListPager } from "../../components/list-pager";
 import { buttonClassName } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { StateMessage } from "../../components/ui/state-message";
 import { exportHref, isFiltered, type ListQuery, listSearch, withChange } from "./list-query";
 import { ProjectFilters } from "./project-filters";
 import { ProjectsTable } from "./projects-table";
@@ -56,23 +59,25 @@ export function ProjectsListPage({
   const busy = navigation.state === "loading" && navigation.location?.pathname === paths.projects;
   return (
     <div className="container desk-page">
-      <div className="desk-page__head">
-        <h1>Prosjekter</h1>
-        <div className="desk-page__actions">
-          {moderatesRatings && (
-            <Link className={buttonClassName({ variant: "secondary", size: "medium" })} to={paths.ratings}>
-              Vurderinger fra kunder
-            </Link>
-          )}
-          <a
-            className={buttonClassName({ variant: "secondary", size: "medium" })}
-            href={exportHref(query)}
-            download
-          >
-            Eksporter til CSV
-          </a>
-        </div>
-      </div>
+      <PageHeader
+        title="Prosjekter"
+        actions={
+          <>
+            {moderatesRatings && (
+              <Link className={buttonClassName({ variant: "secondary", size: "medium" })} to={paths.ratings}>
+                Vurderinger fra kunder
+              </Link>
+            )}
+            <a
+              className={buttonClassName({ variant: "secondary", size: "medium" })}
+              href={exportHref(query)}
+              download
+            >
+              Eksporter til CSV
+            </a>
+          </>
+        }
+      />
       <ProjectFilters
         query={query}
         statusCounts={meta.statusCounts}
@@ -84,23 +89,25 @@ export function ProjectsListPage({
         {isFiltered(query) && " passer søket"}
       </ListStatus>
       {projects.length === 0 ? (
-        <div className="desk-empty">
-          <h2>{isFiltered(query) ? "Ingen prosjekter passer søket" : "Ingen prosjekter ennå"}</h2>
-          {isFiltered(query) ? (
-            <>
-              <p>Prøv et annet søk, eller fjern noen av filtrene.</p>
+        isFiltered(query) ? (
+          <StateMessage
+            kind="empty"
+            title="Ingen prosjekter passer søket"
+            action={
               <Link className={buttonClassName({ variant: "secondary", size: "medium" })} to={paths.projects}>
                 Fjern alle filtre
               </Link>
-            </>
-          ) : (
+            }
+          >
+            <p>Prøv et annet søk, eller fjern noen av filtrene.</p>
+          </StateMessage>
+        ) : (
+          <StateMessage kind="empty" title="Ingen prosjekter ennå">
             <p>Når kunder bestiller, kommer prosjektene her.</p>
-          )}
-        </div>
+          </StateMessage>
+        )
       ) : (
-        <div className={busy ? "desk-page__list desk-page__list--busy" : "desk-page__list"}>
-          <ProjectsTable projects={projects} query={query} busy={busy} />
-        </div>
+        <ProjectsTable projects={projects} query={query} busy={busy} />
       )}
       <ListPager
         page={meta.page}

@@ -117,7 +117,11 @@ export function UsersPage({ query, users, meta }: { query: UserSearch; users: Ap
           rowKey={(user) => user.uuid}
         />
       )}
-      <ListPager meta={meta} hrefFor={(page) => userSearchHref({ ...query, page })} />
+      <ListPager
+        page={meta.page}
+        lastPage={meta.lastPage}
+        hrefFor={(page) => userSearchHref({ ...query, page })}
+      />
       {editing && <UserRolesDialog key={editing.uuid} user={editing} onClose={() => setEditing(null)} />}
     </div>
   );

@@ -4,49 +4,49 @@ import { formatCount } from "@mt/domain/format/quantity";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { Link } from "react-router";
 import { buttonClassName } from "../../../components/ui/button";
+import { type Column, DataTable } from "../../../components/ui/data-table";
+import { PageHeader } from "../../../components/ui/page-header";
+import { StateMessage } from "../../../components/ui/state-message";
 import "../../../components/desk.css";
 import "./cms-screens.css";
+
+const COLUMNS: Column<CmsModuleTemplate>[] = [
+  {
+    key: "title",
+    label: "Tittel",
+    rowHeader: true,
+    cell: (template) => <Link to={routes.moduleTemplate(template.id)}>{template.title}</Link>,
+  },
+  { key: "modules", label: "Moduler", numeric: true, cell: (template) => template.data.length },
+  { key: "updated", label: "Endret", cell: (template) => formatDateTime(template.updatedAt) },
+];
 
 /** /module-templates: the module templates, each opened to edit; "Ny modulmal" makes one. */
 export function ModuleTemplatesScreen({ templates }: { templates: CmsModuleTemplate[] }) {
   return (
     <div className="container desk-page cms-screens">
-      <div className="desk-page__head">
-        <h1>Modulmaler</h1>
-        <div className="desk-page__actions">
+      <PageHeader
+        title="Modulmaler"
+        actions={
           <Link className={buttonClassName()} to={paths.newModuleTemplate}>
             Ny modulmal
           </Link>
-        </div>
-      </div>
+        }
+      />
       <p className="desk-page__count">{formatCount(templates.length, "modulmal", "modulmaler")}</p>
       {templates.length === 0 ? (
-        <div className="desk-empty">
-          <h2>Ingen modulmaler ennå</h2>
+        <StateMessage kind="empty" title="Ingen modulmaler ennå">
           <p>En modulmal er en gruppe moduler som kan settes inn på mange sider.</p>
-        </div>
+        </StateMessage>
       ) : (
-        <table className="desk-table">
-          <caption className="visually-hidden">Modulmaler</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tittel</th>
-              <th scope="col">Moduler</th>
-              <th scope="col">Endret</th>
-            </tr>
-          </thead>
-          <tbody>
-            {templates.map((template) => (
-              <tr key={template.id} className="desk-table__row" data-testid="module-template-row">
-                <td data-label="Tittel">
-                  <Link to={routes.moduleTemplate(template.id)}>{template.title}</Link>
-                </td>
-                <td data-label="Moduler">{template.data.length}</td>
-                <td data-label="Endret">{formatDateTime(template.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Modulmaler"
+          captionHidden
+          columns={COLUMNS}
+          rows={templates}
+          rowKey={(template) => String(template.id)}
+          rowTestId="module-template-row"
+        />
       )}
     </div>
   );

@@ -1,20 +1,71 @@
-import { listPages } from "@mt/contract/cms";
+import { type CmsPage, listPages } from "@mt/contract/cms";
 import { formatDateTime } from "@mt/domain/format/date";
 import { formatCount } from "@mt/domain/format/quantity";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useId } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ListPager, ListStatus } from "../../../components/desk-list";
+import { ListStatus } from "../../../components/desk-list";
+import { ListPager } from "../../../components/list-pager";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClassName } from "../../../components/ui/button";
+import { type Column, DataTable } from "../../../components/ui/data-table";
+import { FilterBar } from "../../../components/ui/filter-bar";
+import { FormField } from "../../../components/ui/form-field";
+import { PageHeader } from "../../../components/ui/page-header";
+import { Select } from "../../../components/ui/select";
+import { StateMessage } from "../../../components/ui/state-message";
 import { StatusChip } from "../../../components/ui/status-chip";
 import { browserFetch, callApi, errorMessage } from "../../../lib/api";
 import { pageListQuery, TYPE_LABELS } from "./page-list-query";
 import { cmsScreenKeys } from "./screens-api";
 import "../../../components/desk.css";
 import "./cms-screens.css";
-import { Select } from "../../../components/ui/select";
+
+const FILTERS = ["sok", "type", "publisert"] as const;
+
+/** The list's filters in the address, without its page: what the filter form shows. */
+const filtersOf = (params: URLSearchParams) =>
+  FILTERS.map((name) => `${name}=${params.get(name) ?? ""}`).join("&");
+
+const COLUMNS: Column<CmsPage>[] = [
+  {
+    key: "title",
+    label: "Tittel",
+    rowHeader: true,
+    cell: (page) => (page.path ? <Link to={page.path}>{page.title}</Link> : page.title),
+  },
+  { key: "path", label: "Adresse", cell: (page) => page.path || "–" },
+  { key: "type", label: "Type", cell: (page) => TYPE_LABELS[page.type] },
+  {
+    key: "status",
+    label: "Status",
+    cell: (page) => (
+      <span className="cms-screens__badges">
+        <StatusChip tone={page.published ? "success" : "warning"}>
+          {page.published ? "Publisert" : "Ikke publisert"}
+        </StatusChip>
+        {page.draftId !== null && <StatusChip tone="info">Utkast</StatusChip>}
+      </span>
+    ),
+  },
+  {
+    key: "updated",
+    label: "Endret",
+    cell: (page) =>
+      page.updatedAt ? <span className="ui-table__nowrap">{formatDateTime(page.updatedAt)}</span> : "–",
+  },
+  {
+    key: "settings",
+    label: "Innstillinger",
+    header: <span className="visually-hidden">Innstillinger</span>,
+    cell: (page) => (
+      <Link to={routes.cmsPageSettings(page.id)}>
+        Innstillinger <span className="visually-hidden">for {page.title}</span>
+      </Link>
+    ),
+  },
+];
 
 /** /sider: every CMS page, searchable and filtered by type and publishing, 20 at a time. */
 export function PagesScreen() {
@@ -26,17 +77,28 @@ export function PagesScreen() {
     queryFn: () => callApi(browserFetch, listPages, { query }),
     placeholderData: keepPreviousData,
   });
-  const change = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete("side");
-        return next;
-      },
-      { replace: true },
-    );
+
+  // The filter form's fields are uncontrolled: they follow the address when it changes from outside
+  // the form (back, forward, "Nullstill"), and keep the keyboard focus when the form changed it.
+  const filters = filtersOf(params);
+  const fromForm = useRef<string | null>(null);
+  const [form, setForm] = useState({ key: 0, filters });
+  if (form.filters !== filters) {
+    setForm({ key: form.key + (filters === fromForm.current ? 0 : 1), filters });
+  }
+
+  /** Any field changed: the list follows at once, from its first page. */
+  function changed(event: FormEvent<HTMLFormElement>) {
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    if (!(FILTERS as readonly string[]).includes(field.name)) return;
+    const next = new URLSearchParams(params);
+    if (field.value) next.set(field.name, field.value);
+    else next.delete(field.name);
+    next.delete("side");
+    fromForm.current = filtersOf(next);
+    setParams(next, { replace: true });
+  }
+
   const hrefFor = (page: number) => {
     const next = new URLSearchParams(params);
     next.set("side", String(page));
@@ -46,31 +108,27 @@ export function PagesScreen() {
 
   return (
     <div className="container desk-page cms-screens">
-      <div className="desk-page__head">
-        <h1>Sider</h1>
-        <div className="desk-page__actions">
+      <PageHeader
+        title="Sider"
+        actions={
           <Link className={buttonClassName()} to={paths.newPage}>
             Ny side
           </Link>
-        </div>
-      </div>
-      <search className="desk-filters">
-        <div className="desk-filters__row">
-          <label className="desk-filters__search">
-            Søk i tittel og adresse
-            <input
-              type="search"
-              defaultValue={params.get("sok") ?? ""}
-              onChange={(event) => change("sok", event.target.value)}
-            />
-          </label>
-          <label>
-            Type
-            <Select
-              compact
-              value={params.get("type") ?? ""}
-              onChange={(event) => change("type", event.target.value)}
-            >
+        }
+      />
+      <FilterBar
+        key={form.key}
+        label="Filtrer sider"
+        action={paths.cmsPages}
+        resetHref={paths.cmsPages}
+        filtered={FILTERS.some((name) => params.get(name))}
+        search={{ label: "Søk i tittel og adresse", name: "sok", value: params.get("sok") ?? "" }}
+        onInput={changed}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FormField label="Type">
+          {(control) => (
+            <Select {...control} name="type" defaultValue={params.get("type") ?? ""}>
               <option value="">Alle typer</option>
               {Object.entries(TYPE_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -78,21 +136,18 @@ export function PagesScreen() {
                 </option>
               ))}
             </Select>
-          </label>
-          <label>
-            Status
-            <Select
-              compact
-              value={params.get("publisert") ?? ""}
-              onChange={(event) => change("publisert", event.target.value)}
-            >
+          )}
+        </FormField>
+        <FormField label="Status">
+          {(control) => (
+            <Select {...control} name="publisert" defaultValue={params.get("publisert") ?? ""}>
               <option value="">Alle</option>
               <option value="1">Publisert</option>
               <option value="0">Ikke publisert</option>
             </Select>
-          </label>
-        </div>
-      </search>
+          )}
+        </FormField>
+      </FilterBar>
       {pages.isError ? (
         <Alert type="error" title="Sidene kunne ikke lastes.">
           {errorMessage(pages.error)}
@@ -103,65 +158,20 @@ export function PagesScreen() {
             {pages.data ? formatCount(pages.data.meta.total, "side", "sider") : ""}
           </ListStatus>
           {pages.isSuccess && list.length === 0 ? (
-            <div className="desk-empty">
-              <h2>Ingen sider passer</h2>
+            <StateMessage kind="empty" title="Ingen sider passer">
               <p>Endre søket eller filtrene, eller lag en ny side.</p>
-            </div>
+            </StateMessage>
           ) : (
-            <div
-              className={
-                pages.isPlaceholderData ? "desk-page__list desk-page__list--busy" : "desk-page__list"
-              }
-            >
-              <table className="desk-table" aria-describedby={countId}>
-                <caption className="visually-hidden">Sider</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Tittel</th>
-                    <th scope="col">Adresse</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Endret</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Innstillinger</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((page) => (
-                    <tr key={page.id} className="desk-table__row" data-testid="cms-page-row">
-                      <td data-label="Tittel">
-                        {page.path ? (
-                          <Link to={page.path} className="desk-table__strong">
-                            {page.title}
-                          </Link>
-                        ) : (
-                          <span className="desk-table__strong">{page.title}</span>
-                        )}
-                      </td>
-                      <td data-label="Adresse">{page.path || "–"}</td>
-                      <td data-label="Type">{TYPE_LABELS[page.type]}</td>
-                      <td data-label="Status">
-                        <span className="cms-screens__badges">
-                          <StatusChip tone={page.published ? "success" : "warning"}>
-                            {page.published ? "Publisert" : "Ikke publisert"}
-                          </StatusChip>
-                          {page.draftId !== null && <StatusChip tone="info">Utkast</StatusChip>}
-                        </span>
-                      </td>
-                      <td data-label="Endret" className="desk-table__nowrap">
-                        {page.updatedAt ? formatDateTime(page.updatedAt) : "–"}
-                      </td>
-                      <td>
-                        <Link to={routes.cmsPageSettings(page.id)}>
-                          Innstillinger <span className="visually-hidden">for {page.title}</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Sider"
+              captionHidden
+              columns={COLUMNS}
+              rows={list}
+              rowKey={(page) => String(page.id)}
+              rowTestId="cms-page-row"
+              busy={pages.isPlaceholderData}
+              describedBy={countId}
+            />
           )}
           {pages.data && (
             <ListPager page={pages.data.meta.page} lastPage={pages.data.meta.lastPage} hrefFor={hrefFor} />

@@ -2,6 +2,7 @@ import { listModuleTemplateUsage, type TemplateUsage } from "@mt/contract/cms";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { type Column, DataTable } from "../../../components/ui/data-table";
 import { Spinner } from "../../../components/ui/spinner";
 import { StatusChip } from "../../../components/ui/status-chip";
 import { browserFetch, callApi, errorMessage } from "../../../lib/api";
@@ -12,6 +13,26 @@ const WHERE: Record<TemplateUsage["in"], string> = {
   draft: "Utkast",
   both: "Publisert side og utkast",
 };
+
+const COLUMNS: Column<TemplateUsage>[] = [
+  {
+    key: "page",
+    label: "Side",
+    rowHeader: true,
+    cell: (u) => (u.path ? <Link to={u.path}>{u.title}</Link> : u.title),
+  },
+  { key: "path", label: "Adresse", cell: (u) => u.path || "–" },
+  {
+    key: "sync",
+    label: "Kobling",
+    cell: (u) => (
+      <StatusChip tone={u.syncMode === "Synced" ? "success" : "info"}>
+        {u.syncMode === "Synced" ? "Synkronisert" : "Manuell"}
+      </StatusChip>
+    ),
+  },
+  { key: "in", label: "Hvor", cell: (u) => WHERE[u.in] },
+];
 
 /** What a change to the template reaches: the synced placements, never the manual copies. */
 export function usageSummary(usage: readonly TemplateUsage[]): string {
@@ -41,31 +62,14 @@ export function TemplateUsageList({ templateId }: { templateId: number }) {
       ) : (
         <>
           <p role="status">{usageSummary(usage.data)}</p>
-          <table className="desk-table">
-            <caption className="visually-hidden">Sider som bruker malen</caption>
-            <thead>
-              <tr>
-                <th scope="col">Side</th>
-                <th scope="col">Adresse</th>
-                <th scope="col">Kobling</th>
-                <th scope="col">Hvor</th>
-              </tr>
-            </thead>
-            <tbody>
-              {usage.data.map((u) => (
-                <tr key={`${u.pageId}-${u.syncMode}`} data-testid="template-usage-row">
-                  <td>{u.path ? <Link to={u.path}>{u.title}</Link> : u.title}</td>
-                  <td>{u.path || "–"}</td>
-                  <td>
-                    <StatusChip tone={u.syncMode === "Synced" ? "success" : "info"}>
-                      {u.syncMode === "Synced" ? "Synkronisert" : "Manuell"}
-                    </StatusChip>
-                  </td>
-                  <td>{WHERE[u.in]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Sider som bruker malen"
+            captionHidden
+            columns={COLUMNS}
+            rows={usage.data}
+            rowKey={(u) => `${u.pageId}-${u.syncMode}`}
+            rowTestId="template-usage-row"
+          />
         </>
       )}
     </section>
