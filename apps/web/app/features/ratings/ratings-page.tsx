@@ -14,6 +14,7 @@ import { browserFetch, callApi, errorMessage } from "../../lib/api";
 import { type RatingsQuery, ratingsHref } from "./ratings-query";
 import "../../components/desk.css";
 import "./ratings.css";
+import { ListPager } from "../../components/list-pager";
 import { PageHeader } from "../../components/ui/page-header";
 
 const FILTERS: { status: RatingsQuery["status"]; label: string }[] = [
@@ -173,17 +174,11 @@ export function RatingsPage({
           ))}
         </ul>
       )}
-      {meta.lastPage > 1 && (
-        <nav aria-label="Sider" className="ratings-pager">
-          {query.page > 1 && <Link to={ratingsHref({ ...query, page: query.page - 1 })}>← Forrige</Link>}
-          <span>
-            Side {query.page} av {meta.lastPage}
-          </span>
-          {query.page < meta.lastPage && (
-            <Link to={ratingsHref({ ...query, page: query.page + 1 })}>Neste →</Link>
-          )}
-        </nav>
-      )}
+      <ListPager
+        page={query.page}
+        lastPage={meta.lastPage}
+        hrefFor={(page) => ratingsHref({ ...query, page })}
+      />
     </div>
   );
 }
