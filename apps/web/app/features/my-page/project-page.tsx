@@ -7,13 +7,13 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ProjectClaims } from "../../components/project-claims";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
 import { ProjectTotal, showsLinePrices } from "../../components/project-total";
 import { JoinVideoInspection } from "./join-video-inspection";
 import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
-import { ProjectClaims } from "./project-claims";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, ProjectStatusChip, SharedDocuments } from "./project-parts";
 import { ProjectRatingSection } from "./project-rating";
@@ -131,7 +131,7 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
         }}
       />
       <ProjectRatingSection project={project} />
-      <ProjectClaims project={project} />
+      <ProjectClaims project={project} viewer="customer" />
       <JoinVideoInspection project={project} />
       <SharedDocuments project={project} headingLevel={2} />
       <ProjectLines project={project} />
