@@ -6,6 +6,7 @@ import { claimNextStepForCustomer, claimStatusLabels } from "@mt/domain/claim/cl
 import { formatDate, formatDateTime } from "@mt/domain/format/date";
 import { formatDayWindow } from "@mt/domain/format/time-window";
 import { routes } from "@mt/domain/routes/routes";
+import { writtenText } from "@mt/domain/validation/field-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -31,13 +32,11 @@ const claimsKey = (project: ProjectDetail) => ["project", project.uuid, "claims"
 
 /** The contract's body fields, each with a message that says what to write when it is empty. */
 const { description, overrideReason } = openClaimBodySchema.shape;
-const written = (message: string, field: z.ZodType<string, string>) =>
-  z.string().trim().min(1, message).pipe(field);
 const claimFormSchema = (overriding: boolean) =>
   z.object({
-    description: written("Beskriv hva som er feil.", description),
+    description: writtenText("Beskriv hva som er feil.", description),
     overrideReason: overriding
-      ? written("Skriv hvorfor reklamasjonen registreres etter fristen.", overrideReason.unwrap())
+      ? writtenText("Skriv hvorfor reklamasjonen registreres etter fristen.", overrideReason.unwrap())
       : z.string(),
   });
 type ClaimFormValues = z.input<ReturnType<typeof claimFormSchema>>;
