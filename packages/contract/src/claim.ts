@@ -319,6 +319,12 @@ export const getSwappableClaimElectricians = defineRoute({
   response: z.object({ data: swappableElectriciansSchema }),
 });
 
+/** Another electrician for the visit (the route's body and the claim page's "Bytt montør" form). */
+export const swapClaimTimeslotBodySchema = z.object({
+  timeslot_uuid: z.uuid("Ukjent tidspunkt"),
+  electrician_uuid: z.uuid("Ukjent montør").optional(),
+});
+
 export const swapClaimTimeslot = defineRoute({
   method: "POST",
   path: "/contractor/:id/claim/:pid/swap-timeslot",
@@ -330,9 +336,6 @@ export const swapClaimTimeslot = defineRoute({
     "Moves the claim's visit (timeslot_uuid, as swappable-electricians gives it) to another free electrician of the same contractor at the same time: electrician_uuid, or the first free one. 409 TIMESLOT_TAKEN when they were taken meanwhile",
   tags: ["claim"],
   params: contractorParams.extend({ pid: z.uuid("Ukjent reklamasjon") }),
-  body: z.object({
-    timeslot_uuid: z.uuid("Ukjent tidspunkt"),
-    electrician_uuid: z.uuid("Ukjent montør").optional(),
-  }),
+  body: swapClaimTimeslotBodySchema,
   response: detailResponse,
 });
