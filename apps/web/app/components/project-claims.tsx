@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { ApiError, browserFetch, callApi, callUpload, errorMessage } from "../lib/api";
+import { queryKeys } from "../lib/queries";
 import { CustomerServicePhone } from "./customer-service-phone";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -28,7 +29,6 @@ export type ClaimsViewer = "customer" | "staff";
 
 const DONE = ["completed", "invoiced"];
 const MAX_PHOTOS = 10;
-const claimsKey = (project: ProjectDetail) => ["project", project.uuid, "claims"];
 
 /** The contract's body fields, each with a message that says what to write when it is empty. */
 const { description, overrideReason } = openClaimBodySchema.shape;
@@ -104,7 +104,7 @@ function ClaimForm({
       }),
     onSuccess: async ({ data }) => {
       toast.success(text.sent);
-      await queryClient.invalidateQueries({ queryKey: claimsKey(project) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projectClaims(project.uuid) });
       if (viewer === "staff") navigate(routes.claim(data.uuid));
       else onDone?.();
     },
@@ -268,7 +268,7 @@ export function ProjectClaims({ project, viewer }: { project: ProjectDetail; vie
   const done = DONE.includes(project.status);
   const [writing, setWriting] = useState(false);
   const claims = useQuery({
-    queryKey: claimsKey(project),
+    queryKey: queryKeys.projectClaims(project.uuid),
     queryFn: () => callApi(browserFetch, getProjectClaims, { params: { uuid: project.uuid } }),
     enabled: done,
   });
