@@ -133,6 +133,15 @@ const detailResponse = z.object({ data: claimDetailSchema });
 // ---------------------------------------------------------------------------------------------
 // Open, list, detail
 
+/** Opening a claim: the route's body and the claim forms of "my page" and the desk. */
+export const openClaimBodySchema = z.object({
+  project: z.uuid("Ukjent prosjekt"),
+  description: fieldSchema({ required: true, maxLength: 2000 }),
+  /** Images uploaded with POST media/upload-customer-image. */
+  imageIds: z.array(z.number().int().positive()).max(10, "Høyst 10 bilder").default([]),
+  overrideReason: fieldSchema({ maxLength: 1000 }).optional(),
+});
+
 export const openClaim = defineRoute({
   method: "POST",
   path: "/claim",
@@ -140,13 +149,7 @@ export const openClaim = defineRoute({
   summary:
     "Opens a claim on a completed or invoiced project: its customer, or staff for them. Within five years of completion (håndverkertjenesteloven); after that 409 CLAIM_DEADLINE_PASSED unless a caseworker or global admin gives an overrideReason (403 CLAIM_OVERRIDE_FORBIDDEN for anyone else). The customer gets an SMS and email",
   tags: ["claim"],
-  body: z.object({
-    project: z.uuid("Ukjent prosjekt"),
-    description: fieldSchema({ required: true, maxLength: 2000 }),
-    /** Images uploaded with POST media/upload-customer-image. */
-    imageIds: z.array(z.number().int().positive()).max(10, "Høyst 10 bilder").default([]),
-    overrideReason: fieldSchema({ maxLength: 1000 }).optional(),
-  }),
+  body: openClaimBodySchema,
   status: 201,
   response: detailResponse,
   sendsMessages: true,
@@ -249,6 +252,9 @@ export const scheduleClaim = defineRoute({
   sendsMessages: true,
 });
 
+/** Resolving or rejecting a claim: the message to the customer (the claim page's form uses it). */
+export const finishClaimBodySchema = z.object({ version: versionSchema, message: messageSchema });
+
 export const resolveClaim = defineRoute({
   method: "POST",
   path: "/claim/:uuid/resolve",
@@ -257,7 +263,7 @@ export const resolveClaim = defineRoute({
     "Marks the claim resolved with a message to the customer (SMS and email); a planned visit's time is kept",
   tags: ["claim"],
   params: claimParams,
-  body: z.object({ version: versionSchema, message: messageSchema }),
+  body: finishClaimBodySchema,
   response: detailResponse,
   sendsMessages: true,
 });
@@ -270,7 +276,7 @@ export const rejectClaim = defineRoute({
     "Rejects the claim with the reason told to the customer (SMS and email); a planned visit is cancelled and its time freed",
   tags: ["claim"],
   params: claimParams,
-  body: z.object({ version: versionSchema, message: messageSchema }),
+  body: finishClaimBodySchema,
   response: detailResponse,
   sendsMessages: true,
 });
@@ -313,6 +319,12 @@ export const getSwappableClaimElectricians = defineRoute({
   response: z.object({ data: swappableElectriciansSchema }),
 });
 
+/** Another electrician for the visit (the route's body and the claim page's "Bytt montør" form). */
+export const swapClaimTimeslotBodySchema = z.object({
+  timeslot_uuid: z.uuid("Ukjent tidspunkt"),
+  electrician_uuid: z.uuid("Ukjent montør").optional(),
+});
+
 export const swapClaimTimeslot = defineRoute({
   method: "POST",
   path: "/contractor/:id/claim/:pid/swap-timeslot",
@@ -324,9 +336,6 @@ export const swapClaimTimeslot = defineRoute({
     "Moves the claim's visit (timeslot_uuid, as swappable-electricians gives it) to another free electrician of the same contractor at the same time: electrician_uuid, or the first free one. 409 TIMESLOT_TAKEN when they were taken meanwhile",
   tags: ["claim"],
   params: contractorParams.extend({ pid: z.uuid("Ukjent reklamasjon") }),
-  body: z.object({
-    timeslot_uuid: z.uuid("Ukjent tidspunkt"),
-    electrician_uuid: z.uuid("Ukjent montør").optional(),
-  }),
+  body: swapClaimTimeslotBodySchema,
   response: detailResponse,
 });

@@ -268,6 +268,13 @@ export const getProject = defineRoute({
 const versionSchema = z.number({ error: "Mangler versjon" }).int().min(0);
 const messageSchema = fieldSchema({ maxLength: 1000 });
 
+/** A step in the project's flow; cancelling carries a message to the customer (the cancel dialogs' field). */
+export const moveProjectBodySchema = z.object({
+  move: projectMoveSchema,
+  version: versionSchema,
+  message: messageSchema.optional(),
+});
+
 export const moveProject = defineRoute({
   method: "POST",
   path: "/project/:uuid/move",
@@ -276,7 +283,7 @@ export const moveProject = defineRoute({
     "Moves the project one step in its flow (confirm, schedule, start, complete, invoice, cancel, …). 409 PROJECT_MOVE_NOT_ALLOWED from the wrong state, 403 PROJECT_MOVE_FORBIDDEN for the caller's roles, 409 PROJECT_VERSION_CONFLICT on a stale version. Cancelling frees the time and needs a message to the customer",
   tags: ["project"],
   params: projectParams,
-  body: z.object({ move: projectMoveSchema, version: versionSchema, message: messageSchema.optional() }),
+  body: moveProjectBodySchema,
   response: detailResponse,
   sendsMessages: true,
 });
@@ -312,6 +319,9 @@ export const rescheduleProject = defineRoute({
   sendsMessages: true,
 });
 
+/** An internal note (the route's body and the desk's note form). */
+export const projectNoteBodySchema = z.object({ text: fieldSchema({ required: true, maxLength: 2000 }) });
+
 export const addProjectNote = defineRoute({
   method: "POST",
   path: "/project/:uuid/note",
@@ -319,9 +329,16 @@ export const addProjectNote = defineRoute({
   summary: "An internal note on the project's timeline (staff and installers; never shown to the customer)",
   tags: ["project"],
   params: projectParams,
-  body: z.object({ text: fieldSchema({ required: true, maxLength: 2000 }) }),
+  body: projectNoteBodySchema,
   status: 201,
   response: detailResponse,
+});
+
+/** A document attached to the project (the route's body; the desk's form adds the file). */
+export const projectDocumentBodySchema = z.object({
+  mediaId: z.number().int().positive(),
+  title: fieldSchema({ required: true, maxLength: 200 }),
+  sharedWithCustomer: z.boolean().default(false),
 });
 
 export const addProjectDocument = defineRoute({
@@ -332,11 +349,7 @@ export const addProjectDocument = defineRoute({
     "Attaches a document uploaded with POST media/upload-document to the project, optionally shared with the customer",
   tags: ["project"],
   params: projectParams,
-  body: z.object({
-    mediaId: z.number().int().positive(),
-    title: fieldSchema({ required: true, maxLength: 200 }),
-    sharedWithCustomer: z.boolean().default(false),
-  }),
+  body: projectDocumentBodySchema,
   status: 201,
   response: detailResponse,
 });

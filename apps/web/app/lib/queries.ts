@@ -30,4 +30,6 @@ export const queryKeys = {
   jobTemplate: (id: number) => ["job-template", id] as const,
   projectAvailableTimes: (projectUuid: string) => ["project", projectUuid, "available-times"] as const,
   projectRating: (projectRef: string) => ["project", projectRef, "rating"] as const,
+  projectClaims: (projectUuid: string) => ["project", projectUuid, "claims"] as const,
+  projectOffers: (projectUuid: string) => ["project", projectUuid, "offers"] as const,
 };

@@ -29,6 +29,15 @@ export function fieldSchema(rules: FieldRules) {
 
 export const requiredTextSchema = fieldSchema({ required: true });
 
+/**
+ * A required text field whose empty value says what to write ("Skriv notatet.") instead of
+ * "Må fylles ut"; the rest of the field's rules (its maximum length) come from `field`, the
+ * contract's schema for it.
+ */
+export function writtenText(message: string, field: z.ZodType<string, string> = requiredTextSchema) {
+  return z.string().trim().min(1, message).pipe(field);
+}
+
 export const emailSchema = z
   .string({ error: fieldMessages.required })
   .trim()

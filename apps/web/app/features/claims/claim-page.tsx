@@ -1,10 +1,14 @@
-import { type ClaimDetail, rejectClaim, resolveClaim } from "@mt/contract/claim";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ClaimDetail, finishClaimBodySchema, rejectClaim, resolveClaim } from "@mt/contract/claim";
 import { claimMoveLabels, claimStatusLabels } from "@mt/domain/claim/claim-status";
 import { formatDateTime } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
+import { writtenText } from "@mt/domain/validation/field-schemas";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { z } from "zod";
 import { Fact } from "../../components/project-facts";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -55,61 +59,51 @@ function Facts({ claim }: { claim: ClaimDetail }) {
   );
 }
 
+const finishFormSchema = z.object({
+  message: writtenText("Skriv en melding til kunden.", finishClaimBodySchema.shape.message),
+});
+type FinishFormValues = z.input<typeof finishFormSchema>;
+
 /** Resolve or reject, each with the message the customer gets by SMS and email. */
 function FinishForm({ claim, changes }: { claim: ClaimDetail; changes: ClaimChanges }) {
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FinishFormValues>({
+    resolver: zodResolver(finishFormSchema),
+    defaultValues: { message: "" },
+  });
   const moves = claim.allowedMoves.filter((move) => move === "resolve" || move === "reject");
   if (moves.length === 0) return null;
 
-  function finish(move: "resolve" | "reject") {
-    const text = message.trim();
-    if (!text) {
-      setError("Skriv en melding til kunden.");
-      return;
-    }
-    setError(null);
-    const contract = move === "resolve" ? resolveClaim : rejectClaim;
-    changes.run({
-      key: move,
-      call: () =>
-        callApi(browserFetch, contract, {
-          params: { uuid: claim.uuid },
-          body: { version: claim.version, message: text },
-        }),
-      done:
-        move === "resolve"
-          ? "Reklamasjonen er løst, og kunden har fått beskjed."
-          : "Reklamasjonen er avvist, og kunden har fått beskjed.",
+  const finish = (move: "resolve" | "reject") =>
+    form.handleSubmit(({ message }) => {
+      const contract = move === "resolve" ? resolveClaim : rejectClaim;
+      changes.run({
+        key: move,
+        call: () =>
+          callApi(browserFetch, contract, {
+            params: { uuid: claim.uuid },
+            body: { version: claim.version, message: message.trim() },
+          }),
+        done:
+          move === "resolve"
+            ? "Reklamasjonen er løst, og kunden har fått beskjed."
+            : "Reklamasjonen er avvist, og kunden har fått beskjed.",
+      });
     });
-  }
 
   return (
     <form
       className="desk-form"
       noValidate
       aria-labelledby="finish-heading"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        finish(moves[0] as "resolve" | "reject");
-      }}
+      onSubmit={finish(moves[0] as "resolve" | "reject")}
     >
       <h3 id="finish-heading">Avslutt reklamasjonen</h3>
       <FormField
         label="Melding til kunden"
         hint="Sendes på SMS og e-post, og vises på Min side."
-        error={error}
+        error={form.formState.errors.message?.message}
       >
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={3}
-            maxLength={1000}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
+        {(control) => <textarea {...control} rows={3} maxLength={1000} {...form.register("message")} />}
       </FormField>
       <div className="desk-form__actions">
         {moves.map((move) => (
@@ -119,7 +113,7 @@ function FinishForm({ claim, changes }: { claim: ClaimDetail; changes: ClaimChan
             size="medium"
             variant={move === "reject" ? "secondary" : "primary"}
             busy={changes.busy === move}
-            onClick={() => finish(move)}
+            onClick={finish(move)}
           >
             {claimMoveLabels[move]}
           </Button>

@@ -1,12 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type ClaimDetail,
   getClaimAvailableTimes,
   getSwappableClaimElectricians,
   scheduleClaim,
   swapClaimTimeslot,
+  swapClaimTimeslotBodySchema,
 } from "@mt/contract/claim";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -66,10 +69,21 @@ export function ScheduleDialog({
   );
 }
 
+/** The form names the electrician (the API would otherwise take the first free one). */
+const swapFormSchema = z.object({
+  electrician_uuid: z
+    .string()
+    .min(1, "Velg en montør.")
+    .pipe(swapClaimTimeslotBodySchema.shape.electrician_uuid.unwrap()),
+});
+type SwapForm = z.input<typeof swapFormSchema>;
+
 /** Moves a planned visit to another free electrician of the same installer, at the same time. */
 export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; changes: ClaimChanges }) {
-  const [chosen, setChosen] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SwapForm>({
+    resolver: zodResolver(swapFormSchema),
+    defaultValues: { electrician_uuid: "" },
+  });
   const free = useQuery({
     queryKey: ["claim", claim.uuid, "swappable", claim.version],
     queryFn: () =>
@@ -93,35 +107,29 @@ export function SwapElectrician({ claim, changes }: { claim: ClaimDetail; change
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) {
-      setError("Velg en montør.");
-      return;
-    }
-    setError(null);
+  function submit({ electrician_uuid }: SwapForm) {
     changes.run({
       key: "swap",
       call: () =>
         callApi(browserFetch, swapClaimTimeslot, {
           params: { id: claim.contractor.uuid, pid: claim.uuid },
-          body: { timeslot_uuid, electrician_uuid: chosen },
+          body: { timeslot_uuid, electrician_uuid },
         }),
       done: "Besøket er flyttet til en annen montør.",
     });
   }
 
   return (
-    <form onSubmit={submit} className="desk-form" noValidate aria-labelledby="swap-heading">
+    <form
+      onSubmit={form.handleSubmit(submit)}
+      className="desk-form"
+      noValidate
+      aria-labelledby="swap-heading"
+    >
       <h3 id="swap-heading">Bytt montør</h3>
-      <FormField label="Ledig montør på samme tid" error={error}>
+      <FormField label="Ledig montør på samme tid" error={form.formState.errors.electrician_uuid?.message}>
         {(control) => (
-          <Select
-            {...control}
-            name="electrician"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
+          <Select {...control} {...form.register("electrician_uuid")}>
             <option value="">Velg montør</option>
             {electricians.map((person) => (
               <option key={person.uuid} value={person.uuid}>

@@ -1,7 +1,11 @@
-import { moveProject, type ProjectDetail } from "@mt/contract/project";
-import { fieldSchema } from "@mt/domain/validation/field-schemas";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { moveProject, moveProjectBodySchema, type ProjectDetail } from "@mt/contract/project";
+import { writtenText } from "@mt/domain/validation/field-schemas";
+import { fieldMessages } from "@mt/domain/validation/messages";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -10,7 +14,11 @@ import { browserFetch, callApi } from "../../lib/api";
 import type { ChangeHandlers } from "./change-handlers";
 import { projectWindow } from "./project-parts";
 
-const reasonSchema = fieldSchema({ required: true, maxLength: 1000 });
+/** Cancelling needs the reason: the move's message, required here. */
+const cancelFormSchema = z.object({
+  reason: writtenText(fieldMessages.required, moveProjectBodySchema.shape.message.unwrap()),
+});
+type CancelForm = z.input<typeof cancelFormSchema>;
 
 /** "Avbestill": asks why (the API sends the reason with the cancellation), then cancels. */
 export function CancelDialog({
@@ -19,8 +27,10 @@ export function CancelDialog({
   onDone,
   onFailed,
 }: { project: ProjectDetail } & ChangeHandlers) {
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useForm<CancelForm>({
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { reason: "" },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: (message: string) =>
@@ -32,19 +42,6 @@ export function CancelDialog({
     onError: (error) => setFailure(onFailed(error)),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = reasonSchema.safeParse(reason);
-    if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? null);
-      document.getElementById("cancel-reason")?.focus();
-      return;
-    }
-    setReasonError(null);
-    setFailure(null);
-    cancel.mutate(parsed.data);
-  }
-
   const window = projectWindow(project);
   return (
     <Modal
@@ -53,17 +50,16 @@ export function CancelDialog({
       title="Avbestille?"
       description={`${window ? `Avtalen ${window} slettes, og tiden blir ledig for andre. ` : ""}Dette kan ikke angres.`}
     >
-      <form className="change-dialog" noValidate onSubmit={submit}>
-        <FormField id="cancel-reason" label="Hvorfor avbestiller du?" error={reasonError}>
-          {(control) => (
-            <textarea
-              {...control}
-              value={reason}
-              maxLength={1000}
-              rows={4}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
+      <form
+        className="change-dialog"
+        noValidate
+        onSubmit={form.handleSubmit(({ reason }) => {
+          setFailure(null);
+          cancel.mutate(reason.trim());
+        })}
+      >
+        <FormField label="Hvorfor avbestiller du?" error={form.formState.errors.reason?.message}>
+          {(control) => <textarea {...control} maxLength={1000} rows={4} {...form.register("reason")} />}
         </FormField>
         {failure && <Alert type="error">{failure}</Alert>}
         <div className="change-dialog__actions">

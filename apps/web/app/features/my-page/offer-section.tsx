@@ -1,6 +1,6 @@
-import { acceptOffer, declineOffer, listProjectOffers, type Offer } from "@mt/contract/offer";
-import { getProject, type ProjectDetail } from "@mt/contract/project";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { acceptOffer, declineOffer, type Offer } from "@mt/contract/offer";
+import type { ProjectDetail } from "@mt/contract/project";
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { CustomerServicePhone } from "../../components/customer-service-phone";
 import { OfferDocument, offerDate } from "../../components/offer-document";
@@ -10,6 +10,7 @@ import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
+import { useProjectOffers } from "../../lib/project-offers";
 
 /** States in which the customer has an offer to read: sent to them, or answered and on its way. */
 const HAS_OFFER: readonly ProjectDetail["status"][] = [
@@ -28,8 +29,6 @@ const STALE = new Set([
   "PROJECT_MOVE_NOT_ALLOWED",
   "OFFER_EXPIRED",
 ]);
-
-const offersKey = (projectUuid: string) => ["project", projectUuid, "offers"] as const;
 
 type Answer = "accept" | "decline";
 
@@ -109,15 +108,10 @@ export function OfferSection({
   onProjectChanged: (project: ProjectDetail) => void;
 }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Answer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const enabled = project.kind === "INSPECTION" && HAS_OFFER.includes(project.status);
-  const offers = useQuery({
-    queryKey: offersKey(project.uuid),
-    queryFn: () => callApi(browserFetch, listProjectOffers, { params: { uuid: project.uuid } }),
-    enabled,
-  });
+  const { offers, refresh } = useProjectOffers(project, enabled, onProjectChanged);
   const newest = offers.data?.data.offers.find((offer) => offer.newestSent) ?? null;
 
   const answer = useMutation({
@@ -140,16 +134,6 @@ export function OfferSection({
       await refresh();
     },
   });
-
-  async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
-    try {
-      const { data } = await callApi(browserFetch, getProject, { params: { uuid: project.uuid } });
-      onProjectChanged(data);
-    } catch {
-      // The offer shows the answer; the status follows on the next visit.
-    }
-  }
 
   if (!enabled) return null;
   return (

@@ -143,7 +143,7 @@ describe("the customer's project page", () => {
     const reason = within(dialog).getByLabelText("Hvorfor avbestiller du?");
     expect(document.activeElement).toBe(reason);
     await userEvent.click(within(dialog).getByRole("button", { name: "Avbestill" }));
-    expect(within(dialog).getByText("Må fylles ut")).toBeTruthy();
+    expect(await within(dialog).findByText("Må fylles ut")).toBeTruthy();
     expect(calls).toEqual([]);
 
     await userEvent.type(reason, "Vi har flyttet");

@@ -7,16 +7,16 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ProjectClaims } from "../../components/project-claims";
 import { Fact } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { ProjectRating } from "../../components/project-rating";
 import { ProjectTotal, showsLinePrices } from "../../components/project-total";
 import { JoinVideoInspection } from "./join-video-inspection";
 import { OfferSection } from "./offer-section";
 import { ProjectActions } from "./project-actions";
-import { ProjectClaims } from "./project-claims";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, ProjectStatusChip, SharedDocuments } from "./project-parts";
-import { ProjectRatingSection } from "./project-rating";
 import "./my-page.css";
 
 /** What happened, as the customer may see it (the API leaves out internal notes). */
@@ -130,8 +130,8 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
           requestAnimationFrame(() => statusHeading.current?.focus());
         }}
       />
-      <ProjectRatingSection project={project} />
-      <ProjectClaims project={project} />
+      <ProjectRating project={project} viewer="customer" />
+      <ProjectClaims project={project} viewer="customer" />
       <JoinVideoInspection project={project} />
       <SharedDocuments project={project} headingLevel={2} />
       <ProjectLines project={project} />

@@ -1,10 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addInspectionPhoto,
+  findingsBody,
   getInspectionFindings,
   type InspectionFindings,
   MAX_MEASUREMENTS,
-  type Measurement,
   markInspected,
+  measurementSchema,
   saveInspectionFindings,
   sendMeetingLink,
 } from "@mt/contract/inspection";
@@ -16,8 +18,10 @@ import { measurementLine } from "@mt/domain/project/inspection";
 import { routes } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
+import { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClassName } from "../../components/ui/button";
 import { FileDropZone } from "../../components/ui/file-drop-zone";
@@ -38,10 +42,38 @@ async function uploadPhoto(uuid: string, file: File) {
 /** Per project version: a move elsewhere on the page (or a revalidation) reads the findings again. */
 const findingsKey = (project: ProjectDetail) =>
   ["inspection-findings", project.uuid, project.version] as const;
-type Row = Measurement & { key: number };
-let nextKey = 1;
-const withKeys = (rows: readonly Measurement[]): Row[] => rows.map((row) => ({ ...row, key: nextKey++ }));
-const emptyRow = (): Row => ({ label: "", value: "", unit: "", key: nextKey++ });
+
+/** A row with neither what was measured nor its value is left out when the findings are sent. */
+const filled = (row: { label: string; value: string }) => Boolean(row.label.trim() || row.value.trim());
+
+/**
+ * One measurement row of the form: an empty row passes (it is left out), a half-filled one says
+ * what it lacks, and a filled one must pass the contract's measurement (its lengths).
+ */
+const measurementRow = z
+  .object({ label: z.string(), value: z.string(), unit: z.string() })
+  .superRefine((row, ctx) => {
+    if (!filled(row)) return;
+    const missing = { label: !row.label.trim(), value: !row.value.trim() };
+    if (missing.label) ctx.addIssue({ code: "custom", path: ["label"], message: "Skriv hva som er målt." });
+    if (missing.value) ctx.addIssue({ code: "custom", path: ["value"], message: "Skriv verdien." });
+    for (const issue of measurementSchema.safeParse(row).error?.issues ?? []) {
+      const field = issue.path[0];
+      if ((field === "label" && missing.label) || (field === "value" && missing.value)) continue;
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  });
+const findingsFormSchema = z.object({
+  text: findingsBody.shape.text,
+  measurements: z.array(measurementRow).max(MAX_MEASUREMENTS),
+});
+type FindingsFormInput = z.input<typeof findingsFormSchema>;
+type FindingsFormOutput = z.output<typeof findingsFormSchema>;
+/** What the save and inspected calls send: the form's values without the empty rows. */
+const findingsOf = ({ text, measurements }: FindingsFormOutput) => ({
+  text,
+  measurements: measurements.filter(filled),
+});
 
 function Photos({ findings }: { findings: InspectionFindings }) {
   if (findings.photos.length === 0) return <p className="desk-muted">Ingen bilder ennå.</p>;
@@ -93,34 +125,25 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
   const toast = useToast();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const [text, setText] = useState(findings.text);
-  const [rows, setRows] = useState<Row[]>(() => withKeys(findings.measurements));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<FindingsFormInput, unknown, FindingsFormOutput>({
+    resolver: zodResolver(findingsFormSchema),
+    defaultValues: {
+      text: findings.text,
+      measurements: findings.measurements.map(({ label, value, unit }) => ({ label, value, unit })),
+    },
+  });
+  const { errors } = form.formState;
+  const rows = useFieldArray({ control: form.control, name: "measurements" });
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [fileKey, setFileKey] = useState(0);
 
-  const body = () => ({
-    text: text.trim(),
-    measurements: rows
-      .filter((row) => row.label.trim() || row.value.trim())
-      .map(({ label, value, unit }) => ({ label: label.trim(), value: value.trim(), unit: unit.trim() })),
-  });
-
-  function check(): boolean {
-    const found: Record<string, string> = {};
-    rows.forEach((row, i) => {
-      if (!row.label.trim() && !row.value.trim()) return;
-      if (!row.label.trim()) found[`label-${i}`] = "Skriv hva som er målt.";
-      if (!row.value.trim()) found[`value-${i}`] = "Skriv verdien.";
-    });
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  }
-
   const onSaved = (data: InspectionFindings) => queryClient.setQueryData(findingsKey(project), { data });
   const save = useMutation({
-    mutationFn: () =>
-      callApi(browserFetch, saveInspectionFindings, { params: { uuid: project.uuid }, body: body() }),
+    mutationFn: (values: FindingsFormOutput) =>
+      callApi(browserFetch, saveInspectionFindings, {
+        params: { uuid: project.uuid },
+        body: findingsOf(values),
+      }),
     onSuccess: ({ data }) => {
       onSaved(data);
       toast.success("Utkastet er lagret.");
@@ -128,14 +151,16 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
     onError: (error) => toast.error(errorMessage(error)),
   });
   const finish = useMutation({
-    mutationFn: () => callApi(browserFetch, markInspected, { params: { uuid: project.uuid }, body: body() }),
+    mutationFn: (values: FindingsFormOutput) =>
+      callApi(browserFetch, markInspected, { params: { uuid: project.uuid }, body: findingsOf(values) }),
     onSuccess: ({ data }) => {
       onSaved(data);
       toast.success("Befaringen er markert som utført.");
       revalidator.revalidate();
     },
     onError: (error) => {
-      if (errorCode(error) === "INSPECTION_FINDINGS_REQUIRED") setErrors({ text: errorMessage(error) });
+      if (errorCode(error) === "INSPECTION_FINDINGS_REQUIRED")
+        form.setError("text", { message: errorMessage(error) }, { shouldFocus: true });
       else toast.error(errorMessage(error));
       if (errorCode(error) === "INSPECTION_CLOSED") revalidator.revalidate();
     },
@@ -151,64 +176,49 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
     onError: (error) => setPhotoError(errorMessage(error)),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (check()) save.mutate();
-  }
-
-  const setRow = (i: number, change: Partial<Measurement>) =>
-    setRows((current) => current.map((row, j) => (j === i ? { ...row, ...change } : row)));
-
   return (
-    <form className="desk-form inspection-form" onSubmit={submit} noValidate aria-label="Funn fra befaringen">
-      <FormField label="Hva fant du?" hint="Tilstand, hva som må gjøres, avvik." error={errors.text}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="text"
-            rows={5}
-            maxLength={5000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
+    <form
+      className="desk-form inspection-form"
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      noValidate
+      aria-label="Funn fra befaringen"
+    >
+      <FormField label="Hva fant du?" hint="Tilstand, hva som må gjøres, avvik." error={errors.text?.message}>
+        {(control) => <textarea {...control} rows={5} maxLength={5000} {...form.register("text")} />}
       </FormField>
 
       <fieldset className="inspection-measurements">
         <legend>Målinger</legend>
-        {rows.length === 0 && <p className="desk-muted">Ingen målinger ennå.</p>}
-        {rows.map((row, i) => (
-          <div className="inspection-measurement" key={row.key}>
-            <FormField label={`Måling ${i + 1}: hva`} error={errors[`label-${i}`]}>
+        {rows.fields.length === 0 && <p className="desk-muted">Ingen målinger ennå.</p>}
+        {rows.fields.map((row, i) => (
+          <div className="inspection-measurement" key={row.id}>
+            <FormField label={`Måling ${i + 1}: hva`} error={errors.measurements?.[i]?.label?.message}>
               {(control) => (
                 <input
                   {...control}
                   maxLength={100}
                   placeholder="F.eks. hovedsikring"
-                  value={row.label}
-                  onChange={(event) => setRow(i, { label: event.target.value })}
+                  {...form.register(`measurements.${i}.label`)}
                 />
               )}
             </FormField>
-            <FormField label="Verdi" error={errors[`value-${i}`]}>
+            <FormField label="Verdi" error={errors.measurements?.[i]?.value?.message}>
               {(control) => (
                 <input
                   {...control}
                   maxLength={40}
                   inputMode="decimal"
-                  value={row.value}
-                  onChange={(event) => setRow(i, { value: event.target.value })}
+                  {...form.register(`measurements.${i}.value`)}
                 />
               )}
             </FormField>
-            <FormField label="Enhet" optional>
+            <FormField label="Enhet" optional error={errors.measurements?.[i]?.unit?.message}>
               {(control) => (
                 <input
                   {...control}
                   maxLength={20}
                   placeholder="A, m, kW"
-                  value={row.unit}
-                  onChange={(event) => setRow(i, { unit: event.target.value })}
+                  {...form.register(`measurements.${i}.unit`)}
                 />
               )}
             </FormField>
@@ -216,17 +226,17 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
               variant="tertiary"
               size="small"
               aria-label={`Fjern måling ${i + 1}`}
-              onClick={() => setRows((current) => current.filter((_, j) => j !== i))}
+              onClick={() => rows.remove(i)}
             >
               Fjern
             </Button>
           </div>
         ))}
-        {rows.length < MAX_MEASUREMENTS && (
+        {rows.fields.length < MAX_MEASUREMENTS && (
           <Button
             variant="secondary"
             size="small"
-            onClick={() => setRows((current) => [...current, emptyRow()])}
+            onClick={() => rows.append({ label: "", value: "", unit: "" })}
           >
             Legg til måling
           </Button>
@@ -277,9 +287,7 @@ function FindingsForm({ project, findings }: { project: ProjectDetail; findings:
         <Button
           size="medium"
           busy={finish.isPending}
-          onClick={() => {
-            if (check()) finish.mutate();
-          }}
+          onClick={form.handleSubmit((body) => finish.mutate(body))}
         >
           Marker befaring utført
         </Button>

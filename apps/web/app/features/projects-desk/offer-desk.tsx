@@ -1,12 +1,5 @@
-import {
-  getOfferChoices,
-  listProjectOffers,
-  type Offer,
-  type OfferChoices,
-  saveOffer,
-  sendOffer,
-} from "@mt/contract/offer";
-import { getProject, type ProjectDetail } from "@mt/contract/project";
+import { getOfferChoices, type Offer, type OfferChoices, saveOffer, sendOffer } from "@mt/contract/offer";
+import type { ProjectDetail } from "@mt/contract/project";
 import { formatDate, formatDateTime } from "@mt/domain/format/date";
 import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice, oreFromKronerInput } from "@mt/domain/format/price";
@@ -21,7 +14,7 @@ import {
   offerStatusLabels,
 } from "@mt/domain/offer/offer-schemas";
 import { defaultValidUntil } from "@mt/domain/offer/offer-validity";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { OfferLines } from "../../components/offer-lines";
 import { Alert } from "../../components/ui/alert";
@@ -32,6 +25,7 @@ import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
+import { useProjectOffers } from "../../lib/project-offers";
 
 /** A line in the builder: catalogue lines show the price the server will use (or has frozen). */
 interface DraftLine {
@@ -44,7 +38,6 @@ interface DraftLine {
   minutesPerUnit: number;
 }
 
-const offersKey = (projectUuid: string) => ["project", projectUuid, "offers"] as const;
 const CHOICES_KEY = ["offer", "choices"] as const;
 let nextKey = 0;
 const lineKey = () => `line-${++nextKey}`;
@@ -484,33 +477,17 @@ export function OfferDesk({
   onProjectChange: (project: ProjectDetail) => void;
 }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [formKey, setFormKey] = useState(0);
   const enabled = project.kind === "INSPECTION";
-  const offers = useQuery({
-    queryKey: offersKey(project.uuid),
-    queryFn: () => callApi(browserFetch, listProjectOffers, { params: { uuid: project.uuid } }),
-    enabled,
-  });
+  const { offers, refresh: refreshProject, reload } = useProjectOffers(project, enabled, onProjectChange);
 
   // Marked inspected on this page: the builder opens without a reload.
   const seenStatus = useRef(project.status);
   useEffect(() => {
     if (seenStatus.current === project.status) return;
     seenStatus.current = project.status;
-    if (project.status === "inspected")
-      void queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
-  }, [project.status, project.uuid, queryClient]);
-
-  async function refreshProject() {
-    await queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
-    try {
-      const { data } = await callApi(browserFetch, getProject, { params: { uuid: project.uuid } });
-      onProjectChange(data);
-    } catch {
-      // The toast told what happened; the page keeps what it has.
-    }
-  }
+    if (project.status === "inspected") void reload();
+  }, [project.status, reload]);
 
   const send = useMutation({
     mutationFn: (offer: Offer) => callApi(browserFetch, sendOffer, { params: { uuid: offer.uuid } }),
@@ -539,7 +516,7 @@ export function OfferDesk({
       // A sent version has refreshed the list and the project already.
       if (sent) return;
       toast.success(`Versjon ${saved.version} er lagret som utkast.`);
-      await queryClient.invalidateQueries({ queryKey: offersKey(project.uuid) });
+      await reload();
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.error.status === 422)) toast.error(errorMessage(error));

@@ -7,18 +7,18 @@ import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ProjectClaims } from "../../components/project-claims";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
+import { ProjectRating } from "../../components/project-rating";
 import { ProjectTotal, showsLinePrices } from "../../components/project-total";
 import { StatusChip } from "../../components/ui/status-chip";
 import { appointmentOf } from "../../lib/appointment";
 import { deskProjectTitle, kindLabels, salesChannelLabels, statusTones, windowText } from "./desk-labels";
 import { InspectionFindingsSection } from "./inspection-findings";
 import { OfferDesk } from "./offer-desk";
-import { ProjectClaims } from "./project-claims";
 import { ProjectMoves } from "./project-moves";
 import { DocumentForm, NoteForm } from "./project-notes";
-import { DeskProjectRating } from "./project-rating";
 import { ProjectTimeline } from "./project-timeline";
 import { useProjectChange } from "./use-project-change";
 import "../../components/desk.css";
@@ -206,7 +206,7 @@ export function ProjectDeskPage({
         <Lines project={project} />
       </section>
 
-      <DeskProjectRating project={project} />
+      <ProjectRating project={project} viewer="staff" />
 
       <div className="desk-project__grid">
         <section className="desk-panel" aria-labelledby="timeline-heading">
@@ -220,7 +220,7 @@ export function ProjectDeskPage({
           {deskNotes && <DocumentForm project={project} changes={changes} />}
         </section>
       </div>
-      <ProjectClaims project={project} />
+      <ProjectClaims project={project} viewer="staff" />
     </div>
   );
 }

@@ -1,11 +1,15 @@
-import { moveProject, type ProjectDetail, projectErrors } from "@mt/contract/project";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { moveProject, moveProjectBodySchema, type ProjectDetail, projectErrors } from "@mt/contract/project";
 import {
   MOVE_RULES,
   type ProjectMove,
   projectMoveLabels,
   projectStatusLabels,
 } from "@mt/domain/project/project-status";
-import { type FormEvent, useState } from "react";
+import { writtenText } from "@mt/domain/validation/field-schemas";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { RescheduleDialog } from "../../components/reschedule-dialog";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -26,6 +30,15 @@ const moveChange = (project: ProjectDetail, move: ProjectMove, message?: string)
       : `Status endret til «${projectStatusLabels[MOVE_RULES[move].to]}».`,
 });
 
+/** The message to the customer, which cancelling requires (the server's own words when it is empty). */
+const cancelFormSchema = z.object({
+  message: writtenText(
+    projectErrors.PROJECT_MESSAGE_REQUIRED.message,
+    moveProjectBodySchema.shape.message.unwrap(),
+  ),
+});
+type CancelForm = z.input<typeof cancelFormSchema>;
+
 /** Cancelling needs a message to the customer; the dialog asks for it and confirms the step. */
 function CancelDialog({
   open,
@@ -38,24 +51,10 @@ function CancelDialog({
   project: ProjectDetail;
   changes: Changes;
 }) {
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError(projectErrors.PROJECT_MESSAGE_REQUIRED.message);
-      return;
-    }
-    setError(null);
-    changes.run(moveChange(project, "cancel", text), {
-      onSuccess: () => {
-        setMessage("");
-        onClose();
-      },
-    });
-  }
+  const form = useForm<CancelForm>({
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { message: "" },
+  });
 
   return (
     <Modal
@@ -65,18 +64,20 @@ function CancelDialog({
       description="Tidspunktet blir ledig igjen, og kunden får meldingen på SMS og e-post. Dette kan ikke angres."
       width={560}
     >
-      <form onSubmit={submit} noValidate className="desk-form">
-        <FormField label="Melding til kunden" error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={4}
-              maxLength={1000}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          )}
+      <form
+        onSubmit={form.handleSubmit(({ message }) =>
+          changes.run(moveChange(project, "cancel", message.trim()), {
+            onSuccess: () => {
+              form.reset();
+              onClose();
+            },
+          }),
+        )}
+        noValidate
+        className="desk-form"
+      >
+        <FormField label="Melding til kunden" error={form.formState.errors.message?.message}>
+          {(control) => <textarea {...control} rows={4} maxLength={1000} {...form.register("message")} />}
         </FormField>
         <div className="desk-form__actions">
           <Button type="submit" busy={changes.busy === "move:cancel"}>

@@ -1,17 +1,34 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { ProjectDetail } from "@mt/contract/project";
-import { getProjectRating, type ProjectRating, type Rating, rateProject } from "@mt/contract/rating";
-import { formatDateLong } from "@mt/domain/format/date";
-import { isRateable, RATING_COMMENT_MAX_LENGTH, ratingInputSchema } from "@mt/domain/rating/rating";
+import {
+  type ProjectRating as Answer,
+  getProjectRating,
+  type Rating,
+  rateProject,
+} from "@mt/contract/rating";
+import { formatDateLong, formatDateTime } from "@mt/domain/format/date";
+import {
+  commentStatusLabels,
+  isRateable,
+  RATING_COMMENT_MAX_LENGTH,
+  ratingInputSchema,
+} from "@mt/domain/rating/rating";
 import { starsLabel } from "@mt/domain/rating/rating-format";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { Stars } from "../../components/rating-stars";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { FormField, fieldAria } from "../../components/ui/form-field";
-import { Spinner } from "../../components/ui/spinner";
-import { browserFetch, callApi, errorMessage } from "../../lib/api";
-import { queryKeys } from "../../lib/queries";
+import { useId, useRef, useState } from "react";
+import { type UseFormRegisterReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { browserFetch, callApi, errorMessage } from "../lib/api";
+import { queryKeys } from "../lib/queries";
+import { Stars } from "./rating-stars";
+import { Alert } from "./ui/alert";
+import { Button } from "./ui/button";
+import { FormField, fieldAria } from "./ui/form-field";
+import { Spinner } from "./ui/spinner";
+import "./project-rating.css";
+
+/** Who is looking: the customer rates on "my page"; staff read the rating on the desk. */
+export type RatingViewer = "customer" | "staff";
 
 const commentNote: Record<NonNullable<Rating["commentStatus"]>, string> = {
   pending: "Kommentaren vises offentlig når vi har sett gjennom den.",
@@ -19,14 +36,45 @@ const commentNote: Record<NonNullable<Rating["commentStatus"]>, string> = {
   rejected: "Kommentaren vises ikke offentlig.",
 };
 
-function GivenRating({ rating, onChange }: { rating: Rating; onChange: (() => void) | null }) {
+/** "Kommentar: Godkjent av Lars Berg 21.11.2026 kl. 10:00", as staff follow the moderation. */
+function moderation(rating: Rating) {
+  const status = rating.commentStatus ? commentStatusLabels[rating.commentStatus] : "";
+  const by =
+    rating.moderatedBy && rating.moderatedAt
+      ? ` av ${rating.moderatedBy} ${formatDateTime(rating.moderatedAt)}`
+      : "";
+  return `Kommentar: ${status}${by}`;
+}
+
+/** The given rating: its stars and comment; the customer may change it within its window. */
+function GivenRating({
+  viewer,
+  rating,
+  onChange,
+}: {
+  viewer: RatingViewer;
+  rating: Rating;
+  onChange: (() => void) | null;
+}) {
   return (
     <div className="project-rating__given">
-      <p>
-        <Stars stars={rating.stars} /> <span>{starsLabel(rating.stars)}</span>
+      <p className="project-rating__line">
+        <Stars stars={rating.stars} />{" "}
+        {viewer === "staff" ? (
+          <>
+            <strong>{starsLabel(rating.stars)}</strong> · gitt{" "}
+            <time dateTime={rating.createdAt}>{formatDateTime(rating.createdAt)}</time>
+          </>
+        ) : (
+          <span>{starsLabel(rating.stars)}</span>
+        )}
       </p>
       {rating.comment && <blockquote className="project-rating__comment">{rating.comment}</blockquote>}
-      {rating.commentStatus && <p className="project-rating__note">{commentNote[rating.commentStatus]}</p>}
+      {viewer === "staff" ? (
+        <p className="project-rating__note">{rating.comment ? moderation(rating) : "Ingen kommentar."}</p>
+      ) : (
+        rating.commentStatus && <p className="project-rating__note">{commentNote[rating.commentStatus]}</p>
+      )}
       {onChange && rating.changeableUntil && (
         <p>
           Du kan endre vurderingen til {formatDateLong(rating.changeableUntil)}.{" "}
@@ -41,13 +89,13 @@ function GivenRating({ rating, onChange }: { rating: Rating; onChange: (() => vo
 
 /** Five stars as one radio group: arrow keys move between them, each says "3 av 5 stjerner". */
 function StarPicker({
+  field,
   value,
-  onChange,
   error,
 }: {
+  field: UseFormRegisterReturn<"stars">;
   value: number | null;
-  onChange: (stars: number) => void;
-  error: string | null;
+  error: string | undefined;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -60,14 +108,7 @@ function StarPicker({
             key={n}
             className={value !== null && n <= value ? "star-picker__star is-on" : "star-picker__star"}
           >
-            <input
-              type="radio"
-              name={`${id}-stars`}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-              className="visually-hidden"
-            />
+            <input type="radio" value={n} {...field} className="visually-hidden" />
             <span aria-hidden="true">★</span>
             <span className="visually-hidden">{starsLabel(n)}</span>
           </label>
@@ -83,6 +124,9 @@ function StarPicker({
   );
 }
 
+type FormInput = z.input<typeof ratingInputSchema>;
+type FormOutput = z.output<typeof ratingInputSchema>;
+
 function RatingForm({
   project,
   given,
@@ -91,14 +135,16 @@ function RatingForm({
 }: {
   project: ProjectDetail;
   given: Rating | null;
-  onSaved: (answer: ProjectRating) => void;
+  onSaved: (answer: Answer) => void;
   onCancel: (() => void) | null;
 }) {
-  const [stars, setStars] = useState<number | null>(given?.stars ?? null);
-  const [comment, setComment] = useState(given?.comment ?? "");
-  const [errors, setErrors] = useState<{ stars?: string; comment?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(ratingInputSchema),
+    defaultValues: { stars: given ? String(given.stars) : null, comment: given?.comment ?? "" },
+  });
+  const { errors } = form.formState;
+  const chosen = Number(form.watch("stars"));
   const save = useMutation({
     mutationFn: (body: { stars: number; comment: string | null }) =>
       callApi(browserFetch, rateProject, { params: { uuid: project.uuid }, body }),
@@ -106,40 +152,32 @@ function RatingForm({
     onError: (error) => setFailure(errorMessage(error)),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ratingInputSchema.safeParse({ stars: stars ?? 0, comment });
-    if (!parsed.success) {
-      const found: { stars?: string; comment?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "comment" ? "comment" : "stars";
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      form.current?.querySelector<HTMLElement>(found.stars ? "input[type=radio]" : "textarea")?.focus();
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate({ stars: parsed.data.stars, comment: parsed.data.comment ?? null });
-  }
-
   return (
-    <form ref={form} className="project-rating__form" noValidate onSubmit={submit}>
-      <StarPicker value={stars} onChange={setStars} error={errors.stars ?? null} />
+    <form
+      className="project-rating__form"
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        save.mutate({ stars: values.stars, comment: values.comment ?? null });
+      })}
+    >
+      <StarPicker
+        field={form.register("stars")}
+        value={chosen >= 1 ? chosen : null}
+        error={errors.stars?.message}
+      />
       <FormField
         label="Kommentar"
         optional
         hint="Fornavnet ditt og stedet vises sammen med kommentaren når den er godkjent."
-        error={errors.comment}
+        error={errors.comment?.message}
       >
         {(control) => (
           <textarea
             {...control}
-            value={comment}
             rows={4}
             maxLength={RATING_COMMENT_MAX_LENGTH}
-            onChange={(event) => setComment(event.target.value)}
+            {...form.register("comment")}
           />
         )}
       </FormField>
@@ -159,10 +197,11 @@ function RatingForm({
 }
 
 /**
- * "Vurder jobben" on a completed project of "my page": the form (anchor #vurdering, where the SMS
- * link lands), a thank-you once sent, and the given rating after.
+ * A completed project's rating. The customer ("my page") gets "Vurder jobben": the form (anchor
+ * #vurdering, where the SMS link lands), a thank-you once sent, and the given rating after. Staff
+ * (the desk) read "Kundens vurdering", with where its comment stands in moderation.
  */
-export function ProjectRatingSection({ project }: { project: ProjectDetail }) {
+export function ProjectRating({ project, viewer }: { project: ProjectDetail; viewer: RatingViewer }) {
   const rateable = isRateable(project.status);
   const client = useQueryClient();
   const key = queryKeys.projectRating(project.uuid);
@@ -176,13 +215,18 @@ export function ProjectRatingSection({ project }: { project: ProjectDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   if (!rateable) return null;
   const answer = query.data?.data;
+  const customer = viewer === "customer";
   return (
-    <section id="vurdering" aria-labelledby="project-rating" className="project-rating">
+    <section
+      id={customer ? "vurdering" : undefined}
+      aria-labelledby="project-rating"
+      className={customer ? "project-rating" : "desk-panel project-rating"}
+    >
       <h2 id="project-rating" ref={heading} tabIndex={-1}>
-        Vurder jobben
+        {customer ? "Vurder jobben" : "Kundens vurdering"}
       </h2>
       {query.isPending && (
-        <p className="project-rating__loading">
+        <p className="project-rating__line">
           <Spinner /> Henter vurderingen …
         </p>
       )}
@@ -192,7 +236,7 @@ export function ProjectRatingSection({ project }: { project: ProjectDetail }) {
           Den hjelper andre kunder og installatøren.
         </Alert>
       )}
-      {answer && (answer.rating === null || editing) && answer.mayRate && (
+      {customer && answer && (answer.rating === null || editing) && answer.mayRate && (
         <RatingForm
           project={project}
           given={answer.rating}
@@ -206,11 +250,19 @@ export function ProjectRatingSection({ project }: { project: ProjectDetail }) {
         />
       )}
       {answer?.rating && !editing && (
-        <GivenRating rating={answer.rating} onChange={answer.mayRate ? () => setEditing(true) : null} />
+        <GivenRating
+          viewer={viewer}
+          rating={answer.rating}
+          onChange={customer && answer.mayRate ? () => setEditing(true) : null}
+        />
       )}
-      {answer && !answer.rating && !answer.mayRate && (
-        <p>Vurderingen kan gis av kunden som bestilte jobben.</p>
-      )}
+      {answer &&
+        !answer.rating &&
+        (customer ? (
+          !answer.mayRate && <p>Vurderingen kan gis av kunden som bestilte jobben.</p>
+        ) : (
+          <p>Kunden har ikke gitt en vurdering ennå.</p>
+        ))}
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../lib/queries";
-import { customerProjectDetail } from "../../testing/customer-fixtures";
-import { ProjectRatingSection } from "./project-rating";
+import { createQueryClient } from "../lib/queries";
+import { customerProjectDetail } from "../testing/customer-fixtures";
+import { projectDetail } from "../testing/fixtures";
+import { ProjectRating } from "./project-rating";
 
 afterEach(() => {
   cleanup();
@@ -44,7 +45,7 @@ function renderSection(status: "completed" | "scheduled" = "completed") {
   const project = customerProjectDetail({ status });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ProjectRatingSection project={project} />
+      <ProjectRating project={project} viewer="customer" />
     </QueryClientProvider>,
   );
   return project;
@@ -93,7 +94,7 @@ describe("rating the job on my page", () => {
     });
     renderSection();
     await user.click(await screen.findByRole("button", { name: "Send vurdering" }));
-    expect(screen.getByText("Velg fra 1 til 5 stjerner")).toBeTruthy();
+    expect(await screen.findByText("Velg fra 1 til 5 stjerner")).toBeTruthy();
     expect(
       screen.getByRole("group", { name: "Hvor fornøyd er du med jobben?" }).getAttribute("aria-invalid"),
     ).toBe("true");
@@ -117,7 +118,7 @@ describe("rating the job on my page", () => {
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <ProjectRatingSection project={project} />
+        <ProjectRating project={project} viewer="customer" />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole("img", { name: "4 av 5 stjerner" })).toBeTruthy();
@@ -154,5 +155,58 @@ describe("rating the job on my page", () => {
     renderSection("scheduled");
     await waitFor(() => expect(screen.queryByRole("region")).toBeNull());
     expect(calls).toHaveLength(0);
+  });
+});
+
+function answer(body: unknown) {
+  const fetch = vi.fn(async () => Response.json(body));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderRating(status: "completed" | "in_progress") {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ProjectRating project={projectDetail({ status })} viewer="staff" />
+    </QueryClientProvider>,
+  );
+}
+
+describe("the project's rating on the desk", () => {
+  it("shows the stars, the comment and who approved it", async () => {
+    answer({
+      data: {
+        mayRate: false,
+        rating: {
+          uuid: "5b1c2f0e-1111-4222-8333-444455556666",
+          stars: 2,
+          comment: "Kom to timer for sent.",
+          commentStatus: "approved",
+          createdAt: "2026-11-20T12:00:00.000Z",
+          updatedAt: "2026-11-20T12:00:00.000Z",
+          changeableUntil: null,
+          moderatedBy: "Lars Berg",
+          moderatedAt: "2026-11-21T09:00:00.000Z",
+        },
+      },
+    });
+    renderRating("completed");
+    const region = await screen.findByRole("region", { name: "Kundens vurdering" });
+    expect(await screen.findByRole("img", { name: "2 av 5 stjerner" })).toBeTruthy();
+    expect(region.textContent).toContain("Kom to timer for sent.");
+    expect(region.textContent).toContain("Kommentar: Godkjent av Lars Berg");
+  });
+
+  it("says when the customer has not rated yet", async () => {
+    answer({ data: { mayRate: false, rating: null } });
+    renderRating("completed");
+    expect(await screen.findByText("Kunden har ikke gitt en vurdering ennå.")).toBeTruthy();
+  });
+
+  it("is not shown before the job is completed", () => {
+    const fetch = answer({});
+    renderRating("in_progress");
+    expect(screen.queryByRole("region", { name: "Kundens vurdering" })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

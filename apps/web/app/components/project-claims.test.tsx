@@ -1,12 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { ToastProvider } from "../../components/ui/toasts";
-import { createQueryClient } from "../../lib/queries";
-import { stubApiForEachTest } from "../../testing/api-stub";
-import { projectDetail } from "../../testing/fixtures";
-import { ProjectClaims } from "./project-claims";
+import { stubApiForEachTest } from "../testing/api-stub";
+import { projectDetail } from "../testing/fixtures";
+import { renderWithApp } from "../testing/render";
+import { type ClaimsViewer, ProjectClaims } from "./project-claims";
 
 const { calls, replies } = stubApiForEachTest();
 afterEach(cleanup);
@@ -55,17 +53,11 @@ const claim = {
   mayReschedule: false,
 };
 
-function renderClaims(p = project) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <ProjectClaims project={p} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+function renderClaims(p = project, viewer: ClaimsViewer = "customer") {
+  renderWithApp(<ProjectClaims project={p} viewer={viewer} />);
 }
 
-describe("claims on my page", () => {
+describe("claims as the customer sees them on my page", () => {
   it("shows nothing before the work is completed", () => {
     renderClaims(projectDetail({ status: "scheduled" }));
     expect(screen.queryByRole("heading", { name: "Reklamasjon" })).toBeNull();
@@ -79,7 +71,7 @@ describe("claims on my page", () => {
     await screen.findByText("Reklamasjonsfrist: 10. november 2031");
     await user.click(screen.getByRole("button", { name: "Meld reklamasjon" }));
     await user.click(screen.getByRole("button", { name: "Send reklamasjon" }));
-    expect(screen.getByText("Beskriv hva som er feil.")).toBeTruthy();
+    expect(await screen.findByText("Beskriv hva som er feil.")).toBeTruthy();
 
     replies["POST /claim"] = [{ status: 201, body: { data: claim } }];
     replies[FOR_PROJECT] = [deadline({ claims: [claim] })];
@@ -100,5 +92,64 @@ describe("claims on my page", () => {
     renderClaims();
     await screen.findByText(/Reklamasjonsfristen har gått ut/);
     expect(screen.queryByRole("button", { name: "Meld reklamasjon" })).toBeNull();
+  });
+});
+
+describe("claims as staff see them on the desk's project page", () => {
+  const invoiced = projectDetail({ status: "invoiced" });
+  const passed = (change: object) =>
+    deadline({
+      deadline: "2025-11-10",
+      deadlineText: "Reklamasjonsfrist: 10.11.25",
+      withinDeadline: false,
+      mayOpen: false,
+      mayOverride: true,
+      ...change,
+    });
+
+  it("after the deadline a caseworker must give a reason; the server's field message is shown", async () => {
+    const user = userEvent.setup();
+    replies[`GET /claim/for-project/${invoiced.uuid}`] = [passed({})];
+    renderClaims(invoiced, "staff");
+    await screen.findByText("Reklamasjonsfrist: 10.11.25");
+    expect(screen.getByText("(gått ut)", { exact: false })).toBeTruthy();
+    await user.type(screen.getByLabelText("Hva er feil"), "Løs stikkontakt.");
+    await user.click(screen.getByRole("button", { name: "Opprett reklamasjon" }));
+    expect(await screen.findByText("Skriv hvorfor reklamasjonen registreres etter fristen.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    replies["POST /claim"] = [
+      {
+        status: 409,
+        body: {
+          code: "CLAIM_DEADLINE_PASSED",
+          message:
+            "Reklamasjonsfristen gikk ut 10.11.25. Skriv en begrunnelse for å registrere reklamasjonen likevel.",
+          errors: { overrideReason: ["Reklamasjonsfristen gikk ut 10.11.25. Skriv en begrunnelse."] },
+        },
+      },
+    ];
+    await user.type(
+      screen.getByLabelText(/Begrunnelse for å registrere etter fristen/),
+      "Meldt muntlig i tide.",
+    );
+    await user.click(screen.getByRole("button", { name: "Opprett reklamasjon" }));
+    await screen.findByText("Reklamasjonsfristen gikk ut 10.11.25. Skriv en begrunnelse.");
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      project: invoiced.uuid,
+      description: "Løs stikkontakt.",
+      imageIds: [],
+      overrideReason: "Meldt muntlig i tide.",
+    });
+  });
+
+  it("shows an installer the deadline and the claims, with no form", async () => {
+    replies[`GET /claim/for-project/${invoiced.uuid}`] = [
+      passed({ withinDeadline: true, mayOverride: false, deadlineText: "Reklamasjonsfrist: 10.11.31" }),
+    ];
+    renderClaims(invoiced, "staff");
+    await screen.findByText("Reklamasjonsfrist: 10.11.31");
+    expect(screen.getByText("Ingen reklamasjoner på prosjektet.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Opprett reklamasjon" })).toBeNull();
   });
 });
