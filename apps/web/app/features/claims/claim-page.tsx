@@ -19,6 +19,7 @@ import { ScheduleDialog, SwapElectrician } from "./claim-schedule";
 import { type ClaimChanges, useClaimChange } from "./use-claim-change";
 import "../../components/desk.css";
 import "./claims.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 export const claimTitle = (claim: ClaimDetail) => `Reklamasjon på prosjekt ${claim.project.number}`;
 
@@ -159,11 +160,15 @@ export function ClaimPage({ claim: loaded }: { claim: ClaimDetail }) {
       <p>
         <Link to={paths.claims}>← Alle reklamasjoner</Link>
       </p>
-      <h1>{claimTitle(claim)}</h1>
-      <p className="desk-project__meta">
-        {claim.deadlineText} ·{" "}
-        <StatusChip tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusChip>
-      </p>
+      <PageHeader
+        title={claimTitle(claim)}
+        lead={
+          <>
+            {claim.deadlineText} ·{" "}
+            <StatusChip tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusChip>
+          </>
+        }
+      />
 
       {open && (mayPlan || claim.allowedMoves.length > 0) && (
         <section className="desk-panel desk-project__actions" aria-labelledby="claim-actions">

@@ -8,6 +8,7 @@ import { buttonClassName } from "../../components/ui/button";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, ProjectStatusChip, SharedDocuments } from "./project-parts";
 import "./my-page.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 function ProjectCard({ project }: { project: ProjectDetail }) {
   return (
@@ -73,8 +74,10 @@ export function MyPage({
 }) {
   return (
     <div className="container my-page">
-      <h1>Min side</h1>
-      <p>Hei, {name}! Her ser du status på prosjektene og befaringene du har bestilt.</p>
+      <PageHeader
+        title="Min side"
+        lead={`Hei, ${name}! Her ser du status på prosjektene og befaringene du har bestilt.`}
+      />
       {failed && <Alert type="error">Vi klarte ikke å hente bestillingene dine. Prøv igjen senere.</Alert>}
       {projects.length === 0 ? (
         !failed && (

@@ -18,6 +18,7 @@ import { ProjectActions } from "./project-actions";
 import { projectKindLabels, projectTitle } from "./project-labels";
 import { ProjectKeyFacts, ProjectProgress, ProjectStatusChip, SharedDocuments } from "./project-parts";
 import "./my-page.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 /** What happened, as the customer may see it (the API leaves out internal notes). */
 function eventText(event: ProjectDetail["timeline"][number]): string {
@@ -102,10 +103,14 @@ export function ProjectPage({ project: loaded, now }: { project: ProjectDetail; 
       <p>
         <Link to={paths.dashboard}>← Tilbake til Min side</Link>
       </p>
-      <h1>{projectTitle(project)}</h1>
-      <p className="project-page__meta">
-        {projectKindLabels[project.kind]} nr. {project.number} · <ProjectStatusChip project={project} />
-      </p>
+      <PageHeader
+        title={projectTitle(project)}
+        lead={
+          <>
+            {projectKindLabels[project.kind]} nr. {project.number} · <ProjectStatusChip project={project} />
+          </>
+        }
+      />
       <section aria-labelledby="project-status" className="project-page__status">
         <h2 id="project-status" ref={statusHeading} tabIndex={-1}>
           Status

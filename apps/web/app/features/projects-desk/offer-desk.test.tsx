@@ -132,7 +132,7 @@ describe("the offer on the desk's project page", () => {
     });
     expect(calls.some((call) => call.method === "POST" && call.path === `/offer/${OFFER}/send`)).toBe(true);
     await waitFor(() =>
-      expect(document.querySelector(".desk-project__meta")?.textContent).toContain("Tilbud sendt"),
+      expect(document.querySelector(".ui-page-header__lead")?.textContent).toContain("Tilbud sendt"),
     );
     const version = await within(section).findByTestId("offer-version-1");
     expect(version.textContent).toContain("Sendt");

@@ -23,6 +23,7 @@ import { ProjectTimeline } from "./project-timeline";
 import { useProjectChange } from "./use-project-change";
 import "../../components/desk.css";
 import "./projects-desk.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 /** The customer's page on the customers desk (`/kunder/{uuid}`). */
 const customerHref = (uuid: string) => `${paths.customers}/${encodeURIComponent(uuid)}`;
@@ -171,16 +172,18 @@ export function ProjectDeskPage({
       <p>
         <Link to={paths.projects}>← Alle prosjekter</Link>
       </p>
-      <h1>
-        {deskProjectTitle(
+      <PageHeader
+        title={deskProjectTitle(
           project.lineItems.map((line) => line.title),
           project.number,
         )}
-      </h1>
-      <p className="desk-project__meta">
-        {kindLabels[project.kind]} nr. {project.number} ·{" "}
-        <StatusChip tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusChip>
-      </p>
+        lead={
+          <>
+            {kindLabels[project.kind]} nr. {project.number} ·{" "}
+            <StatusChip tone={statusTones[project.status]}>{projectStatusLabels[project.status]}</StatusChip>
+          </>
+        }
+      />
 
       <section className="desk-panel desk-project__actions" aria-labelledby="actions-heading">
         <h2 id="actions-heading">Handlinger</h2>
