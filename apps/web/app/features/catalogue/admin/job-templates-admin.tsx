@@ -63,7 +63,11 @@ export function JobTemplatesAdmin({
         </>
       ),
     },
-    { key: "type", label: "Type", cell: (t) => workTypeLabels[t.workType] },
+    {
+      key: "type",
+      label: "Type",
+      cell: (t) => <span className="admin-nowrap">{workTypeLabels[t.workType]}</span>,
+    },
     {
       key: "version",
       label: "Versjon",

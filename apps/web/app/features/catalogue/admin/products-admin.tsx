@@ -41,7 +41,7 @@ export function ProductsAdmin({ initial }: { initial: Product[] }) {
   }
 
   const columns: Column<Product>[] = [
-    { key: "sku", label: "Varenr.", cell: (p) => p.sku },
+    { key: "sku", label: "Varenr.", cell: (p) => <span className="admin-nowrap">{p.sku}</span> },
     {
       key: "name",
       label: "Navn",
