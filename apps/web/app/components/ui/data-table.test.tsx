@@ -85,3 +85,23 @@ describe("DataTable", () => {
     expect(table.getAttribute("aria-describedby")).toBe("count");
   });
 });
+
+describe("DataTable's open row", () => {
+  it("marks the row open beside the list with aria-current, and no other", () => {
+    render(
+      <MemoryRouter>
+        <DataTable
+          caption="Folk"
+          columns={columns}
+          rows={people}
+          rowKey={(p) => p.id}
+          current={(p) => p.id === "b"}
+        />
+      </MemoryRouter>,
+    );
+    const rows = within(screen.getByRole("table", { name: "Folk" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => row.getAttribute("aria-current"))).toEqual([null, "true"]);
+  });
+});

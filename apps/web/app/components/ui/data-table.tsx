@@ -53,6 +53,7 @@ export function DataTable<Row>({
   rowTestId,
   busy = false,
   describedBy,
+  current,
 }: {
   caption: ReactNode;
   captionHidden?: boolean;
@@ -65,6 +66,8 @@ export function DataTable<Row>({
   busy?: boolean;
   /** The id of the text that describes the table (its count). */
   describedBy?: string;
+  /** The row open beside the list (an editor): marked `aria-current` and highlighted. */
+  current?: (row: Row) => boolean;
 }) {
   return (
     <table
@@ -93,7 +96,12 @@ export function DataTable<Row>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} className="ui-table__row" data-testid={rowTestId}>
+          <tr
+            key={rowKey(row)}
+            className="ui-table__row"
+            data-testid={rowTestId}
+            aria-current={current?.(row) || undefined}
+          >
             {columns.map((column) => {
               const className = column.numeric ? "ui-table__numeric" : undefined;
               return column.rowHeader ? (

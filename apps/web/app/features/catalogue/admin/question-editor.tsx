@@ -3,10 +3,16 @@ import { kronerInput, oreFromKronerInput } from "@mt/domain/format/price";
 import type { Question, QuestionOption } from "@mt/domain/price/job-definition";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { type Column, DataTable } from "../../../components/ui/data-table";
 import { FormField } from "../../../components/ui/form-field";
 
 const toOre = (kr: string) => Math.max(0, oreFromKronerInput(kr) ?? 0);
 const toInt = (value: string) => Number(value.replace(/\D/g, "")) || 0;
+
+interface OptionRow {
+  option: QuestionOption;
+  i: number;
+}
 
 export const typeLabels: Record<Question["type"], string> = {
   radio: "Ett valg (radio)",
@@ -70,12 +76,15 @@ export function QuestionEditor({
   question,
   index,
   products,
+  errorAt,
   onChange,
   onMove,
 }: {
   question: Question;
   index: number;
   products: Product[];
+  /** The error under one of the question's fields (`title`, `key`), if any. */
+  errorAt?: (field: "title" | "key") => string | undefined;
   onChange: (question: Question | null) => void;
   onMove: (by: number) => void;
 }) {
@@ -86,6 +95,88 @@ export function QuestionEditor({
     const options = question.options.map((o, n) => (n === i ? { ...o, ...values } : o));
     patch({ options } as Partial<Question>);
   };
+
+  const optionColumns: Column<OptionRow>[] = [
+    {
+      key: "key",
+      label: "Nøkkel",
+      cell: ({ option, i }) => (
+        <input
+          aria-label="Nøkkel"
+          value={option.key}
+          onChange={(e) => setOption(i, { key: e.target.value })}
+        />
+      ),
+    },
+    {
+      key: "label",
+      label: "Tekst",
+      cell: ({ option, i }) => (
+        <input
+          aria-label="Tekst"
+          value={option.label}
+          onChange={(e) => setOption(i, { label: e.target.value })}
+        />
+      ),
+    },
+    {
+      key: "price",
+      label: "Tillegg (kr)",
+      cell: ({ option, i }) => (
+        <input
+          aria-label="Tillegg i kroner"
+          inputMode="decimal"
+          defaultValue={kronerInput(option.priceOre)}
+          onChange={(e) => setOption(i, { priceOre: toOre(e.target.value) })}
+        />
+      ),
+    },
+    {
+      key: "minutes",
+      label: "Minutter",
+      cell: ({ option, i }) => (
+        <input
+          aria-label="Minutter"
+          inputMode="numeric"
+          value={option.minutes}
+          onChange={(e) => setOption(i, { minutes: toInt(e.target.value) })}
+        />
+      ),
+    },
+    ...(question.type === "effect_box"
+      ? [
+          {
+            key: "kw",
+            label: "kW",
+            cell: ({ option, i }: OptionRow) => (
+              <input
+                aria-label="Effekt i kW"
+                inputMode="decimal"
+                defaultValue={option.effectKw ?? ""}
+                onChange={(e) => setOption(i, { effectKw: Number(e.target.value.replace(",", ".")) || null })}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: "remove",
+      label: "Fjern",
+      header: <span className="visually-hidden">Fjern</span>,
+      cell: ({ i }) =>
+        "options" in question && (
+          <Button
+            variant="tertiary"
+            size="small"
+            onClick={() =>
+              patch({ options: question.options.filter((_, n) => n !== i) } as Partial<Question>)
+            }
+          >
+            Fjern
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <fieldset className="admin-question">
@@ -117,17 +208,17 @@ export function QuestionEditor({
         </span>
       </div>
       <div className="admin-row">
-        <FormField id={`${id}-title`} className="admin-field" label="Spørsmål">
+        <FormField id={`${id}-title`} className="admin-field" label="Spørsmål" error={errorAt?.("title")}>
           {(control) => (
             <input value={question.title} onChange={(e) => patch({ title: e.target.value })} {...control} />
           )}
         </FormField>
-        <FormField id={`${id}-key`} className="admin-field" label="Nøkkel">
+        <FormField id={`${id}-key`} className="admin-field" label="Nøkkel" error={errorAt?.("key")}>
           {(control) => (
             <input value={question.key} onChange={(e) => patch({ key: e.target.value })} {...control} />
           )}
         </FormField>
-        <FormField id={`${id}-help`} className="admin-field" label="Hjelpetekst">
+        <FormField id={`${id}-help`} className="admin-field" label="Hjelpetekst" optional>
           {(control) => (
             <input
               value={question.help ?? ""}
@@ -136,112 +227,47 @@ export function QuestionEditor({
             />
           )}
         </FormField>
-        <label className="admin-check">
-          <Checkbox checked={question.required} onChange={(e) => patch({ required: e.target.checked })} />
-          Påkrevd
-        </label>
+        <FormField id={`${id}-required`} label="Påkrevd" check>
+          {(control) => (
+            <Checkbox
+              {...control}
+              checked={question.required}
+              onChange={(e) => patch({ required: e.target.checked })}
+            />
+          )}
+        </FormField>
       </div>
       {"options" in question && (
-        <table className="admin-options">
-          <thead>
-            <tr>
-              <th scope="col">Nøkkel</th>
-              <th scope="col">Tekst</th>
-              <th scope="col">Tillegg (kr)</th>
-              <th scope="col">Minutter</th>
-              {question.type === "effect_box" && <th scope="col">kW</th>}
-              <th scope="col">
-                <span className="visually-hidden">Fjern</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {question.options.map((option, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: options have no id while their key is being edited
-              <tr key={`${i}-${question.options.length}`}>
-                <td>
-                  <input
-                    aria-label="Nøkkel"
-                    value={option.key}
-                    onChange={(e) => setOption(i, { key: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label="Tekst"
-                    value={option.label}
-                    onChange={(e) => setOption(i, { label: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label="Tillegg i kroner"
-                    inputMode="decimal"
-                    defaultValue={kronerInput(option.priceOre)}
-                    onChange={(e) => setOption(i, { priceOre: toOre(e.target.value) })}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label="Minutter"
-                    inputMode="numeric"
-                    value={option.minutes}
-                    onChange={(e) => setOption(i, { minutes: toInt(e.target.value) })}
-                  />
-                </td>
-                {question.type === "effect_box" && (
-                  <td>
-                    <input
-                      aria-label="Effekt i kW"
-                      inputMode="decimal"
-                      defaultValue={option.effectKw ?? ""}
-                      onChange={(e) =>
-                        setOption(i, { effectKw: Number(e.target.value.replace(",", ".")) || null })
-                      }
-                    />
-                  </td>
-                )}
-                <td>
-                  <Button
-                    variant="tertiary"
-                    size="small"
-                    onClick={() =>
-                      patch({ options: question.options.filter((_, n) => n !== i) } as Partial<Question>)
-                    }
-                  >
-                    Fjern
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td colSpan={6}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  onClick={() =>
-                    patch({
-                      options: [
-                        ...question.options,
-                        {
-                          key: `valg-${question.options.length + 1}`,
-                          label: "Nytt valg",
-                          priceOre: 0,
-                          minutes: 0,
-                          materials: [],
-                        },
-                      ],
-                    } as Partial<Question>)
-                  }
-                >
-                  Legg til valg
-                </Button>
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <div className="admin-options">
+          <DataTable
+            caption={`Valg for spørsmål ${index + 1}`}
+            captionHidden
+            columns={optionColumns}
+            rows={question.options.map((option, i) => ({ option, i }))}
+            // Options have no id while their key is being edited.
+            rowKey={({ i }) => `${i}-${question.options.length}`}
+          />
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() =>
+              patch({
+                options: [
+                  ...question.options,
+                  {
+                    key: `valg-${question.options.length + 1}`,
+                    label: "Nytt valg",
+                    priceOre: 0,
+                    minutes: 0,
+                    materials: [],
+                  },
+                ],
+              } as Partial<Question>)
+            }
+          >
+            Legg til valg
+          </Button>
+        </div>
       )}
       {question.type === "number" && (
         <div className="admin-row">
@@ -282,24 +308,26 @@ export function QuestionEditor({
         </div>
       )}
       {question.type === "product_selector" && (
-        <fieldset className="admin-field">
+        <fieldset className="admin-field admin-products">
           <legend>Produkter å velge mellom</legend>
           {products
             .filter((p) => p.active)
             .map((p) => (
-              <label key={p.id} className="admin-check">
-                <Checkbox
-                  checked={question.productIds.includes(p.id)}
-                  onChange={(e) =>
-                    patch({
-                      productIds: e.target.checked
-                        ? [...question.productIds, p.id]
-                        : question.productIds.filter((x) => x !== p.id),
-                    })
-                  }
-                />
-                {p.name}
-              </label>
+              <FormField key={p.id} id={`${id}-produkt-${p.id}`} label={p.name} check>
+                {(control) => (
+                  <Checkbox
+                    {...control}
+                    checked={question.productIds.includes(p.id)}
+                    onChange={(e) =>
+                      patch({
+                        productIds: e.target.checked
+                          ? [...question.productIds, p.id]
+                          : question.productIds.filter((x) => x !== p.id),
+                      })
+                    }
+                  />
+                )}
+              </FormField>
             ))}
         </fieldset>
       )}

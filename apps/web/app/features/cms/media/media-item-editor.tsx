@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { MediaItem, MediaUsage } from "@mt/contract/media";
-import { IMAGE_CATEGORIES, type ImageCategory } from "@mt/domain/entities/enums";
-import type { Hotspot } from "@mt/domain/entities/media-image";
+import { IMAGE_CATEGORIES, imageCategorySchema } from "@mt/domain/entities/enums";
+import { hotspotSchema } from "@mt/domain/entities/media-image";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
 import { CATEGORY_LABELS } from "../../../components/media/image-categories";
 import { thumbnailUrl } from "../../../components/media/media-browser";
 import { mediaKeys } from "../../../components/media/media-library-api";
@@ -14,24 +17,42 @@ import { errorCode, errorMessage } from "../../../lib/api";
 import { FocalPointPicker } from "./focal-point-picker";
 import { mediaUsage, removeMedia, saveMedia } from "./media-api";
 
+/** The editor's fields, with the update's limits; an empty text or category is saved as none. */
+const mediaFormSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((text) => text || null),
+  alt: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((text) => text || null),
+  category: z.union([z.literal(""), imageCategorySchema]).transform((value) => value || null),
+  hotspot: hotspotSchema.nullable(),
+});
+type MediaFormInput = z.input<typeof mediaFormSchema>;
+type MediaFormValues = z.output<typeof mediaFormSchema>;
+
 /** One library image: title, alt text, category and focal point; deleted only while no page shows it. */
 export function MediaItemEditor({ item, onDone }: { item: MediaItem; onDone(): void }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(item.title ?? "");
-  const [alt, setAlt] = useState(item.alt ?? "");
-  const [category, setCategory] = useState<ImageCategory | "">(item.category ?? "");
-  const [hotspot, setHotspot] = useState<Hotspot | null>(item.hotspot ?? null);
+  const form = useForm<MediaFormInput, unknown, MediaFormValues>({
+    resolver: zodResolver(mediaFormSchema),
+    defaultValues: {
+      title: item.title ?? "",
+      alt: item.alt ?? "",
+      category: item.category ?? "",
+      hotspot: item.hotspot ?? null,
+    },
+  });
+  const { errors } = form.formState;
   const [usedBy, setUsedBy] = useState<MediaUsage[] | null>(null);
   const [saved, setSaved] = useState(false);
 
   const save = useMutation({
-    mutationFn: () =>
-      saveMedia(item.id, {
-        title: title.trim() || null,
-        alt: alt.trim() || null,
-        category: category || null,
-        hotspot,
-      }),
+    mutationFn: (values: MediaFormValues) => saveMedia(item.id, values),
     onSuccess: async () => {
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: mediaKeys.all });
@@ -56,46 +77,48 @@ export function MediaItemEditor({ item, onDone }: { item: MediaItem; onDone(): v
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setSaved(false);
-    save.mutate();
-  }
+    save.mutate(values);
+  });
 
   const svg = item.mimeType === "image/svg+xml";
   return (
-    <form className="cms-media-editor" onSubmit={submit} aria-label="Rediger bilde">
+    <form className="cms-media-editor" onSubmit={submit} aria-label="Rediger bilde" noValidate>
       {svg ? (
         <img className="cms-media-editor__preview" src={item.url} alt="" />
       ) : (
-        <FocalPointPicker src={thumbnailUrl(item, 640)} alt="" value={hotspot} onChange={setHotspot} />
+        <Controller
+          control={form.control}
+          name="hotspot"
+          render={({ field }) => (
+            <FocalPointPicker
+              src={thumbnailUrl(item, 640)}
+              alt=""
+              value={field.value ?? null}
+              onChange={field.onChange}
+            />
+          )}
+        />
       )}
       <p className="cms-media-editor__file">
         {item.originalFilename}
         {item.metadata?.width && item.metadata.height && ` · ${item.metadata.width}×${item.metadata.height}`}
       </p>
-      <FormField label="Tittel" optional>
-        {(control) => (
-          <input
-            {...control}
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
+      <FormField label="Tittel" optional error={errors.title?.message}>
+        {(control) => <input {...control} maxLength={200} {...form.register("title")} />}
       </FormField>
-      <FormField label="Alternativ tekst" hint="Beskriv bildet for dem som ikke ser det." optional>
-        {(control) => (
-          <input {...control} value={alt} maxLength={500} onChange={(event) => setAlt(event.target.value)} />
-        )}
+      <FormField
+        label="Alternativ tekst"
+        hint="Beskriv bildet for dem som ikke ser det."
+        optional
+        error={errors.alt?.message}
+      >
+        {(control) => <input {...control} maxLength={500} {...form.register("alt")} />}
       </FormField>
-      <FormField label="Kategori" optional>
+      <FormField label="Kategori" optional error={errors.category?.message}>
         {(control) => (
-          <Select
-            {...control}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as ImageCategory | "")}
-          >
+          <Select {...control} {...form.register("category")}>
             <option value="">Ingen</option>
             {IMAGE_CATEGORIES.map((value) => (
               <option key={value} value={value}>

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CmsModuleTemplate,
   createModuleTemplate,
@@ -5,10 +6,13 @@ import {
   updateModuleTemplate,
 } from "@mt/contract/cms";
 import type { Module } from "@mt/domain/entities/module";
+import { moduleTemplateBodySchema } from "@mt/domain/entities/module-template";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useRevalidator } from "react-router";
+import { z } from "zod";
 import { ImageSelect } from "../../../components/media/image-select";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -51,16 +55,29 @@ function DeleteTemplateDialog({ template, onClose }: { template: CmsModuleTempla
   );
 }
 
+/**
+ * The template's title and preview image: the body's rules. The modules are edited in place by the
+ * page editor's field editors and go with the save as they are (the server checks them).
+ */
+const templateFormSchema = z.object({
+  title: moduleTemplateBodySchema.shape.title,
+  previewId: z.number().int().nullable(),
+});
+type TemplateFormInput = z.input<typeof templateFormSchema>;
+type TemplateFormValues = z.output<typeof templateFormSchema>;
+
 /** /module-templates/new and /module-templates/{id}: title, preview image, the modules, and where it is used. */
 export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const [title, setTitle] = useState(template?.title ?? "");
-  const [previewId, setPreviewId] = useState<number | null>(template?.previewId ?? null);
+  const form = useForm<TemplateFormInput, unknown, TemplateFormValues>({
+    resolver: zodResolver(templateFormSchema),
+    defaultValues: { title: template?.title ?? "", previewId: template?.previewId ?? null },
+  });
+  const { errors } = form.formState;
   const [modules, setModules] = useState<Module[]>(template?.data ?? []);
-  const [titleError, setTitleError] = useState<string | null>(null);
   // The template's modules are edited in place, with the page editor's field editors.
   const scope = useMemo<EditScope>(
     () => ({
@@ -71,8 +88,8 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
   );
   const [deleting, setDeleting] = useState(false);
   const save = useMutation({
-    mutationFn: async () => {
-      const body = { title: title.trim(), preview_id: previewId, data: modules };
+    mutationFn: async (values: TemplateFormValues) => {
+      const body = { title: values.title, preview_id: values.previewId, data: modules };
       return template
         ? (await callApi(browserFetch, updateModuleTemplate, { params: { id: template.id }, body })).data
         : (await callApi(browserFetch, createModuleTemplate, { body })).data;
@@ -85,15 +102,17 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
     },
     onError: (error) => {
       const field = error instanceof ApiError ? error.error.fieldErrors.title : undefined;
-      if (field) setTitleError(field.join(" "));
+      if (field) form.setError("title", { message: field.join(" ") }, { shouldFocus: true });
     },
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submitValues = form.handleSubmit((values) => save.mutate(values));
+  function submit(event: FormEvent<HTMLFormElement>) {
     // A dialog's form inside the modules (rendered in a portal) bubbles its submit here in React.
-    if (event.target !== event.currentTarget) return;
-    setTitleError(title.trim() === "" ? "Må fylles ut" : null);
-    if (title.trim() !== "") save.mutate();
+    if (event.target !== event.currentTarget) {
+      event.preventDefault();
+      return;
+    }
+    void submitValues(event);
   }
   const heading = template ? template.title : "Ny modulmal";
 
@@ -104,23 +123,27 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
         <Link to={paths.moduleTemplates}>Alle modulmaler</Link>
       </div>
       <form className="cms-screens__form" noValidate onSubmit={submit}>
-        <FormField label="Tittel" error={titleError}>
-          {(control) => (
-            <input {...control} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} />
-          )}
+        <FormField label="Tittel" error={errors.title?.message}>
+          {(control) => <input {...control} autoComplete="off" {...form.register("title")} />}
         </FormField>
-        <ImageSelect
-          label="Forhåndsvisningsbilde"
-          hint="Vises når malen velges på en side."
-          selected={previewId}
-          onSelect={(item) => setPreviewId(item?.id ?? null)}
+        <Controller
+          control={form.control}
+          name="previewId"
+          render={({ field }) => (
+            <ImageSelect
+              label="Forhåndsvisningsbilde"
+              hint="Vises når malen velges på en side."
+              selected={field.value}
+              onSelect={(item) => field.onChange(item?.id ?? null)}
+            />
+          )}
         />
         <div className="cms-screens__modules">
           <EditContext value={scope}>
             <ModulesEditor modules={modules} onChange={setModules} label="Modulene i malen" />
           </EditContext>
         </div>
-        {save.isError && !titleError && <Alert type="error">{errorMessage(save.error)}</Alert>}
+        {save.isError && !errors.title && <Alert type="error">{errorMessage(save.error)}</Alert>}
         <div className="cms-screens__actions">
           <Button type="submit" busy={save.isPending}>
             {template ? "Lagre modulmal" : "Opprett modulmal"}

@@ -1,11 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { CmsButton } from "@mt/domain/cms/module-schemas";
-import { type FormEvent, useState } from "react";
+import { buttonSizeSchema, buttonTypeSchema } from "@mt/domain/entities/enums";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../../../components/ui/button";
 import { FormField } from "../../../../components/ui/form-field";
 import { Modal } from "../../../../components/ui/modal";
 import { Select } from "../../../../components/ui/select";
 import { linkOfButton, withLink } from "./button-link";
-import { LinkFields, type LinkValue, linkProblem } from "./link-fields";
+import { LinkFields, linkValueSchema } from "./link-fields";
 
 const TYPES = [
   ["primary", "Hovedknapp"],
@@ -48,6 +51,15 @@ export function ButtonDialog({
   );
 }
 
+const buttonFormSchema = z.object({
+  title: z.string().trim().min(1, "Må fylles ut").max(120),
+  link: linkValueSchema,
+  buttonType: buttonTypeSchema,
+  buttonSize: buttonSizeSchema,
+});
+type ButtonFormInput = z.input<typeof buttonFormSchema>;
+type ButtonFormValues = z.output<typeof buttonFormSchema>;
+
 function ButtonForm({
   button,
   onSave,
@@ -57,44 +69,52 @@ function ButtonForm({
   onSave(button: CmsButton): void;
   onClose(): void;
 }) {
-  const [draft, setDraft] = useState(button);
-  const [link, setLink] = useState<LinkValue>(() => linkOfButton(button));
-  const [submitted, setSubmitted] = useState(false);
-  const titleError = submitted && !draft.title.trim() ? "Må fylles ut" : null;
-  const linkError = submitted ? linkProblem(link) : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    setSubmitted(true);
-    if (!draft.title.trim() || linkProblem(link) || !link.link) return;
-    onSave(withLink({ ...draft, title: draft.title.trim() }, link.link, link.target));
-  }
+  const form = useForm<ButtonFormInput, unknown, ButtonFormValues>({
+    resolver: zodResolver(buttonFormSchema),
+    defaultValues: {
+      title: button.title,
+      link: linkOfButton(button),
+      buttonType: button.buttonType,
+      buttonSize: button.buttonSize,
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ title, link, buttonType, buttonSize }) => {
+    if (!link.link) return;
+    onSave(withLink({ ...button, title, buttonType, buttonSize }, link.link, link.target));
+  });
 
   return (
-    <form className="cms-button-form" onSubmit={submit} noValidate>
-      <FormField label="Tekst på knappen" error={titleError}>
-        {(control) => (
-          <input
-            {...control}
-            data-autofocus
-            value={draft.title}
-            maxLength={120}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+    <form
+      className="cms-button-form"
+      onSubmit={(event) => {
+        // The dialog sits in a portal: its submit must not bubble to a form around the editor.
+        event.stopPropagation();
+        void submit(event);
+      }}
+      noValidate
+    >
+      <FormField label="Tekst på knappen" error={errors.title?.message}>
+        {(control) => <input {...control} data-autofocus maxLength={120} {...form.register("title")} />}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="link"
+        render={({ field, fieldState }) => (
+          <LinkFields
+            value={field.value}
+            // Not field.onChange: a LinkValue has a `target`, which react-hook-form takes for an event's.
+            onChange={(value) =>
+              form.setValue("link", value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+            error={fieldState.error?.message}
           />
         )}
-      </FormField>
-      <LinkFields value={link} onChange={setLink} error={linkError} />
+      />
       <div className="cms-button-form__look">
         <FormField label="Type">
           {(control) => (
-            <Select
-              {...control}
-              value={draft.buttonType}
-              onChange={(event) =>
-                setDraft({ ...draft, buttonType: event.target.value as CmsButton["buttonType"] })
-              }
-            >
+            <Select {...control} {...form.register("buttonType")}>
               {TYPES.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -105,13 +125,7 @@ function ButtonForm({
         </FormField>
         <FormField label="Størrelse">
           {(control) => (
-            <Select
-              {...control}
-              value={draft.buttonSize}
-              onChange={(event) =>
-                setDraft({ ...draft, buttonSize: event.target.value as CmsButton["buttonSize"] })
-              }
-            >
+            <Select {...control} {...form.register("buttonSize")}>
               {SIZES.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}

@@ -1,6 +1,7 @@
 import { isSafeHref, UNSAFE_LINK_MESSAGE } from "@mt/domain/cms/safe-url";
 import type { PageType } from "@mt/domain/entities/enums";
 import { useId } from "react";
+import { z } from "zod";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { FormField } from "../../../../components/ui/form-field";
 import { Radio } from "../../../../components/ui/radio";
@@ -24,6 +25,12 @@ export function linkProblem(value: LinkValue): string | null {
   }
   return null;
 }
+
+/** A link form's rule: a page chosen or a safe address typed (the message is `linkProblem`'s). */
+export const linkValueSchema = z.custom<LinkValue>().superRefine((value, ctx) => {
+  const problem = linkProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
 
 /** Link search or an address, and whether the link opens in a new tab. */
 export function LinkFields({

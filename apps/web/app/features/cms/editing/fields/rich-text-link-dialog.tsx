@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
-import { LinkFields, type LinkValue, linkProblem } from "./link-fields";
+import { LinkFields, type LinkValue, linkValueSchema } from "./link-fields";
 
 /** The link mark's fields: an internal page keeps its id, slug and path beside the href. */
 export function linkMark(value: LinkValue): Record<string, unknown> | null {
@@ -27,20 +29,42 @@ export function RichTextLinkDialog({
   );
 }
 
+const linkFormSchema = z.object({ link: linkValueSchema });
+type LinkForm = z.infer<typeof linkFormSchema>;
+
 function LinkForm({ onSave, onClose }: { onSave(mark: Record<string, unknown>): void; onClose(): void }) {
-  const [value, setValue] = useState<LinkValue>({ link: null, target: "_self" });
-  const [submitted, setSubmitted] = useState(false);
-  const error = submitted ? linkProblem(value) : null;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    setSubmitted(true);
-    const mark = linkProblem(value) ? null : linkMark(value);
+  const form = useForm<LinkForm>({
+    resolver: zodResolver(linkFormSchema),
+    defaultValues: { link: { link: null, target: "_self" } },
+  });
+  const submit = form.handleSubmit(({ link }) => {
+    const mark = linkMark(link);
     if (mark) onSave(mark);
-  }
+  });
   return (
-    <form onSubmit={submit} noValidate className="cms-button-form">
-      <LinkFields value={value} onChange={setValue} error={error} />
+    <form
+      onSubmit={(event) => {
+        // The dialog sits in a portal: its submit must not bubble to a form around the editor.
+        event.stopPropagation();
+        void submit(event);
+      }}
+      noValidate
+      className="cms-button-form"
+    >
+      <Controller
+        control={form.control}
+        name="link"
+        render={({ field, fieldState }) => (
+          <LinkFields
+            value={field.value}
+            // Not field.onChange: a LinkValue has a `target`, which react-hook-form takes for an event's.
+            onChange={(value) =>
+              form.setValue("link", value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <div className="cms-edit-actions">
         <Button type="submit">Sett inn lenke</Button>
         <Button variant="tertiary" onClick={onClose}>
