@@ -5,8 +5,8 @@ import { callApi } from "../../lib/api";
 import type { StorefrontTrust } from "./trust-signals";
 
 /**
- * What the storefront may say about itself, from the API's own numbers: how many jobs it sells at a
- * fixed price, and the customers' ratings of those jobs (every job's average weighed by its count).
+ * What the storefront may say about itself, from the API's own numbers: how many jobs have their fixed
+ * price on the page (not those that start with an inspection), and the customers' ratings of those jobs (every job's average weighed by its count).
  * A call that fails leaves its part out; nothing is made up.
  */
 export async function loadStorefrontTrust(api: ApiFetch): Promise<StorefrontTrust> {
@@ -24,7 +24,9 @@ export async function loadStorefrontTrust(api: ApiFetch): Promise<StorefrontTrus
       ),
     ),
   );
-  return { jobs: jobs.length, ratings: combinedRatings(summaries) };
+  // A job that starts with an inspection gets its fixed price after it: counted for its ratings only.
+  const fixedPrice = jobs.filter((job) => !job.inspectionFirst).length;
+  return { jobs: fixedPrice, ratings: combinedRatings(summaries) };
 }
 
 /** The jobs' ratings as one: the count summed, the average weighed by each job's count; null without any. */

@@ -6,7 +6,7 @@ import "./trust-signals.css";
 
 /** The storefront's numbers from the API: null where the API gave none. */
 export interface StorefrontTrust {
-  /** Published jobs, each with its fixed price. */
+  /** Published jobs with their fixed price on the page (not those that start with an inspection). */
   jobs: number | null;
   /** The customers' ratings of the jobs, all together. */
   ratings: { average: number; count: number } | null;
