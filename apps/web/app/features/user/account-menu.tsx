@@ -4,12 +4,13 @@ import { backOfficeLink } from "@mt/domain/roles/back-office-link";
 import { landingPage } from "@mt/domain/roles/landing-page";
 import { ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
 import { paths } from "@mt/domain/routes/routes";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Select } from "../../components/ui/select";
 import { browserFetch, callApi } from "../../lib/api";
 import { clearSession } from "../../lib/session";
 import { useCall } from "../../lib/use-call";
+import { usePointerOutside } from "../../lib/use-pointer-outside";
 
 const ALL = "__all__";
 
@@ -71,6 +72,7 @@ export default function AccountMenu({ user, takeFocus }: { user: ApiUser; takeFo
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const { pathname } = useLocation();
   const backOffice = backOfficeLink(user, pathname);
   const severalRoles = ROLES.filter((role) => user.availableRoles.includes(role)).length > 1;
@@ -87,14 +89,7 @@ export default function AccountMenu({ user, takeFocus }: { user: ApiUser; takeFo
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each new pathname.
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!menu.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  usePointerOutside(menu, open, closeMenu);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or the panel's controls bubbles up to here.
