@@ -1,6 +1,8 @@
 import { sendVerificationCode, verifyPhoneNumber } from "@mt/contract/auth";
-import { lookupOrganizationNumber } from "@mt/contract/booking";
+import { type BookingContactInformation, lookupOrganizationNumber } from "@mt/contract/booking";
+import type { CartView } from "@mt/contract/cart";
 import type { Company } from "@mt/domain/entities/company";
+import { formatPrice } from "@mt/domain/format/price";
 import { paths } from "@mt/domain/routes/routes";
 import { isCartClearingCode, isPriceChangeCode } from "@mt/domain/state/cart";
 import { organisationNumberSchema } from "@mt/domain/validation/field-schemas";
@@ -11,37 +13,110 @@ import { Link } from "react-router";
 import { ApiError, browserFetch, callApi, errorCode, errorMessage } from "../lib/api";
 import { forgetBookingAttempt } from "../lib/order/booking-session";
 import { refreshCart } from "../lib/order/cart-calls";
-import { type CheckoutForm, checkoutFormField, forgetVerifiedPhone } from "../lib/order/checkout-form";
+import {
+  bookingCompany,
+  type CheckoutForm,
+  checkoutFormField,
+  forgetVerifiedPhone,
+} from "../lib/order/checkout-form";
 import { useOrderStore } from "../lib/order/order-store";
 import { PhoneCodeFlow } from "./phone-code-form";
 import { Alert } from "./ui/alert";
-import { Button } from "./ui/button";
+import { Button, buttonClassName } from "./ui/button";
 import { Checkbox } from "./ui/checkbox";
 import { FormField } from "./ui/form-field";
+import { Spinner } from "./ui/spinner";
 
 /*
  * The parts the customer's checkout and the seller's checkout share: the phone verified by a code,
  * the contact and company fields, and what a refused booking means for the form.
  */
 
+/**
+ * Who is at the checkout: the customer booking their own order, or a seller in a store booking for the
+ * customer standing there (the customer's phone gets the code and the customer reads it out).
+ */
+export type CheckoutViewer = "customer" | "seller";
+
+const PHONE_TEXTS: Record<
+  CheckoutViewer,
+  { heading: string; hint: string; phoneLabel: string; confirmLabel: string; notVerified: string }
+> = {
+  customer: {
+    heading: "1. Bekreft telefonnummeret ditt",
+    hint: "Vi sender en kode på SMS. Den bekrefter at nummeret er ditt.",
+    phoneLabel: "Telefonnummer",
+    confirmLabel: "Bekreft telefonnummer",
+    notVerified: "Telefonnummeret er ikke bekreftet.",
+  },
+  seller: {
+    heading: "1. Bekreft kundens telefonnummer",
+    hint: "Vi sender en kode på SMS til kundens telefon. Be kunden lese opp koden, og skriv den inn her.",
+    phoneLabel: "Kundens telefonnummer",
+    confirmLabel: "Bekreft kundens telefonnummer",
+    notVerified: "Kundens telefonnummer er ikke bekreftet.",
+  },
+};
+
+/**
+ * The form's submit for either checkout: the fields checked by the form's schema, the phone by the
+ * order state's proof (said at the phone section, as the form's `root.phone` error, and focused when
+ * it is the only thing missing); then `book` with the booking's contact information.
+ */
+export function useCheckoutSubmit(
+  form: CheckoutForm,
+  {
+    id,
+    viewer,
+    company,
+    book,
+  }: {
+    id: string;
+    viewer: CheckoutViewer;
+    company: ReturnType<typeof useCompanyLookup>;
+    book: (contactInformation: BookingContactInformation) => Promise<void>;
+  },
+) {
+  function verifiedPhone() {
+    const info = useOrderStore.getState().contactInformation;
+    if (info.phoneVerificationToken && info.phoneNumber)
+      return { phoneNumber: info.phoneNumber, phoneVerificationToken: info.phoneVerificationToken };
+    form.setError("root.phone", { message: PHONE_TEXTS[viewer].notVerified });
+    return null;
+  }
+  return form.handleSubmit(
+    async (values) => {
+      const phone = verifiedPhone();
+      if (!phone) {
+        document.getElementById(`${id}-phone-section`)?.focus();
+        return;
+      }
+      await book({
+        address: values.address,
+        additionalInfo: values.additionalInfo,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        ...phone,
+        company: bookingCompany(values, company.found),
+      });
+    },
+    () => void verifiedPhone(),
+  );
+}
+
 /** "1. …": the phone, verified by a code sent to it; `id` names the section for focus. */
 export function PhoneSection({
   id,
-  heading,
-  hint,
-  phoneLabel,
-  confirmLabel,
-  error,
-  onVerified,
+  form,
+  viewer,
 }: {
   id: string;
-  heading: string;
-  hint: string;
-  phoneLabel?: string;
-  confirmLabel: string;
-  error: string | null;
-  onVerified: () => void;
+  form: CheckoutForm;
+  viewer: CheckoutViewer;
 }) {
+  const { heading, hint, phoneLabel, confirmLabel } = PHONE_TEXTS[viewer];
+  const error = form.formState.errors.root?.phone?.message;
   const saved = useOrderStore((s) => s.contactInformation);
   const verifiedPhone = saved.phoneVerificationToken ? saved.phoneNumber : null;
   return (
@@ -66,7 +141,7 @@ export function PhoneSection({
         <>
           <p className="checkout__hint">{hint}</p>
           <PhoneCodeFlow
-            {...(phoneLabel && { phoneLabel })}
+            phoneLabel={phoneLabel}
             initialPhone={saved.phoneNumber}
             sendCode={(phone) =>
               callApi(browserFetch, sendVerificationCode, { body: { phone_number: phone } })
@@ -75,7 +150,7 @@ export function PhoneSection({
               (await callApi(browserFetch, verifyPhoneNumber, { body: { phone_number: phone, code } })).data
             }
             onSuccess={(result) => {
-              onVerified();
+              form.clearErrors("root.phone");
               const store = useOrderStore.getState();
               store.replace({
                 ...store,
@@ -98,6 +173,11 @@ export function PhoneSection({
     </section>
   );
 }
+
+const CONTACT_TEXTS: Record<CheckoutViewer, { contactHeading: string; companyLabel: string }> = {
+  customer: { contactHeading: "2. Hvor og hvem", companyLabel: "Jeg bestiller for en bedrift" },
+  seller: { contactHeading: "2. Kunden og adressen", companyLabel: "Kunden bestiller for en bedrift" },
+};
 
 /** The company register's lookup for the form's organisation number; `found` is its answer. */
 export function useCompanyLookup(form: CheckoutForm) {
@@ -131,24 +211,22 @@ export function useCompanyLookup(form: CheckoutForm) {
 
 /**
  * "2. …" and "3. Bedrift": address, names and email, and the company (looked up in the register).
- * `autoComplete` is off on a store's shared computer, where the browser must not offer the last
+ * Autocomplete is off for a seller: on a store's shared computer the browser must not offer the last
  * customer's details.
  */
 export function ContactSections({
   id,
   form,
   company,
-  contactHeading,
-  companyLabel,
-  autoComplete = true,
+  viewer,
 }: {
   id: string;
   form: CheckoutForm;
   company: ReturnType<typeof useCompanyLookup>;
-  contactHeading: string;
-  companyLabel: string;
-  autoComplete?: boolean;
+  viewer: CheckoutViewer;
 }) {
+  const { contactHeading, companyLabel } = CONTACT_TEXTS[viewer];
+  const autoComplete = viewer === "customer";
   const { errors } = form.formState;
   const isCompany = form.watch("isCompany");
   const auto = (token: string) => (autoComplete ? token : "off");
@@ -226,13 +304,13 @@ export function ContactSections({
  */
 export function OrderEnd({
   form,
-  termsLead,
+  viewer,
   failure,
   busy,
   children,
 }: {
   form: CheckoutForm;
-  termsLead: string;
+  viewer: CheckoutViewer;
   failure: ReactNode;
   busy: boolean;
   /** The order button's label. */
@@ -252,7 +330,7 @@ export function OrderEnd({
           check
           label={
             <>
-              {termsLead}{" "}
+              {viewer === "customer" ? "Jeg godtar" : "Kunden godtar"}{" "}
               <a href={paths.terms} target="_blank" rel="noreferrer">
                 avtalevilkårene
               </a>
@@ -272,17 +350,11 @@ export function OrderEnd({
 
 /**
  * What a refused booking means: the cart gone, prices changed, the time taken, the phone's proof
- * refused, or fields to correct (on the form, the phone, the seller's description). Returns the
- * message to show above the button.
+ * refused, or fields to correct (on the form, the phone, the seller's description: the last two as
+ * the form's `root.phone` and `root.sellerDescription` errors). Returns the message to show above the
+ * button.
  */
-export function bookingFailure(
-  error: unknown,
-  handlers: {
-    form: CheckoutForm;
-    onPhoneError: (message: string) => void;
-    onSellerDescription?: (message: string) => void;
-  },
-): ReactNode {
+export function bookingFailure(error: unknown, form: CheckoutForm, viewer: CheckoutViewer): ReactNode {
   const code = errorCode(error);
   if (isCartClearingCode(code)) {
     useOrderStore.getState().reset("cart");
@@ -310,7 +382,7 @@ export function bookingFailure(
   }
   if (code === "PHONE_NOT_VERIFIED") {
     forgetVerifiedPhone();
-    handlers.onPhoneError(errorMessage(error));
+    form.setError("root.phone", { message: errorMessage(error) });
     return null;
   }
   if (error instanceof ApiError && Object.keys(error.error.fieldErrors).length > 0) {
@@ -318,13 +390,92 @@ export function bookingFailure(
     for (const [key, messages] of Object.entries(error.error.fieldErrors)) {
       const field = checkoutFormField(key);
       const message = messages.join("\n");
-      if (field === "phone") handlers.onPhoneError(message);
-      else if (field === "sellerDescription" && handlers.onSellerDescription)
-        handlers.onSellerDescription(message);
-      else if (field && field !== "sellerDescription") handlers.form.setError(field, { message });
+      if (field === "phone") form.setError("root.phone", { message });
+      else if (field === "sellerDescription" && viewer === "seller")
+        form.setError("root.sellerDescription", { message });
+      else if (field && field !== "sellerDescription") form.setError(field, { message });
       else rest.push(message);
     }
     return rest.length > 0 ? rest.join("\n") : "Sjekk feltene som er merket.";
   }
   return errorMessage(error);
+}
+
+const TITLES: Record<CheckoutViewer, { page: string; summary: string }> = {
+  customer: { page: "Bestilling", summary: "Din bestilling" },
+  seller: { page: "Bestill for kunden", summary: "Bestillingen" },
+};
+
+/**
+ * The checkout before its form: the cart still being read (a spinner), or no cart to book (what went
+ * wrong, and the way to the jobs). `notice` is said above "Handlekurven er tom."
+ */
+export function CheckoutWithoutCart({
+  viewer,
+  loading,
+  failure,
+  notice,
+}: {
+  viewer: CheckoutViewer;
+  loading: boolean;
+  failure?: ReactNode;
+  notice?: ReactNode;
+}) {
+  return (
+    <div className="container checkout">
+      <h1>{TITLES[viewer].page}</h1>
+      {loading ? (
+        <Spinner />
+      ) : (
+        <>
+          {failure ? <Alert type="error">{failure}</Alert> : null}
+          {notice}
+          <p>Handlekurven er tom.</p>
+          <Link to={paths.allJobs} className={buttonClassName()}>
+            Se alle jobber
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The checkout's page title ("Bestilling" or "Bestill for kunden"). */
+export function checkoutTitle(viewer: CheckoutViewer): string {
+  return TITLES[viewer].page;
+}
+
+/**
+ * The order beside the form: the lines, the time (`time`, the customer's reserved window), the total
+ * with VAT and the way back to change the time.
+ */
+export function CheckoutSummary({
+  id,
+  viewer,
+  cart,
+  time,
+}: {
+  id: string;
+  viewer: CheckoutViewer;
+  cart: CartView;
+  time?: ReactNode;
+}) {
+  return (
+    <aside className="checkout__summary" aria-labelledby={`${id}-summary-heading`}>
+      <h2 id={`${id}-summary-heading`}>{TITLES[viewer].summary}</h2>
+      <ul>
+        {cart.lineItems.map((line) => (
+          <li key={line.id}>
+            <span>{line.data.title}</span> <span>{formatPrice(line.data.totals.totalOre)}</span>
+          </li>
+        ))}
+      </ul>
+      {time}
+      <p className="checkout__total">
+        Totalt <strong>{formatPrice(cart.totals.totalOre)}</strong>
+      </p>
+      <p className="checkout__hint">Herav mva. {formatPrice(cart.totals.vatOre)}</p>
+      <Link to={paths.chooseTime}>Endre tidspunkt</Link>
+    </aside>
+  );
 }

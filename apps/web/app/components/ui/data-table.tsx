@@ -76,7 +76,8 @@ export function DataTable<Row>({
       aria-describedby={describedBy}
     >
       <caption className={captionHidden ? "visually-hidden" : "ui-table__caption"}>{caption}</caption>
-      <thead>
+      {/* Below 768 px the rows stack as cards, each cell named by its column: the heads are for screen readers. */}
+      <thead className="visually-hidden-narrow">
         <tr>
           {columns.map((column) => (
             <th

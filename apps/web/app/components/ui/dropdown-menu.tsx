@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { usePointerOutside } from "../../lib/use-pointer-outside";
 
 /**
  * A button that opens a list of links below it (the disclosure pattern for navigation): the button
@@ -18,18 +19,12 @@ export function DropdownMenu({
   align?: "start" | "end";
 }) {
   const [open, setOpen] = useState(false);
+  const closeMenu = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  usePointerOutside(root, open, closeMenu);
 
   const links = () => [...(root.current?.querySelectorAll<HTMLElement>("ul a[href]") ?? [])];
   function focusLink(next: (index: number, count: number) => number) {

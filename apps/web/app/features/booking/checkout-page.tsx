@@ -1,5 +1,4 @@
 import { type BookCartBody, bookCart } from "@mt/contract/booking";
-import { formatPrice } from "@mt/domain/format/price";
 import { formatDayWindow } from "@mt/domain/format/time-window";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
@@ -7,14 +6,15 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
   bookingFailure,
+  CheckoutSummary,
+  CheckoutWithoutCart,
   ContactSections,
   OrderEnd,
   PhoneSection,
+  useCheckoutSubmit,
   useCompanyLookup,
 } from "../../components/checkout-sections";
 import { Alert } from "../../components/ui/alert";
-import { buttonClassName } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { cartItems, trackEcommerce } from "../../lib/analytics";
 import { browserTransport, callApi } from "../../lib/api";
 import {
@@ -23,7 +23,7 @@ import {
   idempotencyKeyFor,
   storedInspectionMode,
 } from "../../lib/order/booking-session";
-import { bookingCompany, useCheckoutForm } from "../../lib/order/checkout-form";
+import { useCheckoutForm } from "../../lib/order/checkout-form";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import { ReservationCountdown, useReservation } from "./reservation-countdown";
@@ -50,12 +50,12 @@ export function CheckoutPage({
   const { state: reservation, remainingMs } = useReservation(
     hydrated && cartChecked ? (cart?.uuid ?? null) : null,
   );
-  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ReactNode>(null);
   const tracked = useRef(false);
   const id = useId();
   const form = useCheckoutForm(TERMS_MESSAGE);
   const company = useCompanyLookup(form);
+  const inspection = inspectionTopic.length > 0 && inspectionDateTime !== null;
 
   useEffect(() => {
     if (!cartChecked || !cart || tracked.current || cart.lineItems.length === 0) return;
@@ -74,71 +74,40 @@ export function CheckoutPage({
       forgetBookingAttempt();
       navigate(routes.orderConfirmationPage(data.project.uuid));
     },
-    onError: (error) => setFailure(bookingFailure(error, { form, onPhoneError: setPhoneError })),
+    onError: (error) => setFailure(bookingFailure(error, form, "customer")),
   });
 
-  /** The phone must be verified; said together with the form's own messages. */
-  function phoneVerified(): boolean {
-    const info = useOrderStore.getState().contactInformation;
-    if (info.phoneVerificationToken && info.phoneNumber) return true;
-    setPhoneError("Telefonnummeret er ikke bekreftet.");
-    return false;
-  }
+  const submit = useCheckoutSubmit(form, {
+    id,
+    viewer: "customer",
+    company,
+    book: async (contactInformation) => {
+      setFailure(null);
+      if (!cart) return;
+      const body: BookCartBody = {
+        contactInformation,
+        acceptedTerms: true,
+        ...(inspection && { inspectionTopic, inspectionMode: storedInspectionMode() }),
+      };
+      const store = useOrderStore.getState();
+      store.replace({
+        ...store,
+        contactInformation: { ...store.contactInformation, company: contactInformation.company ?? null },
+      });
+      await booking.mutateAsync({ uuid: cart.uuid, body }).catch(() => undefined);
+    },
+  });
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const info = useOrderStore.getState().contactInformation;
-    if (!info.phoneVerificationToken || !info.phoneNumber) {
-      setPhoneError("Telefonnummeret er ikke bekreftet.");
-      document.getElementById(`${id}-phone-section`)?.focus();
-      return;
-    }
-    if (!cart) return;
-    const companyBody = bookingCompany(values, company.found);
-    const inspection = inspectionTopic.length > 0 && inspectionDateTime !== null;
-    const body: BookCartBody = {
-      contactInformation: {
-        address: values.address,
-        additionalInfo: values.additionalInfo,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phoneNumber: info.phoneNumber,
-        phoneVerificationToken: info.phoneVerificationToken,
-        company: companyBody,
-      },
-      acceptedTerms: true,
-      ...(inspection && { inspectionTopic, inspectionMode: storedInspectionMode() }),
-    };
-    const store = useOrderStore.getState();
-    store.replace({ ...store, contactInformation: { ...store.contactInformation, company: companyBody } });
-    await booking.mutateAsync({ uuid: cart.uuid, body }).catch(() => undefined);
-  }, phoneVerified);
-
-  if (!hydrated || !cartChecked) {
+  if (!hydrated || !cartChecked || !cart || cart.lineItems.length === 0) {
     return (
-      <div className="container checkout">
-        <h1>Bestilling</h1>
-        <Spinner />
-      </div>
+      <CheckoutWithoutCart
+        viewer="customer"
+        loading={!hydrated || !cartChecked}
+        failure={failure}
+        notice={reservation.kind === "gone" && <Alert type="error">{reservation.message}</Alert>}
+      />
     );
   }
-
-  if (!cart || cart.lineItems.length === 0) {
-    return (
-      <div className="container checkout">
-        <h1>Bestilling</h1>
-        {failure ? <Alert type="error">{failure}</Alert> : null}
-        {reservation.kind === "gone" && <Alert type="error">{reservation.message}</Alert>}
-        <p>Handlekurven er tom.</p>
-        <Link to={paths.allJobs} className={buttonClassName()}>
-          Se alle jobber
-        </Link>
-      </div>
-    );
-  }
-
-  const inspection = inspectionTopic.length > 0 && inspectionDateTime !== null;
 
   return (
     <div className="container checkout">
@@ -156,14 +125,7 @@ export function CheckoutPage({
             </Alert>
           )}
 
-          <PhoneSection
-            id={id}
-            heading="1. Bekreft telefonnummeret ditt"
-            hint="Vi sender en kode på SMS. Den bekrefter at nummeret er ditt."
-            confirmLabel="Bekreft telefonnummer"
-            error={phoneError}
-            onVerified={() => setPhoneError(null)}
-          />
+          <PhoneSection id={id} form={form} viewer="customer" />
 
           <form
             className="checkout__form"
@@ -171,17 +133,11 @@ export function CheckoutPage({
             onSubmit={submit}
             aria-labelledby={`${id}-contact-heading`}
           >
-            <ContactSections
-              id={id}
-              form={form}
-              company={company}
-              contactHeading="2. Hvor og hvem"
-              companyLabel="Jeg bestiller for en bedrift"
-            />
+            <ContactSections id={id} form={form} company={company} viewer="customer" />
 
             <OrderEnd
               form={form}
-              termsLead="Jeg godtar"
+              viewer="customer"
               failure={failure}
               busy={booking.isPending || booking.isSuccess}
             >
@@ -191,32 +147,24 @@ export function CheckoutPage({
           {reminderSlot?.({ uuid: cart.uuid, email: saved.email })}
         </div>
 
-        <aside className="checkout__summary" aria-labelledby={`${id}-summary-heading`}>
-          <h2 id={`${id}-summary-heading`}>Din bestilling</h2>
-          <ul>
-            {cart.lineItems.map((line) => (
-              <li key={line.id}>
-                <span>{line.data.title}</span> <span>{formatPrice(line.data.totals.totalOre)}</span>
-              </li>
-            ))}
-          </ul>
-          {reservation.kind === "active" && (
-            <p>
-              {inspection ? "Befaring" : "Montøren kommer"}{" "}
-              <strong>
-                {formatDayWindow(
-                  reservation.reservation.windowStartsAt,
-                  reservation.reservation.windowEndsAt,
-                )}
-              </strong>
-            </p>
-          )}
-          <p className="checkout__total">
-            Totalt <strong>{formatPrice(cart.totals.totalOre)}</strong>
-          </p>
-          <p className="checkout__hint">Herav mva. {formatPrice(cart.totals.vatOre)}</p>
-          <Link to={paths.chooseTime}>Endre tidspunkt</Link>
-        </aside>
+        <CheckoutSummary
+          id={id}
+          viewer="customer"
+          cart={cart}
+          time={
+            reservation.kind === "active" && (
+              <p>
+                {inspection ? "Befaring" : "Montøren kommer"}{" "}
+                <strong>
+                  {formatDayWindow(
+                    reservation.reservation.windowStartsAt,
+                    reservation.reservation.windowEndsAt,
+                  )}
+                </strong>
+              </p>
+            )
+          }
+        />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import "./seller.css";
 const DESCRIPTION_MAX = 2000;
 
 /** The seller description (order state "sellerDescription"), kept in the order store as it is typed. */
-export function SellerDescriptionField() {
+export function SellerDescriptionField({ error }: { error?: string | undefined } = {}) {
   const description = useOrderStore((s) => s.sellerDescription);
   const parsed = sellerDescriptionSchema.safeParse(description ?? "");
   return (
@@ -19,7 +19,7 @@ export function SellerDescriptionField() {
       label="Selgers beskrivelse"
       hint="Hva kunden kjøpte i butikken. Saksbehandler og montør ser dette."
       optional
-      error={parsed.success ? null : parsed.error.issues[0]?.message}
+      error={parsed.success ? error : parsed.error.issues[0]?.message}
     >
       {(control) => (
         <textarea

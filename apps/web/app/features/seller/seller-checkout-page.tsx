@@ -1,22 +1,23 @@
 import { type BookCartBySellerBody, bookCartBySeller } from "@mt/contract/seller";
-import { formatPrice } from "@mt/domain/format/price";
 import { paths } from "@mt/domain/routes/routes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import {
   bookingFailure,
+  CheckoutSummary,
+  CheckoutWithoutCart,
   ContactSections,
   OrderEnd,
   PhoneSection,
+  useCheckoutSubmit,
   useCompanyLookup,
 } from "../../components/checkout-sections";
 import { Alert } from "../../components/ui/alert";
 import { buttonClassName } from "../../components/ui/button";
-import { Spinner } from "../../components/ui/spinner";
 import { browserTransport, callApi } from "../../lib/api";
 import { bookingRetry, idempotencyKeyFor, storedInspectionMode } from "../../lib/order/booking-session";
-import { bookingCompany, useCheckoutForm } from "../../lib/order/checkout-form";
+import { useCheckoutForm } from "../../lib/order/checkout-form";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import { useFreshCart } from "../../lib/order/use-fresh-cart";
 import { clearSellerOrder } from "./order-reset";
@@ -36,8 +37,6 @@ export function SellerCheckoutPage() {
   const queryClient = useQueryClient();
   const cart = useOrderStore((s) => s.cart);
   const cartChecked = useFreshCart().isFetched;
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [descriptionError, setDescriptionError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ReactNode>(null);
   const [booked, setBooked] = useState<{ number: number } | null>(null);
   const id = useId();
@@ -55,52 +54,27 @@ export function SellerCheckoutPage() {
       await clearSellerOrder({ newCustomer: true });
       void queryClient.invalidateQueries({ queryKey: ["seller-dashboard"] });
     },
-    onError: (error) =>
-      setFailure(
-        bookingFailure(error, {
-          form,
-          onPhoneError: setPhoneError,
-          onSellerDescription: setDescriptionError,
-        }),
-      ),
+    onError: (error) => setFailure(bookingFailure(error, form, "seller")),
   });
 
-  function phoneVerified(): boolean {
-    const info = useOrderStore.getState().contactInformation;
-    if (info.phoneVerificationToken && info.phoneNumber) return true;
-    setPhoneError("Kundens telefonnummer er ikke bekreftet.");
-    return false;
-  }
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    setDescriptionError(null);
-    const state = useOrderStore.getState();
-    const info = state.contactInformation;
-    if (!info.phoneVerificationToken || !info.phoneNumber) {
-      setPhoneError("Kundens telefonnummer er ikke bekreftet.");
-      document.getElementById(`${id}-phone-section`)?.focus();
-      return;
-    }
-    if (!cart) return;
-    const inspection = state.inspectionTopic.length > 0 && state.inspectionDateTime !== null;
-    const body: BookCartBySellerBody = {
-      contactInformation: {
-        address: values.address,
-        additionalInfo: values.additionalInfo,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        phoneNumber: info.phoneNumber,
-        phoneVerificationToken: info.phoneVerificationToken,
-        company: bookingCompany(values, company.found),
-      },
-      acceptedTerms: true,
-      sellerDescription: state.sellerDescription?.trim() ? state.sellerDescription.trim() : null,
-      ...(inspection && { inspectionTopic: state.inspectionTopic, inspectionMode: storedInspectionMode() }),
-    };
-    await booking.mutateAsync({ uuid: cart.uuid, body }).catch(() => undefined);
-  }, phoneVerified);
+  const submit = useCheckoutSubmit(form, {
+    id,
+    viewer: "seller",
+    company,
+    book: async (contactInformation) => {
+      setFailure(null);
+      if (!cart) return;
+      const state = useOrderStore.getState();
+      const inspection = state.inspectionTopic.length > 0 && state.inspectionDateTime !== null;
+      const body: BookCartBySellerBody = {
+        contactInformation,
+        acceptedTerms: true,
+        sellerDescription: state.sellerDescription?.trim() ? state.sellerDescription.trim() : null,
+        ...(inspection && { inspectionTopic: state.inspectionTopic, inspectionMode: storedInspectionMode() }),
+      };
+      await booking.mutateAsync({ uuid: cart.uuid, body }).catch(() => undefined);
+    },
+  });
 
   if (booked) {
     return (
@@ -118,26 +92,8 @@ export function SellerCheckoutPage() {
     );
   }
 
-  if (!hydrated || !cartChecked) {
-    return (
-      <div className="container checkout">
-        <h1>Bestill for kunden</h1>
-        <Spinner />
-      </div>
-    );
-  }
-
-  if (!cart || cart.lineItems.length === 0) {
-    return (
-      <div className="container checkout">
-        <h1>Bestill for kunden</h1>
-        {failure ? <Alert type="error">{failure}</Alert> : null}
-        <p>Handlekurven er tom.</p>
-        <Link to={paths.allJobs} className={buttonClassName()}>
-          Se alle jobber
-        </Link>
-      </div>
-    );
+  if (!hydrated || !cartChecked || !cart || cart.lineItems.length === 0) {
+    return <CheckoutWithoutCart viewer="seller" loading={!hydrated || !cartChecked} failure={failure} />;
   }
 
   return (
@@ -145,15 +101,7 @@ export function SellerCheckoutPage() {
       <h1>Bestill for kunden</h1>
       <div className="checkout__layout">
         <div className="checkout__main">
-          <PhoneSection
-            id={id}
-            heading="1. Bekreft kundens telefonnummer"
-            hint="Vi sender en kode på SMS til kundens telefon. Be kunden lese opp koden, og skriv den inn her."
-            phoneLabel="Kundens telefonnummer"
-            confirmLabel="Bekreft kundens telefonnummer"
-            error={phoneError}
-            onVerified={() => setPhoneError(null)}
-          />
+          <PhoneSection id={id} form={form} viewer="seller" />
 
           <form
             className="checkout__form"
@@ -161,46 +109,20 @@ export function SellerCheckoutPage() {
             onSubmit={submit}
             aria-labelledby={`${id}-contact-heading`}
           >
-            <ContactSections
-              id={id}
-              form={form}
-              company={company}
-              contactHeading="2. Kunden og adressen"
-              companyLabel="Kunden bestiller for en bedrift"
-              autoComplete={false}
-            />
+            <ContactSections id={id} form={form} company={company} viewer="seller" />
 
             <section className="checkout__section" aria-labelledby={`${id}-seller-heading`}>
               <h2 id={`${id}-seller-heading`}>4. Fra butikken</h2>
-              <SellerDescriptionField />
-              {descriptionError && (
-                <p className="form-field__error" role="alert">
-                  {descriptionError}
-                </p>
-              )}
+              <SellerDescriptionField error={form.formState.errors.root?.sellerDescription?.message} />
             </section>
 
-            <OrderEnd form={form} termsLead="Kunden godtar" failure={failure} busy={booking.isPending}>
+            <OrderEnd form={form} viewer="seller" failure={failure} busy={booking.isPending}>
               Bestill for kunden
             </OrderEnd>
           </form>
         </div>
 
-        <aside className="checkout__summary" aria-labelledby={`${id}-summary-heading`}>
-          <h2 id={`${id}-summary-heading`}>Bestillingen</h2>
-          <ul>
-            {cart.lineItems.map((line) => (
-              <li key={line.id}>
-                <span>{line.data.title}</span> <span>{formatPrice(line.data.totals.totalOre)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="checkout__total">
-            Totalt <strong>{formatPrice(cart.totals.totalOre)}</strong>
-          </p>
-          <p className="checkout__hint">Herav mva. {formatPrice(cart.totals.vatOre)}</p>
-          <Link to={paths.chooseTime}>Endre tidspunkt</Link>
-        </aside>
+        <CheckoutSummary id={id} viewer="seller" cart={cart} />
       </div>
     </div>
   );

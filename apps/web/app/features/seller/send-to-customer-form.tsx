@@ -1,10 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type SellerCart, sendCartBySeller } from "@mt/contract/seller";
 import { paths } from "@mt/domain/routes/routes";
 import { emailSchema, phoneSchema } from "@mt/domain/validation/field-schemas";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -13,7 +16,6 @@ import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 export const EITHER_MESSAGE = "Fyll ut telefonnummer eller e-post";
 
 type Field = "phone" | "email";
-type Errors = Partial<Record<Field, string>>;
 
 /** The server's field names (`body.phone_number`) as the form's. */
 function formField(serverKey: string): Field | null {
@@ -23,31 +25,30 @@ function formField(serverKey: string): Field | null {
   return null;
 }
 
-/** The body the form sends: the filled-in channels, cleaned by the contract's own rules. */
-export function sendBody(
-  phone: string,
-  email: string,
-  sellerDescription: string | null,
-):
-  | { body: { phone_number?: string; email?: string; sellerDescription: string | null } }
-  | { errors: Errors } {
-  const errors: Errors = {};
-  const body: { phone_number?: string; email?: string; sellerDescription: string | null } = {
-    sellerDescription: sellerDescription?.trim() ? sellerDescription.trim() : null,
-  };
-  if (!phone.trim() && !email.trim()) return { errors: { phone: EITHER_MESSAGE } };
-  if (phone.trim()) {
-    const parsed = phoneSchema.safeParse(phone);
-    if (parsed.success) body.phone_number = parsed.data;
-    else errors.phone = parsed.error.issues[0]?.message ?? "";
-  }
-  if (email.trim()) {
-    const parsed = emailSchema.safeParse(email);
-    if (parsed.success) body.email = parsed.data;
-    else errors.email = parsed.error.issues[0]?.message ?? "";
-  }
-  return Object.keys(errors).length > 0 ? { errors } : { body };
-}
+/** The filled-in channels, at least one, each cleaned by the contract's own rules. */
+export const sendToCustomerSchema = z
+  .object({ phone: z.string(), email: z.string() })
+  .transform((value, ctx) => {
+    const channels: { phone_number?: string; email?: string } = {};
+    if (!value.phone.trim() && !value.email.trim()) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: EITHER_MESSAGE });
+      return z.NEVER;
+    }
+    if (value.phone.trim()) {
+      const parsed = phoneSchema.safeParse(value.phone);
+      if (parsed.success) channels.phone_number = parsed.data;
+      else ctx.addIssue({ code: "custom", path: ["phone"], message: parsed.error.issues[0]?.message ?? "" });
+    }
+    if (value.email.trim()) {
+      const parsed = emailSchema.safeParse(value.email);
+      if (parsed.success) channels.email = parsed.data;
+      else ctx.addIssue({ code: "custom", path: ["email"], message: parsed.error.issues[0]?.message ?? "" });
+    }
+    return channels;
+  });
+type SendInput = z.input<typeof sendToCustomerSchema>;
+type SendOutput = z.output<typeof sendToCustomerSchema>;
+type SendBody = SendOutput & { sellerDescription: string | null };
 
 /**
  * "Send til kunden": the customer's phone and/or email; the customer gets a link that opens the same
@@ -63,24 +64,24 @@ export function SendToCustomerForm({
   onSent?: (cart: SellerCart) => void;
 }) {
   const id = useId();
-  const [phone, setPhone] = useState("");
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<SendInput, unknown, SendOutput>({
+    resolver: zodResolver(sendToCustomerSchema),
+    defaultValues: { phone: "", email: "" },
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: async (body: { phone_number?: string; email?: string; sellerDescription: string | null }) =>
+    mutationFn: async (body: SendBody) =>
       (await callApi(browserFetch, sendCartBySeller, { params: { id: cartUuid }, body })).data.cart,
     onSuccess: (cart) => onSent?.(cart),
     onError: (error) => {
       if (error instanceof ApiError && Object.keys(error.error.fieldErrors).length > 0) {
-        const next: Errors = {};
         const rest: string[] = [];
         for (const [key, messages] of Object.entries(error.error.fieldErrors)) {
           const field = formField(key);
-          if (field) next[field] = messages.join("\n");
+          if (field) form.setError(field, { message: messages.join("\n") });
           else rest.push(messages.join("\n"));
         }
-        setErrors(next);
         setFailure(rest.length > 0 ? rest.join("\n") : null);
         return;
       }
@@ -88,17 +89,13 @@ export function SendToCustomerForm({
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit((channels) => {
     setFailure(null);
-    const result = sendBody(phone, email, sellerDescription);
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    send.mutate(result.body);
-  }
+    send.mutate({
+      ...channels,
+      sellerDescription: sellerDescription?.trim() ? sellerDescription.trim() : null,
+    });
+  });
 
   if (send.isSuccess) {
     const to = send.data.sentTo;
@@ -125,28 +122,13 @@ export function SendToCustomerForm({
       <p className="checkout__hint">
         Kunden får en lenke på SMS og/eller e-post som åpner denne handlekurven.
       </p>
-      <FormField label="Kundens telefonnummer" error={errors.phone}>
+      <FormField label="Kundens telefonnummer" error={errors.phone?.message}>
         {(control) => (
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            {...control}
-          />
+          <input type="tel" inputMode="tel" autoComplete="off" {...control} {...form.register("phone")} />
         )}
       </FormField>
-      <FormField label="Kundens e-post" error={errors.email}>
-        {(control) => (
-          <input
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...control}
-          />
-        )}
+      <FormField label="Kundens e-post" error={errors.email?.message}>
+        {(control) => <input type="email" autoComplete="off" {...control} {...form.register("email")} />}
       </FormField>
       <div aria-live="polite">{failure && <Alert type="error">{failure}</Alert>}</div>
       <Button type="submit" busy={send.isPending}>

@@ -43,7 +43,8 @@ export function MobileMenu({
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>Meny</span>
+        {/* "Meny" stays the toggle's name for screen readers; below 480 px the three lines say it to the eye. */}
+        <span className="visually-hidden-phone">Meny</span>
       </summary>
       <nav className="mobile-menu__panel" aria-label="Mobilmeny">
         {primary.length > 0 && (

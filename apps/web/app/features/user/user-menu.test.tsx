@@ -117,4 +117,34 @@ describe("the user menu", () => {
     await screen.findByRole("button", { name: "Logg ut" });
     expect(screen.queryByRole("link", { name: "Til arbeidsflaten" })).toBeNull();
   });
+
+  it("puts a person's staff tools behind one account button (shown on a phone), which Escape closes", async () => {
+    const user = userEvent.setup();
+    renderWithQueries(
+      <MemoryRouter initialEntries={["/"]}>
+        <UserMenu user={multi} />
+      </MemoryRouter>,
+    );
+    const button = await screen.findByRole("button", { name: "Konto" });
+    const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(panel?.contains(screen.getByRole("link", { name: "Til arbeidsflaten" }))).toBe(true);
+    expect(panel?.contains(screen.getByLabelText("Rolle"))).toBe(true);
+    expect(panel?.contains(screen.getByRole("button", { name: "Logg ut" }))).toBe(true);
+    await user.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(panel?.className).toContain("user-menu__panel--open");
+    await user.keyboard("{Escape}");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("gives a customer no account button: Logg ut stands in the header", async () => {
+    renderWithQueries(
+      <MemoryRouter initialEntries={["/"]}>
+        <UserMenu user={{ ...multi, availableRoles: ["CUSTOMER"], activeRoles: ["CUSTOMER"] }} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole("button", { name: "Logg ut" });
+    expect(screen.queryByRole("button", { name: "Konto" })).toBeNull();
+  });
 });

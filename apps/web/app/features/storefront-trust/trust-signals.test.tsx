@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { TrustSignals } from "./trust-signals";
+import { combinedRatings } from "./trust-signals.server";
+
+afterEach(cleanup);
+
+describe("the storefront's trust signals", () => {
+  it("weighs each job's average by its count and leaves out jobs without ratings", () => {
+    expect(
+      combinedRatings([
+        { average: 5, count: 1 },
+        { average: null, count: 0 },
+        null,
+        { average: 4, count: 3 },
+      ]),
+    ).toEqual({ average: 4.25, count: 4 });
+    expect(combinedRatings([{ average: null, count: 0 }, null])).toBeNull();
+  });
+
+  it("says the average and the number of ratings, and the number of fixed-price jobs", () => {
+    render(
+      <MemoryRouter>
+        <TrustSignals trust={{ jobs: 14, ratings: { average: 4.25, count: 4 } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("trust-ratings").textContent).toContain("4,3 av 5 fra kundene (4 vurderinger)");
+    expect(screen.getByRole("img", { name: "Kundene gir i snitt 4,3 av 5" })).toBeTruthy();
+    expect(screen.getByTestId("trust-jobs").textContent).toContain("14 jobber til fast pris.");
+    expect(screen.getByRole("link", { name: "Se alle jobber" })).toBeTruthy();
+  });
+
+  it("shows no rating without ratings, and nothing without numbers", () => {
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <TrustSignals trust={{ jobs: 3, ratings: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId("trust-ratings")).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <TrustSignals trust={{ jobs: null, ratings: null }} />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).toBe("");
+  });
+});

@@ -1,0 +1,44 @@
+import { formatAverage, formatRatingCount } from "@mt/domain/rating/rating-format";
+import { paths } from "@mt/domain/routes/routes";
+import { Link } from "react-router";
+import { Stars } from "../../components/rating-stars";
+import "./trust-signals.css";
+
+/** The storefront's numbers from the API: null where the API gave none. */
+export interface StorefrontTrust {
+  /** Published jobs with their fixed price on the page (not those that start with an inspection). */
+  jobs: number | null;
+  /** The customers' ratings of the jobs, all together. */
+  ratings: { average: number; count: number } | null;
+}
+
+/**
+ * Under the home page: what customers said (the average and the number of ratings, only when there
+ * are ratings) and how many jobs have a fixed price, linking to them. Shows nothing without numbers.
+ */
+export function TrustSignals({ trust }: { trust: StorefrontTrust }) {
+  const { jobs, ratings } = trust;
+  if (!ratings && !jobs) return null;
+  return (
+    <section className="container trust-signals" aria-label="Vurderinger og faste priser">
+      <ul className="trust-signals__list">
+        {ratings && (
+          <li className="trust-signals__item" data-testid="trust-ratings">
+            <Stars stars={ratings.average} label={`Kundene gir i snitt ${formatAverage(ratings.average)}`} />
+            <span>
+              <strong>{formatAverage(ratings.average)}</strong> fra kundene (
+              {formatRatingCount(ratings.count)})
+            </span>
+          </li>
+        )}
+        {jobs ? (
+          <li className="trust-signals__item" data-testid="trust-jobs">
+            <span>
+              <strong>{jobs} jobber</strong> til fast pris. <Link to={paths.allJobs}>Se alle jobber</Link>
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
