@@ -134,6 +134,14 @@ export const getJobRatingSummary = defineRoute({
   response: z.object({ data: jobRatingSummarySchema }),
 });
 
+export const getStorefrontRatingSummary = defineRoute({
+  method: "GET",
+  path: "/rating/storefront",
+  summary: "Every customer rating as one: the average and the count the storefront shows",
+  tags: ["rating"],
+  response: z.object({ data: ratingSummarySchema }),
+});
+
 export const getElectricianRatingSummary = defineRoute({
   method: "GET",
   path: "/rating/electrician/:uuid",

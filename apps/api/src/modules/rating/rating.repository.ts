@@ -119,6 +119,11 @@ export function ratingRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    async allSummary() {
+      const [row] = await db.select({ average: avgStars, n: count() }).from(rating);
+      return { average: row?.average ?? null, count: row?.n ?? 0 };
+    },
+
     async jobTemplateSummary(jobTemplateId: number) {
       const [row] = await db
         .select({ average: avgStars, n: count() })

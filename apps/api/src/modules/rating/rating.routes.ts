@@ -34,6 +34,10 @@ export function ratingRoutes(app: FastifyInstance, service: RatingService) {
       data: await service.moderate(requireCaller(request), params.uuid, body.decision),
     }),
   });
+  registerRoute(app, r.getStorefrontRatingSummary, {
+    access: publicAccess,
+    handler: async () => ({ data: await service.storefrontSummary() }),
+  });
   registerRoute(app, r.getJobRatingSummary, {
     access: publicAccess,
     handler: async ({ params }) => ({ data: await service.jobSummary(params.jobTemplateId) }),

@@ -33,4 +33,10 @@ describe("the demo's ratings", () => {
     });
     expect(inspection.json().data).toMatchObject({ average: 4, count: 1, comments: [] });
   });
+
+  it("sum up as one average for the storefront, for anyone", async () => {
+    const all = await t.app.inject({ method: "GET", url: "/api/rating/storefront" });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data).toEqual({ average: 4.5, count: 2 });
+  });
 });

@@ -178,6 +178,11 @@ export function ratingService(deps: RatingDeps) {
       return toListItem(rows[0], now());
     },
 
+    /** The storefront's line: every rating's stars as one average. */
+    async storefrontSummary() {
+      return averageOf(await repo.allSummary());
+    },
+
     /** What a job page shows: never more of the customer than first name and place. */
     async jobSummary(jobTemplateId: number) {
       const [summary, comments] = await Promise.all([

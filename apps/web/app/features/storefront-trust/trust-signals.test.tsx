@@ -2,23 +2,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { TrustSignals } from "./trust-signals";
-import { combinedRatings } from "./trust-signals.server";
 
 afterEach(cleanup);
 
 describe("the storefront's trust signals", () => {
-  it("weighs each job's average by its count and leaves out jobs without ratings", () => {
-    expect(
-      combinedRatings([
-        { average: 5, count: 1 },
-        { average: null, count: 0 },
-        null,
-        { average: 4, count: 3 },
-      ]),
-    ).toEqual({ average: 4.25, count: 4 });
-    expect(combinedRatings([{ average: null, count: 0 }, null])).toBeNull();
-  });
-
   it("says the average and the number of ratings, and the number of fixed-price jobs", () => {
     render(
       <MemoryRouter>
