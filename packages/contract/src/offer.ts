@@ -1,5 +1,9 @@
 import { OFFER_LINE_SOURCES } from "@mt/domain/offer/offer-lines";
-import { offerDraftSchema, offerStatusSchema } from "@mt/domain/offer/offer-schemas";
+import {
+  freeOfferLineInputSchema,
+  offerDraftSchema,
+  offerStatusSchema,
+} from "@mt/domain/offer/offer-schemas";
 import { z } from "zod";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
@@ -115,6 +119,11 @@ export const listProjectOffers = defineRoute({
   response: z.object({ data: projectOffersSchema }),
 });
 
+/** The body of `saveOffer`: a new version's lines, valid-until day and message (the desk's builder form). */
+export const offerDraftBody = offerDraftSchema;
+/** A free line of that body: the builder's "Fri linje" form. */
+export const freeOfferLineBody = freeOfferLineInputSchema;
+
 export const saveOffer = defineRoute({
   method: "POST",
   path: "/offer/project/:uuid",
@@ -123,7 +132,7 @@ export const saveOffer = defineRoute({
     "Saves a new version of the project's offer as a draft (caseworker, admin, inspector). Product and job lines are priced by the catalogue when first added and keep that price (and a job its working time) in later versions; free lines carry their own price and working time. An offer without working time answers 422",
   tags: ["offer"],
   params: projectParams,
-  body: offerDraftSchema,
+  body: offerDraftBody,
   response: z.object({ data: offerSchema }),
   status: 201,
 });

@@ -36,27 +36,30 @@ const priceSchema = z
 
 const idSchema = z.number({ error: fieldMessages.required }).int().positive();
 
+/** A free line: the caseworker's own text, price and working time. */
+export const freeOfferLineInputSchema = z.object({
+  source: z.literal("free"),
+  description: z
+    .string({ error: fieldMessages.required })
+    .trim()
+    .min(1, fieldMessages.required)
+    .max(OFFER_DESCRIPTION_MAX, fieldMessages.maxLength(OFFER_DESCRIPTION_MAX)),
+  quantity: quantitySchema,
+  unitPriceOre: priceSchema,
+  minutesPerUnit: z
+    .number({ error: offerMessages.minutes })
+    .int(offerMessages.minutes)
+    .min(0, offerMessages.minutes)
+    .max(MAX_OFFER_LINE_MINUTES, fieldMessages.maxValue(MAX_OFFER_LINE_MINUTES))
+    .optional()
+    .default(0),
+});
+
 /** A line as the caseworker adds it: the server prices product and job lines itself. */
 export const offerLineInputSchema = z.discriminatedUnion("source", [
   z.object({ source: z.literal("product"), refId: idSchema, quantity: quantitySchema }),
   z.object({ source: z.literal("job"), refId: idSchema, quantity: quantitySchema }),
-  z.object({
-    source: z.literal("free"),
-    description: z
-      .string({ error: fieldMessages.required })
-      .trim()
-      .min(1, fieldMessages.required)
-      .max(OFFER_DESCRIPTION_MAX, fieldMessages.maxLength(OFFER_DESCRIPTION_MAX)),
-    quantity: quantitySchema,
-    unitPriceOre: priceSchema,
-    minutesPerUnit: z
-      .number({ error: offerMessages.minutes })
-      .int(offerMessages.minutes)
-      .min(0, offerMessages.minutes)
-      .max(MAX_OFFER_LINE_MINUTES, fieldMessages.maxValue(MAX_OFFER_LINE_MINUTES))
-      .optional()
-      .default(0),
-  }),
+  freeOfferLineInputSchema,
 ]);
 export type OfferLineInput = z.infer<typeof offerLineInputSchema>;
 

@@ -141,6 +141,42 @@ describe("the offer on the desk's project page", () => {
     );
   }, 20_000);
 
+  it("shows the server's field errors at their fields: a catalogue line gone, a day refused", async () => {
+    const project = inspected();
+    replies[`GET /offer/project/${project.uuid}`] = [
+      { status: 200, body: { data: { offers: [offer()], mayBuild: true } } },
+    ];
+    replies["GET /offer/choices"] = [{ status: 200, body: { data: { products: [], jobs: [] } } }];
+    replies[`POST /offer/project/${project.uuid}`] = [
+      {
+        status: 422,
+        body: {
+          message: "Sjekk feltene",
+          code: "VALIDATION_ERROR",
+          errors: {
+            "lines.0.refId": ["Produktet finnes ikke lenger"],
+            "body.validUntil": ["Velg en dag fra i dag"],
+          },
+        },
+      },
+    ];
+    renderPage(project);
+    const section = await screen.findByRole("region", { name: "Tilbud" });
+    // The builder starts from the newest version's lines.
+    expect(await within(section).findByRole("heading", { name: "Ny versjon (2)" })).toBeTruthy();
+    await userEvent.click(within(section).getByRole("button", { name: "Lagre som utkast" }));
+    const line = (await within(section).findByText("Produktet finnes ikke lenger")).closest("li");
+    expect(line?.textContent).toContain("Zaptec Go elbillader");
+    expect(
+      within(line as HTMLElement)
+        .getByLabelText(/Antall for/)
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
+    const validUntil = within(section).getByRole("textbox", { name: /Gyldig til og med/ });
+    expect(validUntil.getAttribute("aria-invalid")).toBe("true");
+    expect(within(section).getByText("Velg en dag fra i dag")).toBeTruthy();
+  });
+
   it("refuses to save an empty offer with the schema's message, and shows no builder to those who may not build", async () => {
     const project = inspected();
     replies[`GET /offer/project/${project.uuid}`] = [

@@ -1,26 +1,43 @@
-import { getOfferChoices, type Offer, type OfferChoices, saveOffer, sendOffer } from "@mt/contract/offer";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  freeOfferLineBody,
+  getOfferChoices,
+  type Offer,
+  type OfferChoices,
+  offerDraftBody,
+  saveOffer,
+  sendOffer,
+} from "@mt/contract/offer";
 import type { ProjectDetail } from "@mt/contract/project";
 import { formatDate, formatDateTime } from "@mt/domain/format/date";
 import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice, oreFromKronerInput } from "@mt/domain/format/price";
 import { offerTotals, offerWorkMinutes } from "@mt/domain/offer/offer-lines";
 import {
-  MAX_OFFER_LINE_MINUTES,
+  MAX_OFFER_QUANTITY,
   OFFER_DESCRIPTION_MAX,
   OFFER_MESSAGE_MAX,
   type OfferLineInput,
-  offerDraftSchema,
   offerMessages,
   offerStatusLabels,
 } from "@mt/domain/offer/offer-schemas";
 import { defaultValidUntil } from "@mt/domain/offer/offer-validity";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type FieldPath,
+  useFieldArray,
+  useForm,
+} from "react-hook-form";
+import { z } from "zod";
 import { OfferLines } from "../../components/offer-lines";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
-import { FormField } from "../../components/ui/form-field";
+import { FormField, fieldAria } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { Spinner } from "../../components/ui/spinner";
 import { useToast } from "../../components/ui/toasts";
@@ -29,7 +46,6 @@ import { useProjectOffers } from "../../lib/project-offers";
 
 /** A line in the builder: catalogue lines show the price the server will use (or has frozen). */
 interface DraftLine {
-  key: string;
   source: OfferLineInput["source"];
   refId: number | null;
   description: string;
@@ -39,11 +55,18 @@ interface DraftLine {
 }
 
 const CHOICES_KEY = ["offer", "choices"] as const;
-let nextKey = 0;
-const lineKey = () => `line-${++nextKey}`;
 
 function linesOf(offer: Offer | undefined): DraftLine[] {
-  return (offer?.lines ?? []).map((line) => ({ ...line, key: lineKey() }));
+  return (offer?.lines ?? []).map(
+    ({ source, refId, description, quantity, unitPriceOre, minutesPerUnit }) => ({
+      source,
+      refId,
+      description,
+      quantity,
+      unitPriceOre,
+      minutesPerUnit,
+    }),
+  );
 }
 
 function toInput(line: DraftLine): OfferLineInput {
@@ -58,18 +81,47 @@ function toInput(line: DraftLine): OfferLineInput {
     : { source: line.source, refId: line.refId ?? 0, quantity: line.quantity };
 }
 
-/** What the builder saves: the contract's body as the domain schema parsed it. */
-type OfferDraftBody = { lines: OfferLineInput[]; validUntil: string; message: string };
+/**
+ * The builder's form: the lines as the page shows them, checked as the route's body
+ * (`offerDraftBody`) once made into its lines, and refused without working time as the server does.
+ */
+const builderSchema = z.object({
+  lines: z.array(z.custom<DraftLine>()).transform((lines, ctx) => {
+    const parsed = offerDraftBody.shape.lines.safeParse(lines.map(toInput));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
+      return z.NEVER;
+    }
+    if (offerWorkMinutes(lines) === 0) {
+      ctx.addIssue({ code: "custom", message: offerMessages.noWork });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
+  validUntil: offerDraftBody.shape.validUntil,
+  message: offerDraftBody.shape.message,
+});
+type BuilderInput = z.input<typeof builderSchema>;
+/** What the builder saves: the contract's body as its schema parsed it. */
+type OfferDraftBody = z.output<typeof builderSchema>;
 
-/** Field errors by path ("lines", "lines.0.refId", "validUntil"), from zod or from the API's 422. */
-type Errors = Record<string, string>;
+/** A line's fields the server may name in its field errors ("lines.0.refId"). */
+const LINE_FIELDS = ["refId", "quantity", "description", "unitPriceOre", "minutesPerUnit"] as const;
 
-function errorsOf(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.error.fieldErrors).map(([key, list]) => [key, list[0] ?? ""]),
-  );
+/** The server's field name ("body.validUntil", "lines.0.refId") as a field of the builder, or null. */
+function builderField(serverKey: string): FieldPath<BuilderInput> | null {
+  const key = serverKey.replace(/^body\./, "");
+  if (key === "lines" || key === "validUntil" || key === "message") return key;
+  const line = /^lines\.(\d+)\.(\w+)$/.exec(key);
+  const field = LINE_FIELDS.find((name) => name === line?.[2]);
+  return line && field ? `lines.${Number(line[1])}.${field}` : null;
 }
+
+/** The message of the whole list (none, too many, no working time), from the schema or the server. */
+const linesMessage = (errors: FieldErrors<BuilderInput>) =>
+  errors.lines?.root?.message ?? errors.lines?.message;
 
 function VersionList({
   offers,
@@ -133,40 +185,66 @@ function VersionList({
   );
 }
 
+const PICK_MESSAGE = "Velg et produkt eller en jobb";
+
+/** The catalogue line form: one product or job from the offered ones, at its price today. */
+function catalogueSchema(choices: OfferChoices) {
+  return z.object({
+    picked: z.string().transform((picked, ctx): DraftLine => {
+      const [source, id] = picked.split(":");
+      const product = source === "product" ? choices.products.find((p) => String(p.id) === id) : undefined;
+      const job = source === "job" ? choices.jobs.find((j) => String(j.id) === id) : undefined;
+      if (product) {
+        const { id: refId, name, priceOre } = product;
+        return {
+          source: "product",
+          refId,
+          description: name,
+          quantity: 1,
+          unitPriceOre: priceOre,
+          minutesPerUnit: 0,
+        };
+      }
+      if (job) {
+        const { id: refId, title, priceOre, minutes } = job;
+        return {
+          source: "job",
+          refId,
+          description: title,
+          quantity: 1,
+          unitPriceOre: priceOre,
+          minutesPerUnit: minutes,
+        };
+      }
+      ctx.addIssue({ code: "custom", message: PICK_MESSAGE });
+      return z.NEVER;
+    }),
+  });
+}
+
+/**
+ * Inside the builder's form (a form may not hold another), so "Legg til" validates this part with
+ * its own react-hook-form form rather than a submit.
+ */
 function AddFromCatalogue({ choices, onAdd }: { choices: OfferChoices; onAdd: (line: DraftLine) => void }) {
-  const [picked, setPicked] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  function add() {
-    const [source, id] = picked.split(":");
-    const choice =
-      source === "product"
-        ? choices.products.find((p) => String(p.id) === id)
-        : choices.jobs.find((j) => String(j.id) === id);
-    if (!choice || (source !== "product" && source !== "job")) {
-      setError("Velg et produkt eller en jobb");
-      return;
-    }
-    setError(null);
-    onAdd({
-      key: lineKey(),
-      source,
-      refId: choice.id,
-      description: "name" in choice ? choice.name : choice.title,
-      quantity: 1,
-      unitPriceOre: choice.priceOre,
-      minutesPerUnit: "minutes" in choice ? choice.minutes : 0,
-    });
-    setPicked("");
-  }
+  const schema = useMemo(() => catalogueSchema(choices), [choices]);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { picked: "" },
+  });
+  const add = form.handleSubmit(({ picked }) => {
+    onAdd(picked);
+    form.reset();
+  });
   return (
     <div className="offer-desk__add">
       <FormField
         label="Fra katalogen"
         hint="Prisen er nettbutikkens pris i dag, og den låses i tilbudet."
-        error={error}
+        error={form.formState.errors.picked?.message}
       >
         {(control) => (
-          <Select {...control} value={picked} onChange={(event) => setPicked(event.target.value)}>
+          <Select {...control} {...form.register("picked")}>
             <option value="">Velg produkt eller jobb …</option>
             <optgroup label="Jobber (fra-pris)">
               {choices.jobs.map((job) => (
@@ -185,112 +263,126 @@ function AddFromCatalogue({ choices, onAdd }: { choices: OfferChoices; onAdd: (l
           </Select>
         )}
       </FormField>
-      <Button variant="secondary" size="medium" onClick={add}>
+      <Button variant="secondary" size="medium" onClick={(event) => void add(event)}>
         Legg til
       </Button>
     </div>
   );
 }
 
+const PRICE_MESSAGE = "Skriv en pris i kroner";
+
+/** The free line form: texts as typed (a price in kroner with a decimal comma), checked as the body's free line. */
+const freeLineSchema = z.object({
+  description: freeOfferLineBody.shape.description,
+  quantity: z
+    .string()
+    .transform((text) => Number(text))
+    .pipe(freeOfferLineBody.shape.quantity),
+  price: z
+    .string()
+    .transform((text, ctx) => {
+      const ore = text.trim() === "" ? null : oreFromKronerInput(text);
+      if (ore === null || ore < 0) {
+        ctx.addIssue({ code: "custom", message: PRICE_MESSAGE });
+        return z.NEVER;
+      }
+      return ore;
+    })
+    .pipe(freeOfferLineBody.shape.unitPriceOre),
+  minutes: z
+    .string()
+    // Empty: the body's default (no working time).
+    .transform((text) => (text.trim() === "" ? undefined : Number(text)))
+    .pipe(freeOfferLineBody.shape.minutesPerUnit),
+});
+type FreeLineInput = z.input<typeof freeLineSchema>;
+type FreeLineOutput = z.output<typeof freeLineSchema>;
+const emptyFreeLine: FreeLineInput = { description: "", quantity: "1", price: "", minutes: "" };
+
+/** Inside the builder's form as the catalogue line is: "Legg til linje" validates this part. */
 function AddFreeLine({ onAdd }: { onAdd: (line: DraftLine) => void }) {
-  const [description, setDescription] = useState("");
-  const [quantity, setQuantity] = useState("1");
-  const [price, setPrice] = useState("");
-  const [minutes, setMinutes] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  function add() {
-    const next: Errors = {};
-    const unitPriceOre = oreFromKronerInput(price);
-    const count = Number(quantity);
-    const work = minutes.trim() === "" ? 0 : Number(minutes);
-    if (!description.trim()) next.description = "Må fylles ut";
-    if (!Number.isInteger(count) || count < 1) next.quantity = "Antall må være et helt tall fra 1";
-    if (price.trim() === "" || unitPriceOre === null || unitPriceOre < 0)
-      next.price = "Skriv en pris i kroner";
-    if (!Number.isInteger(work) || work < 0 || work > MAX_OFFER_LINE_MINUTES)
-      next.minutes = offerMessages.minutes;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const form = useForm<FreeLineInput, unknown, FreeLineOutput>({
+    resolver: zodResolver(freeLineSchema),
+    defaultValues: emptyFreeLine,
+  });
+  const { errors } = form.formState;
+  const add = form.handleSubmit(({ description, quantity, price, minutes }) => {
     onAdd({
-      key: lineKey(),
       source: "free",
       refId: null,
-      description: description.trim(),
-      quantity: count,
-      unitPriceOre: unitPriceOre ?? 0,
-      minutesPerUnit: work,
+      description,
+      quantity,
+      unitPriceOre: price,
+      minutesPerUnit: minutes,
     });
-    setDescription("");
-    setQuantity("1");
-    setPrice("");
-    setMinutes("");
-  }
+    form.reset(emptyFreeLine);
+  });
   return (
     <fieldset className="offer-desk__free">
       <legend>Fri linje</legend>
-      <FormField label="Beskrivelse" error={errors.description}>
+      <FormField label="Beskrivelse" error={errors.description?.message}>
         {(control) => (
-          <input
-            {...control}
-            value={description}
-            maxLength={OFFER_DESCRIPTION_MAX}
-            onChange={(event) => setDescription(event.target.value)}
-          />
+          <input {...control} maxLength={OFFER_DESCRIPTION_MAX} {...form.register("description")} />
         )}
       </FormField>
-      <FormField label="Antall" error={errors.quantity}>
+      <FormField label="Antall" error={errors.quantity?.message}>
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
-            value={quantity}
             className="offer-desk__short"
-            onChange={(event) => setQuantity(event.target.value)}
+            {...form.register("quantity")}
           />
         )}
       </FormField>
-      <FormField label="Pris per stk. (kr inkl. mva.)" error={errors.price}>
+      <FormField label="Pris per stk. (kr inkl. mva.)" error={errors.price?.message}>
         {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            value={price}
-            className="offer-desk__short"
-            onChange={(event) => setPrice(event.target.value)}
-          />
+          <input {...control} inputMode="decimal" className="offer-desk__short" {...form.register("price")} />
         )}
       </FormField>
       <FormField
         label="Arbeidstid per stk. (minutter)"
         optional
         hint="Jobben bookes for arbeidstiden når kunden godtar."
-        error={errors.minutes}
+        error={errors.minutes?.message}
       >
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
-            value={minutes}
             className="offer-desk__short"
-            onChange={(event) => setMinutes(event.target.value)}
+            {...form.register("minutes")}
           />
         )}
       </FormField>
-      <Button variant="secondary" size="medium" onClick={add}>
+      <Button variant="secondary" size="medium" onClick={(event) => void add(event)}>
         Legg til linje
       </Button>
     </fieldset>
   );
 }
 
+/** A line's own message (a catalogue item gone, a quantity refused), from the schema or the server. */
+function lineMessage(errors: FieldErrors<BuilderInput>, index: number) {
+  const line = errors.lines?.[index];
+  return LINE_FIELDS.map((field) => line?.[field]?.message).find(Boolean);
+}
+
 function LinesEditor({
+  control,
   lines,
+  values,
   errors,
-  onChange,
+  onRemove,
 }: {
-  lines: DraftLine[];
-  errors: Errors;
-  onChange: (lines: DraftLine[]) => void;
+  control: Control<BuilderInput, unknown, OfferDraftBody>;
+  /** The field array's rows: `id` keys the row. */
+  lines: (DraftLine & { id: string })[];
+  /** The lines' values now (the rows keep the values they were added with). */
+  values: DraftLine[];
+  errors: FieldErrors<BuilderInput>;
+  onRemove: (index: number) => void;
 }) {
   const id = useId();
   if (lines.length === 0) {
@@ -298,50 +390,58 @@ function LinesEditor({
   }
   return (
     <ul className="offer-desk__lines">
-      {lines.map((line, index) => (
-        <li key={line.key} className="offer-desk__line">
-          <span className="offer-desk__line-text">
-            {line.description}
-            <span className="desk-muted">
-              {" "}
-              · {formatPrice(line.unitPriceOre)} per stk.
-              {line.minutesPerUnit > 0 ? `, ${formatWorkTime(line.minutesPerUnit)} per stk.` : ""}
-              {line.source === "free" ? " (fri linje)" : ""}
+      {lines.map((line, index) => {
+        const message = lineMessage(errors, index);
+        const errorId = `${id}-${line.id}-error`;
+        return (
+          <li key={line.id} className="offer-desk__line">
+            <span className="offer-desk__line-text">
+              {line.description}
+              <span className="desk-muted">
+                {" "}
+                · {formatPrice(line.unitPriceOre)} per stk.
+                {line.minutesPerUnit > 0 ? `, ${formatWorkTime(line.minutesPerUnit)} per stk.` : ""}
+                {line.source === "free" ? " (fri linje)" : ""}
+              </span>
+              {message && (
+                <span id={errorId} className="offer-desk__error">
+                  {message}
+                </span>
+              )}
             </span>
-            {errors[`lines.${index}.refId`] && (
-              <span className="offer-desk__error">{errors[`lines.${index}.refId`]}</span>
-            )}
-          </span>
-          <label htmlFor={`${id}-${line.key}`} className="visually-hidden">
-            Antall for {line.description}
-          </label>
-          <input
-            id={`${id}-${line.key}`}
-            className="offer-desk__short"
-            type="number"
-            min={1}
-            max={10000}
-            value={line.quantity}
-            onChange={(event) =>
-              onChange(
-                lines.map((l) =>
-                  l.key === line.key
-                    ? { ...l, quantity: Math.max(1, Math.floor(Number(event.target.value) || 1)) }
-                    : l,
-                ),
-              )
-            }
-          />
-          <strong className="offer-desk__line-sum">{formatPrice(line.quantity * line.unitPriceOre)}</strong>
-          <Button
-            variant="tertiary"
-            size="small"
-            onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
-          >
-            Fjern<span className="visually-hidden"> {line.description}</span>
-          </Button>
-        </li>
-      ))}
+            <label htmlFor={`${id}-${line.id}`} className="visually-hidden">
+              Antall for {line.description}
+            </label>
+            <Controller
+              control={control}
+              name={`lines.${index}.quantity`}
+              render={({ field }) => (
+                <input
+                  id={`${id}-${line.id}`}
+                  {...fieldAria({ errorId: message ? errorId : null })}
+                  ref={field.ref}
+                  name={field.name}
+                  className="offer-desk__short"
+                  type="number"
+                  min={1}
+                  max={MAX_OFFER_QUANTITY}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(Math.max(1, Math.floor(Number(event.target.value) || 1)))
+                  }
+                />
+              )}
+            />
+            <strong className="offer-desk__line-sum">
+              {formatPrice((values[index]?.quantity ?? line.quantity) * line.unitPriceOre)}
+            </strong>
+            <Button variant="tertiary" size="small" onClick={() => onRemove(index)}>
+              Fjern<span className="visually-hidden"> {line.description}</span>
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -362,12 +462,20 @@ function Builder({
     queryFn: () => callApi(browserFetch, getOfferChoices),
     staleTime: 5 * 60_000,
   });
-  const [lines, setLines] = useState<DraftLine[]>(() => linesOf(newest));
-  const [validUntil, setValidUntil] = useState(() =>
-    newest && !newest.expired ? newest.validUntil : defaultValidUntil(Date.now()),
-  );
-  const [message, setMessage] = useState(newest?.message ?? "");
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<BuilderInput, unknown, OfferDraftBody>({
+    resolver: zodResolver(builderSchema),
+    defaultValues: {
+      lines: linesOf(newest),
+      validUntil: newest && !newest.expired ? newest.validUntil : defaultValidUntil(Date.now()),
+      message: newest?.message ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const rows = useFieldArray({ control: form.control, name: "lines" });
+  // Read at render (not useWatch): a line added or removed counts in the same render that shows it.
+  const lines = form.watch("lines");
+  // A message of the server's that belongs to no field.
+  const [status, setStatus] = useState<string | null>(null);
   // Which submit button was pressed: read at submit time (the state below only shows it as busy).
   const pressed = useRef<"save" | "send">("save");
   const [intent, setIntent] = useState<"save" | "send">("save");
@@ -378,27 +486,27 @@ function Builder({
   const totals = offerTotals(lines.map((line) => ({ totalOre: line.quantity * line.unitPriceOre })));
   const workMinutes = offerWorkMinutes(lines);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const draft = { lines: lines.map(toInput), validUntil, message };
-    const parsed = offerDraftSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])),
-      );
-      return;
+  /** A refused save (422): its field errors go to the fields, the rest above the buttons. */
+  function showServerErrors(error: unknown) {
+    if (!(error instanceof ApiError && error.error.status === 422)) return;
+    const fieldErrors = error.error.fieldErrors;
+    const rest: string[] = [];
+    for (const [key, messages] of Object.entries(fieldErrors)) {
+      const field = builderField(key);
+      if (field) form.setError(field, { message: messages.join("\n") });
+      else rest.push(messages.join("\n"));
     }
-    if (workMinutes === 0) {
-      setErrors({ lines: offerMessages.noWork });
-      return;
-    }
-    setErrors({});
-    try {
-      await onSaved(parsed.data, pressed.current === "send");
-    } catch (error) {
-      setErrors(errorsOf(error));
-    }
+    setStatus(Object.keys(fieldErrors).length > 0 ? rest.join("\n") || null : errorMessage(error));
   }
+
+  const submit = form.handleSubmit(async (draft) => {
+    setStatus(null);
+    try {
+      await onSaved(draft, pressed.current === "send");
+    } catch (error) {
+      showServerErrors(error);
+    }
+  });
 
   return (
     <form
@@ -417,35 +525,47 @@ function Builder({
       ) : choices.isError ? (
         <Alert type="error">{errorMessage(choices.error)}</Alert>
       ) : (
-        <AddFromCatalogue choices={choices.data.data} onAdd={(line) => setLines([...lines, line])} />
+        <AddFromCatalogue choices={choices.data.data} onAdd={(line) => rows.append(line)} />
       )}
-      <AddFreeLine onAdd={(line) => setLines([...lines, line])} />
+      <AddFreeLine onAdd={(line) => rows.append(line)} />
       <h4>Linjer i tilbudet</h4>
-      {errors.lines && <p className="offer-desk__error">{errors.lines}</p>}
-      <LinesEditor lines={lines} errors={errors} onChange={setLines} />
+      {linesMessage(errors) && <p className="offer-desk__error">{linesMessage(errors)}</p>}
+      <LinesEditor
+        control={form.control}
+        lines={rows.fields}
+        values={lines}
+        errors={errors}
+        onRemove={rows.remove}
+      />
       <p className="offer-desk__totals" aria-live="polite">
         Totalt <strong data-testid="offer-builder-total">{formatPrice(totals.totalOre)}</strong> inkl. mva.
         (herav mva. {formatPrice(totals.vatOre)}). Beregnet arbeidstid{" "}
         <strong data-testid="offer-builder-work-time">{formatWorkTime(workMinutes)}</strong>.
       </p>
-      <DateField
-        label="Gyldig til og med"
-        className="offer-desk__date"
-        value={validUntil}
-        onValueChange={setValidUntil}
-        error={errors.validUntil}
-      />
-      <FormField label="Melding til kunden" optional error={errors.message} className="offer-desk__message">
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={OFFER_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
+      <Controller
+        control={form.control}
+        name="validUntil"
+        render={({ field }) => (
+          <DateField
+            label="Gyldig til og med"
+            className="offer-desk__date"
+            value={field.value}
+            onValueChange={field.onChange}
+            error={errors.validUntil?.message}
           />
         )}
+      />
+      <FormField
+        label="Melding til kunden"
+        optional
+        error={errors.message?.message}
+        className="offer-desk__message"
+      >
+        {(control) => (
+          <textarea {...control} rows={4} maxLength={OFFER_MESSAGE_MAX} {...form.register("message")} />
+        )}
       </FormField>
+      {status && <Alert type="error">{status}</Alert>}
       <div className="desk-form__actions">
         <Button type="submit" size="medium" busy={busy && intent === "send"} onClick={() => press("send")}>
           Lagre og send til kunden
