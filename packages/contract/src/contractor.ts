@@ -260,6 +260,13 @@ export const listElectricians = defineRoute({
   }),
 });
 
+export const addElectricianBody = z.object({
+  first_name: personNameSchema("Oppgi fornavn"),
+  last_name: personNameSchema("Oppgi etternavn"),
+  phone_number: phoneSchema,
+  work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
+});
+
 export const addElectrician = defineRoute({
   method: "POST",
   path: "/contractor/:id/electrician",
@@ -268,12 +275,7 @@ export const addElectrician = defineRoute({
     "Invites an electrician by name, phone and work types (decision 060): an SMS asks the number's holder to sign in and accept; they become the company's electrician only then. The answer is the same whether the number has an account or not. 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
   tags: ["contractor"],
   params: contractorParams,
-  body: z.object({
-    first_name: personNameSchema("Oppgi fornavn"),
-    last_name: personNameSchema("Oppgi etternavn"),
-    phone_number: phoneSchema,
-    work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
-  }),
+  body: addElectricianBody,
   response: z.object({ data: sentInvitationSchema }),
   sendsMessages: true,
 });
