@@ -312,6 +312,17 @@ export const contractorFeedbackSchema = z.object({
 /** The longest feedback a company's admin sends (the form shows what is left). */
 export const CONTRACTOR_FEEDBACK_MAX_LENGTH = 5000;
 
+export const contractorFeedbackBody = z.object({
+  feedback: z
+    .string({ error: "Skriv en tilbakemelding" })
+    .trim()
+    .min(1, "Skriv en tilbakemelding")
+    .max(
+      CONTRACTOR_FEEDBACK_MAX_LENGTH,
+      `Tilbakemeldingen er for lang (høyst ${CONTRACTOR_FEEDBACK_MAX_LENGTH} tegn)`,
+    ),
+});
+
 export const sendContractorFeedback = defineRoute({
   method: "POST",
   path: "/contractor/:id/feedback",
@@ -320,16 +331,7 @@ export const sendContractorFeedback = defineRoute({
     "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one); 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
   tags: ["contractor"],
   params: contractorParams,
-  body: z.object({
-    feedback: z
-      .string({ error: "Skriv en tilbakemelding" })
-      .trim()
-      .min(1, "Skriv en tilbakemelding")
-      .max(
-        CONTRACTOR_FEEDBACK_MAX_LENGTH,
-        `Tilbakemeldingen er for lang (høyst ${CONTRACTOR_FEEDBACK_MAX_LENGTH} tegn)`,
-      ),
-  }),
+  body: contractorFeedbackBody,
   response: z.object({ data: contractorFeedbackSchema }),
   sendsMessages: true,
 });
