@@ -181,6 +181,10 @@ export const updateContractor = defineRoute({
   response: z.object({ data: contractorSchema }),
 });
 
+export const invoiceEmailsBody = z.object({
+  invoice_emails: z.array(emailSchema).min(1, "Oppgi minst én e-postadresse").max(10, "Høyst 10 adresser"),
+});
+
 export const setInvoiceEmails = defineRoute({
   method: "POST",
   path: "/contractor/:id/invoice-emails",
@@ -188,9 +192,7 @@ export const setInvoiceEmails = defineRoute({
   summary: "Replaces the addresses the company's invoices go to (the company's admins, global admins)",
   tags: ["contractor"],
   params: contractorParams,
-  body: z.object({
-    invoice_emails: z.array(emailSchema).min(1, "Oppgi minst én e-postadresse").max(10, "Høyst 10 adresser"),
-  }),
+  body: invoiceEmailsBody,
   response: z.object({ data: contractorSchema }),
 });
 
