@@ -181,6 +181,10 @@ export const updateContractor = defineRoute({
   response: z.object({ data: contractorSchema }),
 });
 
+export const invoiceEmailsBody = z.object({
+  invoice_emails: z.array(emailSchema).min(1, "Oppgi minst én e-postadresse").max(10, "Høyst 10 adresser"),
+});
+
 export const setInvoiceEmails = defineRoute({
   method: "POST",
   path: "/contractor/:id/invoice-emails",
@@ -188,9 +192,7 @@ export const setInvoiceEmails = defineRoute({
   summary: "Replaces the addresses the company's invoices go to (the company's admins, global admins)",
   tags: ["contractor"],
   params: contractorParams,
-  body: z.object({
-    invoice_emails: z.array(emailSchema).min(1, "Oppgi minst én e-postadresse").max(10, "Høyst 10 adresser"),
-  }),
+  body: invoiceEmailsBody,
   response: z.object({ data: contractorSchema }),
 });
 
@@ -260,6 +262,13 @@ export const listElectricians = defineRoute({
   }),
 });
 
+export const addElectricianBody = z.object({
+  first_name: personNameSchema("Oppgi fornavn"),
+  last_name: personNameSchema("Oppgi etternavn"),
+  phone_number: phoneSchema,
+  work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
+});
+
 export const addElectrician = defineRoute({
   method: "POST",
   path: "/contractor/:id/electrician",
@@ -268,12 +277,7 @@ export const addElectrician = defineRoute({
     "Invites an electrician by name, phone and work types (decision 060): an SMS asks the number's holder to sign in and accept; they become the company's electrician only then. The answer is the same whether the number has an account or not. 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
   tags: ["contractor"],
   params: contractorParams,
-  body: z.object({
-    first_name: personNameSchema("Oppgi fornavn"),
-    last_name: personNameSchema("Oppgi etternavn"),
-    phone_number: phoneSchema,
-    work_types: z.array(workTypeSchema).min(1, "Velg minst én arbeidstype").max(WORK_TYPES.length),
-  }),
+  body: addElectricianBody,
   response: z.object({ data: sentInvitationSchema }),
   sendsMessages: true,
 });
@@ -310,6 +314,17 @@ export const contractorFeedbackSchema = z.object({
 /** The longest feedback a company's admin sends (the form shows what is left). */
 export const CONTRACTOR_FEEDBACK_MAX_LENGTH = 5000;
 
+export const contractorFeedbackBody = z.object({
+  feedback: z
+    .string({ error: "Skriv en tilbakemelding" })
+    .trim()
+    .min(1, "Skriv en tilbakemelding")
+    .max(
+      CONTRACTOR_FEEDBACK_MAX_LENGTH,
+      `Tilbakemeldingen er for lang (høyst ${CONTRACTOR_FEEDBACK_MAX_LENGTH} tegn)`,
+    ),
+});
+
 export const sendContractorFeedback = defineRoute({
   method: "POST",
   path: "/contractor/:id/feedback",
@@ -318,16 +333,7 @@ export const sendContractorFeedback = defineRoute({
     "A company's admin sends feedback to the caseworkers (stored, and emailed to the caseworkers of the company's department, or to all without one); 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
   tags: ["contractor"],
   params: contractorParams,
-  body: z.object({
-    feedback: z
-      .string({ error: "Skriv en tilbakemelding" })
-      .trim()
-      .min(1, "Skriv en tilbakemelding")
-      .max(
-        CONTRACTOR_FEEDBACK_MAX_LENGTH,
-        `Tilbakemeldingen er for lang (høyst ${CONTRACTOR_FEEDBACK_MAX_LENGTH} tegn)`,
-      ),
-  }),
+  body: contractorFeedbackBody,
   response: z.object({ data: contractorFeedbackSchema }),
   sendsMessages: true,
 });

@@ -90,13 +90,17 @@ export const getCaseworkerDepartments = defineRoute({
   response: z.object({ data: z.array(caseworkerDepartmentSchema) }),
 });
 
+export const caseworkerDepartmentsBody = z.object({
+  department_ids: z.array(z.number().int().positive()).max(100),
+});
+
 export const updateCaseworkerDepartments = defineRoute({
   method: "PATCH",
   path: "/user/caseworker-departments",
   refs: { body: { department_ids: "caseworker-department" } },
   summary: "Sets the departments the caller works for",
   tags: ["users"],
-  body: z.object({ department_ids: z.array(z.number().int().positive()).max(100) }),
+  body: caseworkerDepartmentsBody,
   response: z.object({ data: z.array(caseworkerDepartmentSchema) }),
 });
 
@@ -112,6 +116,8 @@ export type CaseworkerDepartment = z.infer<typeof caseworkerDepartmentSchema>;
 
 const userParams = z.object({ uuid: z.uuid("Ukjent bruker") });
 
+export const userRolesBody = z.object({ roles: z.array(roleSchema).min(1, "Velg minst én rolle").max(20) });
+
 export const setUserRoles = defineRoute({
   method: "PATCH",
   path: "/user/:uuid/roles",
@@ -119,7 +125,7 @@ export const setUserRoles = defineRoute({
   summary: "A global admin sets another user's roles (logged; never the last global admin's)",
   tags: ["users"],
   params: userParams,
-  body: z.object({ roles: z.array(roleSchema).min(1, "Velg minst én rolle").max(20) }),
+  body: userRolesBody,
   response: z.object({ data: apiUserSchema }),
 });
 
@@ -140,7 +146,7 @@ export const setUserCaseworkerDepartments = defineRoute({
   summary: "A global admin sets the departments a caseworker works for (logged)",
   tags: ["users"],
   params: userParams,
-  body: z.object({ department_ids: z.array(z.number().int().positive()).max(100) }),
+  body: caseworkerDepartmentsBody,
   response: z.object({ data: z.array(caseworkerDepartmentSchema) }),
 });
 

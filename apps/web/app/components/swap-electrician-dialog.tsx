@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { getSwappableClaimElectricians, swapClaimTimeslot } from "@mt/contract/claim";
 import { getSwappableProjectElectricians, swapProjectTimeslot } from "@mt/contract/project";
 import { formatDayWindow } from "@mt/domain/format/time-window";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { browserFetch, callApi, errorCode, errorMessage } from "../lib/api";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
@@ -35,6 +38,9 @@ export interface SwapElectricianDialogProps {
   onSwapped: (colleague: string) => void;
 }
 
+/** The colleague chosen (the contract lets the server pick the first free one; here a person chooses). */
+const choiceSchema = z.object({ electrician_uuid: z.string().min(1, "Velg en kollega.") });
+
 const when = (work: SwapWork) => formatDayWindow(work.startsAt, work.endsAt);
 
 /**
@@ -63,8 +69,9 @@ export function SwapElectricianDialog({
 
 function SwapForm({ contractorId, work, onSwapped, onClose }: Omit<SwapElectricianDialogProps, "open">) {
   const errorId = useId();
-  const [chosen, setChosen] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(choiceSchema), defaultValues: { electrician_uuid: "" } });
+  const chosen = form.watch("electrician_uuid");
+  const error = form.formState.errors.electrician_uuid?.message;
   const params = { id: contractorId, pid: work.uuid };
   const free = useQuery({
     queryKey: ["swappable", work.type, work.uuid],
@@ -91,27 +98,24 @@ function SwapForm({ contractorId, work, onSwapped, onClose }: Omit<SwapElectrici
   const { electricians, timeslot_uuid } = free.data.data;
   const person = electricians.find((e) => e.uuid === chosen);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!person) {
-      setError("Velg en kollega.");
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(({ electrician_uuid }) =>
     swap.mutate(
-      { timeslot_uuid, electrician_uuid: person.uuid },
+      { timeslot_uuid, electrician_uuid },
       {
-        onSuccess: () => onSwapped(`${person.firstName} ${person.lastName}`),
+        onSuccess: () => {
+          const colleague = electricians.find((e) => e.uuid === electrician_uuid);
+          onSwapped(colleague ? `${colleague.firstName} ${colleague.lastName}` : "");
+        },
         onError: (failure) => {
-          setError(errorMessage(failure));
           if (errorCode(failure) === "TIMESLOT_TAKEN") {
-            setChosen("");
+            form.setValue("electrician_uuid", "");
             void free.refetch();
           }
+          form.setError("electrician_uuid", { type: "server", message: errorMessage(failure) });
         },
       },
-    );
-  }
+    ),
+  );
 
   if (electricians.length === 0)
     return (
@@ -131,13 +135,7 @@ function SwapForm({ contractorId, work, onSwapped, onClose }: Omit<SwapElectrici
         <legend>Ledige kolleger for hele tidsrommet</legend>
         {electricians.map((e) => (
           <label key={e.uuid} className="swap-dialog__choice">
-            <Radio
-              name="colleague"
-              value={e.uuid}
-              checked={chosen === e.uuid}
-              onChange={() => setChosen(e.uuid)}
-            />{" "}
-            {e.firstName} {e.lastName}
+            <Radio value={e.uuid} {...form.register("electrician_uuid")} /> {e.firstName} {e.lastName}
           </label>
         ))}
       </fieldset>

@@ -1,31 +1,35 @@
-import type { NewException } from "@mt/contract/availability";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type NewException, newExceptionSchema } from "@mt/contract/availability";
 import { DATE_ENTRY_MESSAGE, parseDateEntry } from "@mt/domain/format/date-entry";
 import { EXCEPTION_KINDS, type ExceptionKind, isClockTime } from "@mt/domain/time/working-time";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { DateField } from "../../components/ui/date-field";
 import { FormField } from "../../components/ui/form-field";
 import { Select } from "../../components/ui/select";
 import { KIND_LABELS } from "./availability-labels";
 
+/** The form's fields as typed: the contract's names, the dates as the date fields give them. */
+interface ExceptionFields {
+  kind: ExceptionKind;
+  from_date: string;
+  to_date: string;
+  start_time: string;
+  end_time: string;
+  note: string;
+}
 type Errors = Partial<Record<"from_date" | "to_date" | "start_time" | "end_time", string>>;
 
 /** Checks the form in Norwegian (the dates as the date fields give them); the exception the API takes, or the errors per field. */
-export function readException(form: {
-  kind: ExceptionKind;
-  from: string;
-  to: string;
-  start: string;
-  end: string;
-  note: string;
-}): { exception: NewException } | { errors: Errors } {
+export function readException(form: ExceptionFields): { exception: NewException } | { errors: Errors } {
   const errors: Errors = {};
-  const from = parseDateEntry(form.from);
-  const to = form.to.trim() ? parseDateEntry(form.to) : from;
+  const from = parseDateEntry(form.from_date);
+  const to = form.to_date.trim() ? parseDateEntry(form.to_date) : from;
   if (!from) errors.from_date = DATE_ENTRY_MESSAGE;
-  if (form.to.trim() && !to) errors.to_date = DATE_ENTRY_MESSAGE;
-  const start = form.start.trim();
-  const end = form.end.trim();
+  if (form.to_date.trim() && !to) errors.to_date = DATE_ENTRY_MESSAGE;
+  const start = form.start_time.trim();
+  const end = form.end_time.trim();
   if (start && !isClockTime(start)) errors.start_time = "Bruk klokkeslett som TT:MM";
   if (end && !isClockTime(end)) errors.end_time = "Bruk klokkeslett som TT:MM";
   if (!start !== !end) errors.end_time = "Oppgi både fra- og til-klokkeslett, eller ingen";
@@ -48,40 +52,43 @@ export function readException(form: {
   };
 }
 
+/** The fields read in Norwegian, then the contract's checks (a year at most, the note's length). */
+const exceptionFormSchema = z
+  .custom<ExceptionFields>()
+  .transform((fields, ctx) => {
+    const read = readException(fields);
+    if ("exception" in read) return read.exception;
+    for (const [path, message] of Object.entries(read.errors))
+      ctx.addIssue({ code: "custom", path: [path], message });
+    return z.NEVER;
+  })
+  .pipe(newExceptionSchema);
+
+const EMPTY: ExceptionFields = {
+  kind: "holiday",
+  from_date: "",
+  to_date: "",
+  start_time: "",
+  end_time: "",
+  note: "",
+};
+
 /** Adds holiday, sick, blocked or extra time: Norwegian dates, optional hours. */
 export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exception: NewException) => void }) {
-  const [form, setForm] = useState({
-    kind: "holiday" as ExceptionKind,
-    from: "",
-    to: "",
-    start: "",
-    end: "",
-    note: "",
+  const form = useForm<ExceptionFields, unknown, NewException>({
+    resolver: zodResolver(exceptionFormSchema),
+    defaultValues: EMPTY,
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const dateField = (name: "from" | "to") => ({
-    value: form[name],
-    onValueChange: (value: string) => setForm((f) => ({ ...f, [name]: value })),
+  const { errors } = form.formState;
+  const dateField = (name: "from_date" | "to_date") => ({
+    value: form.watch(name),
+    onValueChange: (value: string) =>
+      form.setValue(name, value, { shouldValidate: form.formState.isSubmitted }),
   });
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const read = readException(form);
-    if ("errors" in read) {
-      setErrors(read.errors);
-      return;
-    }
-    setErrors({});
-    onAdd(read.exception);
-  }
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit((exception) => onAdd(exception))}
       noValidate
       className="availability-exception-form"
       aria-labelledby="exception-form-heading"
@@ -89,7 +96,7 @@ export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exceptio
       <h3 id="exception-form-heading">Legg til unntak</h3>
       <FormField label="Type">
         {(control) => (
-          <Select {...control} {...field("kind")}>
+          <Select {...control} {...form.register("kind")}>
             {EXCEPTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
@@ -98,22 +105,22 @@ export function ExceptionForm({ busy, onAdd }: { busy: boolean; onAdd: (exceptio
           </Select>
         )}
       </FormField>
-      <DateField label="Fra dato" error={errors.from_date} {...dateField("from")} />
+      <DateField label="Fra dato" error={errors.from_date?.message} {...dateField("from_date")} />
       <DateField
         label="Til dato"
         hint="Tom: samme dag"
         optional
-        error={errors.to_date}
-        {...dateField("to")}
+        error={errors.to_date?.message}
+        {...dateField("to_date")}
       />
-      <FormField label="Fra klokken" hint="Tom: hele dager" optional error={errors.start_time}>
-        {(control) => <input {...control} type="time" {...field("start")} />}
+      <FormField label="Fra klokken" hint="Tom: hele dager" optional error={errors.start_time?.message}>
+        {(control) => <input {...control} type="time" {...form.register("start_time")} />}
       </FormField>
-      <FormField label="Til klokken" optional error={errors.end_time}>
-        {(control) => <input {...control} type="time" {...field("end")} />}
+      <FormField label="Til klokken" optional error={errors.end_time?.message}>
+        {(control) => <input {...control} type="time" {...form.register("end_time")} />}
       </FormField>
-      <FormField label="Notat" optional>
-        {(control) => <input {...control} maxLength={200} {...field("note")} />}
+      <FormField label="Notat" optional error={errors.note?.message}>
+        {(control) => <input {...control} maxLength={200} {...form.register("note")} />}
       </FormField>
       <Button type="submit" size="medium" busy={busy}>
         Legg til unntak

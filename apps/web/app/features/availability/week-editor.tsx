@@ -1,6 +1,9 @@
-import type { WeeklyStretchInput } from "@mt/contract/availability";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type WeeklyStretchInput, weekSchema } from "@mt/contract/availability";
 import { weekProblem } from "@mt/domain/time/working-time";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { WEEKDAYS } from "./availability-labels";
@@ -20,6 +23,23 @@ const toDays = (week: readonly WeeklyStretchInput[]): Day[] =>
   });
 
 /**
+ * The days ticked as the week's stretches: the week's one problem in words (a bad time, an end
+ * before the start) for the whole week, then the contract's checks.
+ */
+const weekFormSchema = z.object({
+  days: z
+    .array(z.object({ works: z.boolean(), start: z.string(), end: z.string() }))
+    .transform((all) =>
+      all.flatMap((d, i) => (d.works ? [{ weekday: i + 1, start: d.start, end: d.end }] : [])),
+    )
+    .superRefine((stretches, ctx) => {
+      const problem = weekProblem(stretches);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .pipe(weekSchema),
+});
+
+/**
  * A week as one working stretch per weekday (a day with several stretches shows its first; saving
  * writes one per day). Times are Oslo wall clock.
  */
@@ -37,21 +57,16 @@ export function WeekEditor({
   onSave: (week: WeeklyStretchInput[]) => void;
 }) {
   const id = useId();
-  const [days, setDays] = useState(() => toDays(week));
-  const [error, setError] = useState<string | null>(null);
-  const set = (i: number, change: Partial<Day>) =>
-    setDays((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = days.flatMap((d, i) => (d.works ? [{ weekday: i + 1, start: d.start, end: d.end }] : []));
-    const problem = weekProblem(next);
-    setError(problem);
-    if (!problem) onSave(next);
-  }
+  const form = useForm<{ days: Day[] }, unknown, { days: WeeklyStretchInput[] }>({
+    resolver: zodResolver(weekFormSchema),
+    defaultValues: { days: toDays(week) },
+  });
+  const days = form.watch("days");
+  const dayErrors = form.formState.errors.days;
+  const error = dayErrors?.root?.message ?? dayErrors?.message ?? null;
 
   return (
-    <form onSubmit={submit} noValidate className="availability-week">
+    <form onSubmit={form.handleSubmit(({ days }) => onSave(days))} noValidate className="availability-week">
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
         <legend>{legend}</legend>
         <div className="availability-week__days">
@@ -61,26 +76,16 @@ export function WeekEditor({
               <fieldset key={name} className="availability-week__day">
                 <legend className="visually-hidden">{name}</legend>
                 <label className="availability-week__works">
-                  <Checkbox checked={d.works} onChange={(e) => set(i, { works: e.target.checked })} /> {name}
+                  <Checkbox {...form.register(`days.${i}.works`)} /> {name}
                 </label>
                 <label>
                   <span className="visually-hidden">{name} fra</span>
-                  <input
-                    type="time"
-                    value={d.start}
-                    disabled={!d.works}
-                    onChange={(e) => set(i, { start: e.target.value })}
-                  />
+                  <input type="time" disabled={!d.works} {...form.register(`days.${i}.start`)} />
                 </label>
                 <span aria-hidden="true">–</span>
                 <label>
                   <span className="visually-hidden">{name} til</span>
-                  <input
-                    type="time"
-                    value={d.end}
-                    disabled={!d.works}
-                    onChange={(e) => set(i, { end: e.target.value })}
-                  />
+                  <input type="time" disabled={!d.works} {...form.register(`days.${i}.end`)} />
                 </label>
               </fieldset>
             );

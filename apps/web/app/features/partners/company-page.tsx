@@ -1,17 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Contractor,
   type ContractorFeedback,
   getContractor,
+  invoiceEmailsBody,
   setContractorDepartment,
   setInvoiceEmails,
   updateContractor,
+  updateContractorBodySchema,
 } from "@mt/contract/contractor";
 import type { CaseworkerDepartment } from "@mt/contract/users";
 import { formatDateTime } from "@mt/domain/format/date";
 import { paths, routes } from "@mt/domain/routes/routes";
-import { companyNameSchema, nameIssue } from "@mt/domain/validation/names";
-import { type FormEvent, useState } from "react";
+import { emailSchema, postCodeSchema } from "@mt/domain/validation/field-schemas";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { z } from "zod";
 import { CoverageEditor } from "../../components/coverage-editor";
 import { PendingApprovalNotice } from "../../components/pending-approval-notice";
 import { Button } from "../../components/ui/button";
@@ -132,32 +137,50 @@ function OwnStatus({ company }: { company: Contractor }) {
   );
 }
 
+/** The company's name as the form holds it: the contract's rule for it. */
+const detailsSchema = z.object({ name: updateContractorBodySchema.shape.name.unwrap() });
+
+/** The codes typed one per line (or with commas or spaces): each a post code, each once. */
+const listedCodesSchema = z.object({
+  text: z
+    .string()
+    .transform(entries)
+    .superRefine((list, ctx) => {
+      const bad = list.filter((code) => !postCodeSchema.safeParse(code).success);
+      if (bad.length > 0)
+        ctx.addIssue({ code: "custom", message: `Ugyldige postnumre: ${bad.slice(0, 5).join(", ")}` });
+    })
+    .transform((list) => [...new Set(list)])
+    .pipe(updateContractorBodySchema.shape.post_codes.unwrap()),
+});
+
+/** The invoice addresses typed one per line: the first bad one named, then the contract's limits. */
+const invoiceEmailsSchema = z.object({
+  text: z
+    .string()
+    .transform(entries)
+    .superRefine((list, ctx) => {
+      const bad = list.find((address) => !emailSchema.safeParse(address).success);
+      if (bad !== undefined) ctx.addIssue({ code: "custom", message: `Ugyldig e-postadresse: ${bad}` });
+    })
+    .pipe(invoiceEmailsBody.shape.invoice_emails),
+});
+
 function Details({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
-  const [name, setName] = useState(company.name);
-  const error = nameIssue(companyNameSchema("Oppgi firmanavn"), name) ?? null;
-  const [tried, setTried] = useState(false);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (error) return;
+  const form = useForm({ resolver: zodResolver(detailsSchema), defaultValues: { name: company.name } });
+  const submit = form.handleSubmit(({ name }) =>
     changes.run({
       key: "name",
-      call: () =>
-        callApi(browserFetch, updateContractor, {
-          params: { id: company.uuid },
-          body: { name: name.trim() },
-        }),
+      call: () => callApi(browserFetch, updateContractor, { params: { id: company.uuid }, body: { name } }),
       done: "Firmanavnet er lagret",
-    });
-  }
+    }),
+  );
   return (
     <section className="desk-panel" aria-labelledby="company-details">
       <h2 id="company-details">Firmaopplysninger</h2>
       <form className="desk-form" onSubmit={submit} noValidate>
-        <FormField label="Firmanavn" error={tried ? error : null}>
-          {(control) => (
-            <input {...control} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-          )}
+        <FormField label="Firmanavn" error={form.formState.errors.name?.message}>
+          {(control) => <input {...control} maxLength={200} {...form.register("name")} />}
         </FormField>
         <dl className="desk-facts">
           <div>
@@ -178,24 +201,18 @@ function Details({ company, changes }: { company: Contractor; changes: CompanyCh
 }
 
 function ListedCodes({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
-  const [text, setText] = useState(company.postCodes.join("\n"));
-  const bad = entries(text).filter((code) => !/^\d{4}$/.test(code));
-  const [tried, setTried] = useState(false);
-  const error = bad.length > 0 ? `Ugyldige postnumre: ${bad.slice(0, 5).join(", ")}` : null;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (error) return;
+  const form = useForm({
+    resolver: zodResolver(listedCodesSchema),
+    defaultValues: { text: company.postCodes.join("\n") },
+  });
+  const submit = form.handleSubmit(({ text }) =>
     changes.run({
       key: "postCodes",
       call: () =>
-        callApi(browserFetch, updateContractor, {
-          params: { id: company.uuid },
-          body: { post_codes: [...new Set(entries(text))] },
-        }),
+        callApi(browserFetch, updateContractor, { params: { id: company.uuid }, body: { post_codes: text } }),
       done: "Postnumrene er lagret",
-    });
-  }
+    }),
+  );
   return (
     <section className="desk-panel" aria-labelledby="company-listed">
       <h2 id="company-listed">Postnumre utenfor radius</h2>
@@ -204,11 +221,9 @@ function ListedCodes({ company, changes }: { company: Contractor; changes: Compa
           label="Postnumre"
           optional
           hint="Dekkes for alle arbeidstypene uansett avstand. Ett per linje, eller skilt med komma."
-          error={tried ? error : null}
+          error={form.formState.errors.text?.message}
         >
-          {(control) => (
-            <textarea {...control} rows={4} value={text} onChange={(e) => setText(e.target.value)} />
-          )}
+          {(control) => <textarea {...control} rows={4} {...form.register("text")} />}
         </FormField>
         <Button type="submit" busy={changes.busy === "postCodes"}>
           Lagre postnumre
@@ -219,32 +234,21 @@ function ListedCodes({ company, changes }: { company: Contractor; changes: Compa
 }
 
 function InvoiceEmails({ company, changes }: { company: Contractor; changes: CompanyChanges }) {
-  const [text, setText] = useState(company.invoiceEmails.join("\n"));
-  const [tried, setTried] = useState(false);
-  const list = entries(text);
-  const bad = list.filter((e) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e));
-  const error =
-    list.length === 0
-      ? "Oppgi minst én e-postadresse"
-      : bad.length > 0
-        ? `Ugyldig e-postadresse: ${bad[0]}`
-        : list.length > 10
-          ? "Høyst 10 adresser"
-          : null;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (error) return;
+  const form = useForm({
+    resolver: zodResolver(invoiceEmailsSchema),
+    defaultValues: { text: company.invoiceEmails.join("\n") },
+  });
+  const submit = form.handleSubmit(({ text }) =>
     changes.run({
       key: "emails",
       call: () =>
         callApi(browserFetch, setInvoiceEmails, {
           params: { id: company.uuid },
-          body: { invoice_emails: list },
+          body: { invoice_emails: text },
         }),
       done: "Fakturaadressene er lagret",
-    });
-  }
+    }),
+  );
   return (
     <section className="desk-panel" aria-labelledby="company-invoice">
       <h2 id="company-invoice">Faktura</h2>
@@ -252,11 +256,9 @@ function InvoiceEmails({ company, changes }: { company: Contractor; changes: Com
         <FormField
           label="E-postadresser for faktura"
           hint="Én per linje, høyst 10."
-          error={tried ? error : null}
+          error={form.formState.errors.text?.message}
         >
-          {(control) => (
-            <textarea {...control} rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-          )}
+          {(control) => <textarea {...control} rows={3} {...form.register("text")} />}
         </FormField>
         <Button type="submit" busy={changes.busy === "emails"}>
           Lagre adresser
@@ -275,26 +277,27 @@ function Department({
   departments: readonly CaseworkerDepartment[];
   changes: CompanyChanges;
 }) {
-  const [chosen, setChosen] = useState(company.department ? String(company.department.id) : "");
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const form = useForm({
+    defaultValues: { departmentId: company.department ? String(company.department.id) : "" },
+  });
+  const submit = form.handleSubmit(({ departmentId }) =>
     changes.run({
       key: "department",
       call: () =>
         callApi(browserFetch, setContractorDepartment, {
           params: { id: company.uuid },
-          body: { department_id: chosen === "" ? null : Number(chosen) },
+          body: { department_id: departmentId === "" ? null : Number(departmentId) },
         }),
-      done: chosen === "" ? "Avdelingen er fjernet" : "Avdelingen er lagret",
-    });
-  }
+      done: departmentId === "" ? "Avdelingen er fjernet" : "Avdelingen er lagret",
+    }),
+  );
   return (
     <section className="desk-panel" aria-labelledby="company-department">
       <h2 id="company-department">Saksbehandling</h2>
       <form className="desk-form" onSubmit={submit}>
         <FormField label="Saksbehandleravdeling" hint="Avdelingen som følger opp installatøren.">
           {(control) => (
-            <Select {...control} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <Select {...control} {...form.register("departmentId")}>
               <option value="">Ingen avdeling</option>
               {departments.map((d) => (
                 <option key={d.id} value={d.id}>

@@ -1,16 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CONTRACTOR_FEEDBACK_MAX_LENGTH,
   type ContractorFeedback,
+  contractorFeedbackBody,
   listContractorFeedback,
   sendContractorFeedback,
 } from "@mt/contract/contractor";
 import { formatCount } from "@mt/domain/format/number";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
-import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
+import { browserFetch, callApi, errorMessage } from "../../lib/api";
+import { showServerErrors } from "../../lib/form-errors";
 import { FeedbackList } from "./feedback-list";
 
 const feedbackKey = (contractorUuid: string) => ["contractor", contractorUuid, "feedback"] as const;
@@ -33,8 +38,10 @@ export function ContractorFeedbackForm({
   feedback: readonly ContractorFeedback[];
 }) {
   const client = useQueryClient();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(contractorFeedbackBody),
+    defaultValues: { feedback: "" },
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const list = useQuery({
@@ -44,35 +51,20 @@ export function ContractorFeedbackForm({
     staleTime: 0,
   });
   const send = useMutation({
-    mutationFn: (message: string) =>
-      callApi(browserFetch, sendContractorFeedback, {
-        params: { id: contractorUuid },
-        body: { feedback: message },
-      }),
+    mutationFn: (body: z.output<typeof contractorFeedbackBody>) =>
+      callApi(browserFetch, sendContractorFeedback, { params: { id: contractorUuid }, body }),
     onSuccess: async () => {
-      setText("");
+      form.reset();
       setSent(true);
       await client.invalidateQueries({ queryKey: feedbackKey(contractorUuid) });
     },
     onError: (failed) => {
-      const onField = failed instanceof ApiError ? failed.error.fieldErrors.feedback?.[0] : undefined;
-      if (onField) setError(onField);
-      else setFailure(errorMessage(failed));
+      if (!showServerErrors(failed, form.setError, { feedback: "feedback" }))
+        setFailure(errorMessage(failed));
     },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSent(false);
-    setFailure(null);
-    const message = text.trim();
-    if (message === "") {
-      setError("Skriv en tilbakemelding");
-      return;
-    }
-    setError(null);
-    send.mutate(message);
-  }
+  const submit = form.handleSubmit((values) => send.mutate(values));
+  const text = form.watch("feedback");
 
   const earlier = list.data.data;
   return (
@@ -82,18 +74,26 @@ export function ContractorFeedbackForm({
         Fortell oss hva som fungerer og hva vi kan gjøre bedre. Saksbehandlerne våre får tilbakemeldingen på
         e-post.
       </p>
-      <form className="desk-form partners-feedback-form" onSubmit={submit} noValidate>
-        <FormField label="Tilbakemelding" hint={charactersLeft(text)} error={error}>
+      <form
+        className="desk-form partners-feedback-form"
+        onSubmit={(event) => {
+          setSent(false);
+          setFailure(null);
+          return submit(event);
+        }}
+        noValidate
+      >
+        <FormField
+          label="Tilbakemelding"
+          hint={charactersLeft(text)}
+          error={form.formState.errors.feedback?.message}
+        >
           {(control) => (
             <textarea
               {...control}
               rows={5}
-              value={text}
               maxLength={CONTRACTOR_FEEDBACK_MAX_LENGTH}
-              onChange={(event) => {
-                setText(event.target.value);
-                setSent(false);
-              }}
+              {...form.register("feedback", { onChange: () => setSent(false) })}
             />
           )}
         </FormField>

@@ -8,20 +8,19 @@ import {
   type UpcomingWork,
 } from "@mt/contract/contractor";
 import type { SentInvitation } from "@mt/contract/invitation";
-import { WORK_TYPES, type WorkType, workTypeLabels } from "@mt/domain/entities/enums";
+import { workTypeLabels } from "@mt/domain/entities/enums";
 import { formatDateTimeLong } from "@mt/domain/format/date";
 import { routes } from "@mt/domain/routes/routes";
-import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
-import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
+import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { AddPersonForm } from "../../components/add-person-form";
 import { InvitedPeople } from "../../components/invited-people";
 import { PendingApprovalNotice } from "../../components/pending-approval-notice";
 import { SwapElectricianDialog } from "../../components/swap-electrician-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorCode, errorMessage } from "../../lib/api";
@@ -29,15 +28,11 @@ import { ContractorFeedbackForm } from "./contractor-feedback-form";
 import { workLabel } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
-import { Checkbox } from "../../components/ui/checkbox";
 
 /** Gives one job of the electrician to a colleague (the swap dialog). */
 type OnSwap = (work: UpcomingWork, electrician: ElectricianWithWork) => void;
 
 const electriciansKey = (contractorUuid: string) => ["contractor", contractorUuid, "electricians"] as const;
-
-/** Refusals that concern the number typed: shown under the phone field. */
-const PHONE_REFUSALS = new Set(["ELECTRICIAN_PHONE_TAKEN", "INVITATION_PENDING", "ROLE_GRANT_SELF"]);
 
 const jobs = (n: number) => `${n} ${n === 1 ? "kommende oppdrag" : "kommende oppdrag"}`;
 
@@ -80,109 +75,25 @@ function WorkList({
 
 function AddForm({ contractorUuid }: { contractorUuid: string }) {
   const client = useQueryClient();
-  const toast = useToast();
-  const [first, setFirst] = useState("");
-  const [last, setLast] = useState("");
-  const [phone, setPhone] = useState("");
-  const [types, setTypes] = useState<WorkType[]>(["ELECTRICIAN"]);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = {
-    first_name: nameIssue(personNameSchema("Oppgi fornavn"), first),
-    last_name: nameIssue(personNameSchema("Oppgi etternavn"), last),
-    phone_number: normalisePhone(phone) ? undefined : "Oppgi et gyldig mobilnummer",
-    work_types: types.length === 0 ? "Velg minst én arbeidstype" : undefined,
-  };
-  const shown = (field: keyof typeof errors) => (tried ? errors[field] : undefined) ?? serverErrors[field];
-  const add = useMutation({
-    mutationFn: () =>
-      callApi(browserFetch, addElectrician, {
-        params: { id: contractorUuid },
-        body: {
-          first_name: first.trim(),
-          last_name: last.trim(),
-          phone_number: normalisePhone(phone) ?? phone,
-          work_types: types,
-        },
-      }),
-    onSuccess: async ({ data }) => {
-      toast.success(
-        `${data.firstName} er invitert og får en SMS. Montøren vises her når invitasjonen er godtatt.`,
-      );
-      setFirst("");
-      setLast("");
-      setPhone("");
-      setTried(false);
-      await client.invalidateQueries({ queryKey: electriciansKey(contractorUuid) });
-    },
-    onError: (error) => {
-      const code = errorCode(error);
-      if (code && PHONE_REFUSALS.has(code)) setServerErrors({ phone_number: errorMessage(error) });
-      else toast.error(errorMessage(error));
-    },
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    setServerErrors({});
-    if (Object.values(errors).some(Boolean)) return;
-    add.mutate();
-  }
   return (
     <section className="desk-panel" aria-labelledby="add-electrician">
-      <h2 id="add-electrician">Legg til montør</h2>
-      <p className="desk-muted">
-        Montøren får en SMS med en invitasjon, logger inn med telefonnummeret sitt og godtar den. Før det får
-        montøren ingen tilgang og ingen oppdrag.
-      </p>
-      <form className="desk-form partners-add-form" onSubmit={submit} noValidate>
-        <FormField label="Fornavn" error={shown("first_name")}>
-          {(control) => (
-            <input {...control} autoComplete="off" value={first} onChange={(e) => setFirst(e.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Etternavn" error={shown("last_name")}>
-          {(control) => (
-            <input {...control} autoComplete="off" value={last} onChange={(e) => setLast(e.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Mobilnummer" error={shown("phone_number")}>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="off"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          )}
-        </FormField>
-        <fieldset
-          className="partners-checks"
-          aria-describedby={shown("work_types") ? "add-types-error" : undefined}
-        >
-          <legend>Arbeidstyper</legend>
-          {WORK_TYPES.map((type) => (
-            <label key={type}>
-              <Checkbox
-                checked={types.includes(type)}
-                onChange={(e) =>
-                  setTypes((list) => (e.target.checked ? [...list, type] : list.filter((t) => t !== type)))
-                }
-              />
-              {workTypeLabels[type]}
-            </label>
-          ))}
-          {shown("work_types") && (
-            <p id="add-types-error" className="form-field__error">
-              {shown("work_types")}
-            </p>
-          )}
-        </fieldset>
-        <Button type="submit" busy={add.isPending}>
-          Send invitasjon
-        </Button>
-      </form>
+      <AddPersonForm
+        inviter={{ kind: "contractor" }}
+        headingLevel={2}
+        headingId="add-electrician"
+        send={(invite) =>
+          callApi(browserFetch, addElectrician, {
+            params: { id: contractorUuid },
+            body: {
+              first_name: invite.firstName,
+              last_name: invite.lastName,
+              phone_number: invite.phoneNumber,
+              work_types: invite.workTypes,
+            },
+          })
+        }
+        onSent={() => client.invalidateQueries({ queryKey: electriciansKey(contractorUuid) })}
+      />
     </section>
   );
 }

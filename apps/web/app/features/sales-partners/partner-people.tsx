@@ -3,135 +3,19 @@ import {
   removeSalesPartnerPerson,
   type SalesPartnerDetail,
   type SalesPartnerPerson,
-  type SalesPartnerRole,
 } from "@mt/contract/sales-partner";
 import { roleLabels } from "@mt/domain/roles/roles";
-import { nameIssue, personNameSchema } from "@mt/domain/validation/names";
-import { formatPhone, normalisePhone } from "@mt/domain/validation/phone";
+import { formatPhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { AddPersonForm } from "../../components/add-person-form";
 import { InvitedPeople } from "../../components/invited-people";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
-import { Select } from "../../components/ui/select";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
-import { useFailure, useRefresh } from "./partner-changes";
+import { useRefresh } from "./partner-changes";
 import { salesPartnerRoleLabel } from "./sales-partner-labels";
-
-function AddPersonForm({ partner }: { partner: SalesPartnerDetail }) {
-  const toast = useToast();
-  const refresh = useRefresh(partner.uuid);
-  const roles = partner.can.addRoles;
-  const ownStore = partner.can.onlyDepartment;
-  const [first, setFirst] = useState("");
-  const [last, setLast] = useState("");
-  const [phone, setPhone] = useState("");
-  const [role, setRole] = useState<SalesPartnerRole>(
-    roles.includes("SALES_PARTNER_SELLER") ? "SALES_PARTNER_SELLER" : (roles[0] as SalesPartnerRole),
-  );
-  const [store, setStore] = useState(ownStore ?? "");
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const onError = useFailure(setServerErrors);
-  const needsStore = role !== "SALES_PARTNER_ADMIN";
-  const errors: Record<string, string | undefined> = {
-    firstName: nameIssue(personNameSchema("Oppgi fornavn"), first),
-    lastName: nameIssue(personNameSchema("Oppgi etternavn"), last),
-    phoneNumber: normalisePhone(phone) ? undefined : "Oppgi et gyldig mobilnummer",
-    departmentId: needsStore && store === "" ? "Velg butikk" : undefined,
-  };
-  const shown = (field: string) => (tried ? errors[field] : undefined) ?? serverErrors[field];
-  const stores = ownStore ? partner.departments.filter((d) => d.uuid === ownStore) : partner.departments;
-  const add = useMutation({
-    mutationFn: () =>
-      callApi(browserFetch, addSalesPartnerPerson, {
-        params: { id: partner.uuid },
-        body: {
-          firstName: first.trim(),
-          lastName: last.trim(),
-          phoneNumber: normalisePhone(phone) ?? phone,
-          role,
-          departmentId: store === "" ? null : store,
-        },
-      }),
-    onSuccess: async ({ data }) => {
-      toast.success(
-        `${data.firstName} er invitert og får en SMS. Personen vises her når invitasjonen er godtatt.`,
-      );
-      setFirst("");
-      setLast("");
-      setPhone("");
-      setTried(false);
-      await refresh();
-    },
-    onError,
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    setServerErrors({});
-    if (Object.values(errors).some(Boolean)) return;
-    add.mutate();
-  }
-  return (
-    <form className="desk-form sales-partners-form" onSubmit={submit} noValidate aria-labelledby="add-person">
-      <h3 id="add-person">Legg til person</h3>
-      <p className="desk-muted">
-        Personen får en SMS med en invitasjon, logger inn med telefonnummeret sitt og godtar den. Før det får
-        personen ingen tilgang.
-      </p>
-      <FormField label="Fornavn" error={shown("firstName")}>
-        {(control) => (
-          <input {...control} autoComplete="off" value={first} onChange={(e) => setFirst(e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Etternavn" error={shown("lastName")}>
-        {(control) => (
-          <input {...control} autoComplete="off" value={last} onChange={(e) => setLast(e.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Mobilnummer" error={shown("phoneNumber")}>
-        {(control) => (
-          <input
-            {...control}
-            type="tel"
-            autoComplete="off"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Rolle" error={shown("role")}>
-        {(control) => (
-          <Select {...control} value={role} onChange={(e) => setRole(e.target.value as SalesPartnerRole)}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {salesPartnerRoleLabel(r)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <FormField label="Butikk" optional={!needsStore} error={shown("departmentId")}>
-        {(control) => (
-          <Select {...control} value={store} onChange={(e) => setStore(e.target.value)}>
-            {!ownStore && <option value="">{needsStore ? "Velg butikk" : "Ingen butikk"}</option>}
-            {stores.map((d) => (
-              <option key={d.uuid} value={d.uuid}>
-                {d.name}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-      <Button type="submit" busy={add.isPending}>
-        Send invitasjon
-      </Button>
-    </form>
-  );
-}
 
 function RemovePersonDialog({
   partnerUuid,
@@ -186,6 +70,7 @@ function mayRemove(partner: SalesPartnerDetail, person: SalesPartnerPerson) {
 
 export function People({ partner }: { partner: SalesPartnerDetail }) {
   const [removing, setRemoving] = useState<SalesPartnerPerson | null>(null);
+  const refresh = useRefresh(partner.uuid);
   const own = partner.departments.find((d) => d.uuid === partner.can.onlyDepartment);
   return (
     <section className="desk-panel" aria-labelledby="partner-people">
@@ -225,7 +110,27 @@ export function People({ partner }: { partner: SalesPartnerDetail }) {
         detail={(i) => `${roleLabels[i.role]}${i.department ? ` · ${i.department.name}` : ""}`}
       />
       {partner.can.addRoles.length > 0 && partner.departments.length > 0 && (
-        <AddPersonForm partner={partner} />
+        <AddPersonForm
+          inviter={{
+            kind: "sales-partner",
+            roles: partner.can.addRoles,
+            stores: partner.departments,
+            ownStore: partner.can.onlyDepartment,
+          }}
+          send={(invite) =>
+            callApi(browserFetch, addSalesPartnerPerson, {
+              params: { id: partner.uuid },
+              body: {
+                firstName: invite.firstName,
+                lastName: invite.lastName,
+                phoneNumber: invite.phoneNumber,
+                role: invite.role,
+                departmentId: invite.departmentId,
+              },
+            })
+          }
+          onSent={refresh}
+        />
       )}
       {removing && (
         <RemovePersonDialog partnerUuid={partner.uuid} person={removing} onClose={() => setRemoving(null)} />

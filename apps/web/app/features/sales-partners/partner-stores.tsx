@@ -1,50 +1,65 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   addSalesPartnerDepartment,
   deleteSalesPartnerDepartment,
+  departmentBody,
   type SalesPartnerDepartment,
   type SalesPartnerDetail,
   updateSalesPartnerDepartment,
 } from "@mt/contract/sales-partner";
+import { postCodeSchema } from "@mt/domain/validation/field-schemas";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Modal } from "../../components/ui/modal";
 import { useToast } from "../../components/ui/toasts";
 import { browserFetch, callApi, errorMessage } from "../../lib/api";
-import { useFailure, useRefresh } from "./partner-changes";
+import { showServerErrors } from "../../lib/form-errors";
+import { optionalField } from "../../lib/form-fields";
+import { useRefresh } from "./partner-changes";
 import { count } from "./sales-partner-labels";
 
-/** Name and post code of a store, for adding one or changing it. */
-function StoreFields({
-  name,
-  postCode,
-  errors,
-  onName,
-  onPostCode,
-}: {
-  name: string;
-  postCode: string;
-  errors: Record<string, string>;
-  onName: (value: string) => void;
-  onPostCode: (value: string) => void;
-}) {
+/** A store's name and post code as a form holds them (blank post code: none). */
+const storeSchema = z.object({
+  name: departmentBody.shape.name,
+  postCode: optionalField(postCodeSchema),
+});
+type StoreInput = z.input<typeof storeSchema>;
+type Store = z.output<typeof storeSchema>;
+const SERVER_FIELDS = { name: "name", postCode: "postCode" } as const;
+
+/** The form of a store, for adding one or changing it; field errors from the server go under the fields. */
+function useStoreForm(defaults: StoreInput) {
+  const toast = useToast();
+  const form = useForm<StoreInput, unknown, Store>({
+    resolver: zodResolver(storeSchema),
+    defaultValues: defaults,
+  });
+  const onError = (error: unknown) => {
+    if (!showServerErrors(error, form.setError, SERVER_FIELDS)) toast.error(errorMessage(error));
+  };
+  return { form, onError };
+}
+
+/** Name and post code of a store. */
+function StoreFields({ form }: { form: UseFormReturn<StoreInput, unknown, Store> }) {
+  const { errors } = form.formState;
   return (
     <>
-      <FormField label="Butikkens navn" error={errors.name}>
-        {(control) => (
-          <input {...control} autoComplete="off" value={name} onChange={(e) => onName(e.target.value)} />
-        )}
+      <FormField label="Butikkens navn" error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="off" {...form.register("name")} />}
       </FormField>
-      <FormField label="Postnummer" optional error={errors.postCode}>
+      <FormField label="Postnummer" optional error={errors.postCode?.message}>
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
-            value={postCode}
-            onChange={(e) => onPostCode(e.target.value)}
+            {...form.register("postCode")}
           />
         )}
       </FormField>
@@ -55,39 +70,26 @@ function StoreFields({
 function AddStoreForm({ partnerUuid }: { partnerUuid: string }) {
   const toast = useToast();
   const refresh = useRefresh(partnerUuid);
-  const [name, setName] = useState("");
-  const [postCode, setPostCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onError = useFailure(setErrors);
+  const { form, onError } = useStoreForm({ name: "", postCode: "" });
   const add = useMutation({
-    mutationFn: () =>
-      callApi(browserFetch, addSalesPartnerDepartment, {
-        params: { id: partnerUuid },
-        body: { name: name.trim(), postCode: postCode.trim() === "" ? null : postCode.trim() },
-      }),
+    mutationFn: (body: Store) =>
+      callApi(browserFetch, addSalesPartnerDepartment, { params: { id: partnerUuid }, body }),
     onSuccess: async ({ data }) => {
       toast.success(`${data.name} er lagt til`);
-      setName("");
-      setPostCode("");
+      form.reset();
       await refresh();
     },
     onError,
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors(name.trim() === "" ? { name: "Oppgi butikkens navn" } : {});
-    if (name.trim() !== "") add.mutate();
-  }
   return (
-    <form className="desk-form sales-partners-form" onSubmit={submit} noValidate aria-labelledby="add-store">
+    <form
+      className="desk-form sales-partners-form"
+      onSubmit={form.handleSubmit((values) => add.mutate(values))}
+      noValidate
+      aria-labelledby="add-store"
+    >
       <h3 id="add-store">Legg til butikk</h3>
-      <StoreFields
-        name={name}
-        postCode={postCode}
-        errors={errors}
-        onName={setName}
-        onPostCode={setPostCode}
-      />
+      <StoreFields form={form} />
       <Button type="submit" busy={add.isPending}>
         Legg til butikk
       </Button>
@@ -106,15 +108,12 @@ function EditStoreDialog({
 }) {
   const toast = useToast();
   const refresh = useRefresh(partnerUuid);
-  const [name, setName] = useState(store.name);
-  const [postCode, setPostCode] = useState(store.postCode ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onError = useFailure(setErrors);
+  const { form, onError } = useStoreForm({ name: store.name, postCode: store.postCode ?? "" });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: Store) =>
       callApi(browserFetch, updateSalesPartnerDepartment, {
         params: { id: partnerUuid, departmentId: store.uuid },
-        body: { name: name.trim(), postCode: postCode.trim() === "" ? null : postCode.trim() },
+        body,
       }),
     onSuccess: async () => {
       toast.success("Butikken er endret");
@@ -123,21 +122,10 @@ function EditStoreDialog({
     },
     onError,
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors(name.trim() === "" ? { name: "Oppgi butikkens navn" } : {});
-    if (name.trim() !== "") save.mutate();
-  }
   return (
     <Modal open onClose={onClose} title={`Endre ${store.name}`}>
-      <form className="desk-form" onSubmit={submit} noValidate>
-        <StoreFields
-          name={name}
-          postCode={postCode}
-          errors={errors}
-          onName={setName}
-          onPostCode={setPostCode}
-        />
+      <form className="desk-form" onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <StoreFields form={form} />
         <div className="desk-form__actions">
           <Button type="submit" busy={save.isPending}>
             Lagre

@@ -1,8 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { createSalesPartner, type SalesPartnerSummary } from "@mt/contract/sales-partner";
 import { routes } from "@mt/domain/routes/routes";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable } from "../../components/ui/data-table";
 import { FormField } from "../../components/ui/form-field";
@@ -10,58 +12,52 @@ import { PageHeader } from "../../components/ui/page-header";
 import { StateMessage } from "../../components/ui/state-message";
 import { StatusChip } from "../../components/ui/status-chip";
 import { useToast } from "../../components/ui/toasts";
-import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
-import { count, firstErrors } from "./sales-partner-labels";
+import { browserFetch, callApi, errorMessage } from "../../lib/api";
+import { showServerErrors } from "../../lib/form-errors";
+import { partnerFieldsSchema } from "./partner-form";
+import { count } from "./sales-partner-labels";
 import "../../components/desk.css";
 import "./sales-partners.css";
+
+const SERVER_FIELDS = { name: "name", organizationNumber: "organizationNumber" } as const;
 
 function CreateForm() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [name, setName] = useState("");
-  const [org, setOrg] = useState("");
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const nameError = tried && name.trim() === "" ? "Oppgi navn" : undefined;
+  const form = useForm({
+    resolver: zodResolver(partnerFieldsSchema),
+    defaultValues: { name: "", organizationNumber: "" },
+  });
+  const { errors } = form.formState;
   const create = useMutation({
-    mutationFn: () =>
-      callApi(browserFetch, createSalesPartner, {
-        body: { name: name.trim(), organizationNumber: org.trim() === "" ? null : org.trim() },
-      }),
+    mutationFn: (body: z.output<typeof partnerFieldsSchema>) =>
+      callApi(browserFetch, createSalesPartner, { body }),
     onSuccess: async ({ data }) => {
       toast.success(`${data.name} er opprettet`);
       await navigate(routes.salesPartner(data.uuid));
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? firstErrors(error.error.fieldErrors) : {};
-      if (Object.keys(fields).length > 0) setServerErrors(fields);
-      else toast.error(errorMessage(error));
+      if (!showServerErrors(error, form.setError, SERVER_FIELDS)) toast.error(errorMessage(error));
     },
   });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    setServerErrors({});
-    if (name.trim() === "") return;
-    create.mutate();
-  }
   return (
     <section className="desk-panel" aria-labelledby="new-sales-partner">
       <h2 id="new-sales-partner">Ny salgspartner</h2>
-      <form className="desk-form sales-partners-form" onSubmit={submit} noValidate>
-        <FormField label="Navn" error={nameError ?? serverErrors.name}>
-          {(control) => (
-            <input {...control} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-          )}
+      <form
+        className="desk-form sales-partners-form"
+        onSubmit={form.handleSubmit((values) => create.mutate(values))}
+        noValidate
+      >
+        <FormField label="Navn" error={errors.name?.message}>
+          {(control) => <input {...control} autoComplete="off" {...form.register("name")} />}
         </FormField>
-        <FormField label="Organisasjonsnummer" optional error={serverErrors.organizationNumber}>
+        <FormField label="Organisasjonsnummer" optional error={errors.organizationNumber?.message}>
           {(control) => (
             <input
               {...control}
               inputMode="numeric"
               autoComplete="off"
-              value={org}
-              onChange={(e) => setOrg(e.target.value)}
+              {...form.register("organizationNumber")}
             />
           )}
         </FormField>

@@ -1,6 +1,7 @@
 import { type SystemSettings, type UpdateSettingsBody, updateSettingsBody } from "@mt/contract/settings";
 import type { WorkType } from "@mt/domain/entities/enums";
 import { formatPhone } from "@mt/domain/validation/phone";
+import { z } from "zod";
 
 /** The form's fields as typed (text), one per setting. */
 export interface SettingsDraft {
@@ -55,15 +56,22 @@ export function bodyOf(draft: SettingsDraft): UpdateSettingsBody {
 }
 
 /**
- * The same checks the server makes, before sending: each field's first message by its path
- * ("arrivalWindows.0.end"). A reminder hour's own message shows on the reminder field.
+ * The form's schema: the draft read as the body, then the contract's checks, the same the server
+ * makes. The body's fields have the draft's names, so a message's path ("arrivalWindows.0.end") is
+ * the field's.
  */
-export function draftErrors(body: UpdateSettingsBody): Record<string, string> {
-  const parsed = updateSettingsBody.safeParse(body);
-  if (parsed.success) return {};
-  return fieldErrorsOf(
-    parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
-  );
+export const settingsFormSchema = z.custom<SettingsDraft>().transform(bodyOf).pipe(updateSettingsBody);
+
+/** Every message in react-hook-form's nested errors, flat by its path ("arrivalWindows.0.end"). */
+export function flatErrors(errors: object, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object" || key === "ref") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value.message === "string") out[path] = value.message;
+    Object.assign(out, flatErrors(value, path));
+  }
+  return out;
 }
 
 /** Field errors keyed as the form shows them; the first message per field wins. */

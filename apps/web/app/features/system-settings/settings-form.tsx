@@ -1,14 +1,22 @@
-import { type SettingsPage, updateSettings } from "@mt/contract/settings";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SettingsPage, type UpdateSettingsBody, updateSettings } from "@mt/contract/settings";
 import { WORK_TYPES, workTypeLabels } from "@mt/domain/entities/enums";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
+import { type Path, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { FormField } from "../../components/ui/form-field";
 import { useToast } from "../../components/ui/toasts";
 import { ApiError, browserFetch, callApi, errorMessage } from "../../lib/api";
 import { ArrivalWindowsField } from "./arrival-windows-field";
-import { bodyOf, draftErrors, draftOf, fieldErrorsOf, type SettingsDraft } from "./settings-form-state";
+import {
+  draftOf,
+  fieldErrorsOf,
+  flatErrors,
+  type SettingsDraft,
+  settingsFormSchema,
+} from "./settings-form-state";
 import { settingLabels as L } from "./settings-labels";
 
 type TextKey = Exclude<keyof SettingsDraft, "arrivalWindows" | "launchedWorkTypes">;
@@ -22,16 +30,21 @@ export function SettingsForm({
   onSaved: (page: SettingsPage) => void;
 }) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => draftOf(page.values));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  const form = useForm<SettingsDraft, unknown, UpdateSettingsBody>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: draftOf(page.values),
+    shouldFocusError: false,
+  });
+  const errors = fieldErrorsOf(
+    Object.entries(flatErrors(form.formState.errors)).map(([path, message]) => ({ path, message })),
+  );
+  const windows = form.watch("arrivalWindows");
+  const launched = form.watch("launchedWorkTypes");
 
   const save = useMutation({
-    mutationFn: () => callApi(browserFetch, updateSettings, { body: bodyOf(draft) }),
+    mutationFn: (body: UpdateSettingsBody) => callApi(browserFetch, updateSettings, { body }),
     onSuccess: ({ data }) => {
-      setErrors({});
-      setDraft(draftOf(data.values));
+      form.reset(draftOf(data.values));
       onSaved(data);
       toast.success("Innstillingene er lagret");
     },
@@ -44,17 +57,18 @@ export function SettingsForm({
               ),
             )
           : {};
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else toast.error(errorMessage(error));
+      for (const [path, message] of Object.entries(fields))
+        form.setError(path as Path<SettingsDraft>, { type: "server", message });
+      if (Object.keys(fields).length === 0) toast.error(errorMessage(error));
     },
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = draftErrors(bodyOf(draft));
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-    else focusFirstError(event.currentTarget);
+    const element = event.currentTarget;
+    return form.handleSubmit(
+      (body) => save.mutate(body),
+      () => focusFirstError(element),
+    )(event);
   }
 
   const text = (
@@ -63,14 +77,7 @@ export function SettingsForm({
   ) => (
     <FormField label={L[key]} hint={props.hint} error={errors[key]}>
       {(control) => (
-        <input
-          {...control}
-          name={key}
-          type={props.type ?? "text"}
-          inputMode={props.inputMode}
-          value={draft[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
+        <input {...control} type={props.type ?? "text"} inputMode={props.inputMode} {...form.register(key)} />
       )}
     </FormField>
   );
@@ -92,9 +99,9 @@ export function SettingsForm({
         })}
         {text("leadTimeHours", { inputMode: "numeric", hint: "Tidligste oppmøte, regnet fra nå." })}
         <ArrivalWindowsField
-          windows={draft.arrivalWindows}
+          windows={windows}
           errors={errors}
-          onChange={(windows) => set("arrivalWindows", windows)}
+          onChange={(next) => form.setValue("arrivalWindows", next, { shouldDirty: true })}
         />
       </fieldset>
 
@@ -123,13 +130,14 @@ export function SettingsForm({
             {(control) => (
               <Checkbox
                 {...control}
-                checked={draft.launchedWorkTypes.includes(type)}
+                checked={launched.includes(type)}
                 onChange={(e) =>
-                  set(
+                  form.setValue(
                     "launchedWorkTypes",
                     e.target.checked
-                      ? WORK_TYPES.filter((t) => t === type || draft.launchedWorkTypes.includes(t))
-                      : draft.launchedWorkTypes.filter((t) => t !== type),
+                      ? WORK_TYPES.filter((t) => t === type || launched.includes(t))
+                      : launched.filter((t) => t !== type),
+                    { shouldDirty: true },
                   )
                 }
               />

@@ -1,16 +1,20 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type ApiUser,
+  caseworkerDepartmentsBody,
   getUserCaseworkerDepartments,
   listUserRoleChanges,
   type RoleChange,
   setUserCaseworkerDepartments,
   setUserRoles,
+  userRolesBody,
 } from "@mt/contract/users";
 import { formatDateTime } from "@mt/domain/format/date";
-import { isRole, ROLES, type Role, roleLabels } from "@mt/domain/roles/roles";
+import { isRole, ROLES, roleLabels } from "@mt/domain/roles/roles";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
+import type { z } from "zod";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -23,6 +27,11 @@ const keys = {
   departments: (uuid: string) => ["user", uuid, "caseworker-departments"] as const,
   changes: (uuid: string) => ["user", uuid, "role-changes"] as const,
 };
+
+/** The roles ticked, and the departments ticked (null: untouched, so not sent). */
+const schema = userRolesBody.extend({
+  department_ids: caseworkerDepartmentsBody.shape.department_ids.nullable(),
+});
 
 const labelOf = (value: string) => (isRole(value) ? roleLabels[value] : value);
 
@@ -68,8 +77,13 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
   const toast = useToast();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const [roles, setRoles] = useState<Role[]>(user.availableRoles);
-  const [chosenDepartments, setChosenDepartments] = useState<number[] | null>(null);
+  const form = useForm({
+    mode: "onChange",
+    resolver: zodResolver(schema),
+    defaultValues: { roles: user.availableRoles, department_ids: null },
+  });
+  const roles = form.watch("roles");
+  const chosenDepartments = form.watch("department_ids");
   const caseworker = roles.includes("CASEWORKER");
   const departments = useQuery({
     queryKey: keys.departments(user.uuid),
@@ -79,14 +93,18 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
   const selectedDepartments =
     chosenDepartments ?? departments.data?.data.filter((d) => d.selected).map((d) => d.id) ?? [];
   const name = user.name ?? "brukeren";
+  const rolesError = form.formState.errors.roles?.message;
 
   const save = useMutation({
-    mutationFn: async () => {
-      await callApi(browserFetch, setUserRoles, { params: { uuid: user.uuid }, body: { roles } });
-      if (caseworker && chosenDepartments !== null) {
+    mutationFn: async (values: z.output<typeof schema>) => {
+      await callApi(browserFetch, setUserRoles, {
+        params: { uuid: user.uuid },
+        body: { roles: values.roles },
+      });
+      if (values.roles.includes("CASEWORKER") && values.department_ids !== null) {
         await callApi(browserFetch, setUserCaseworkerDepartments, {
           params: { uuid: user.uuid },
-          body: { department_ids: chosenDepartments },
+          body: { department_ids: values.department_ids },
         });
       }
     },
@@ -98,12 +116,9 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
     },
   });
 
-  function toggle<T>(list: T[], value: T, on: boolean): T[] {
-    return on ? [...list, value] : list.filter((item) => item !== value);
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (roles.length > 0) save.mutate();
+  function toggle(id: number, on: boolean) {
+    const next = on ? [...selectedDepartments, id] : selectedDepartments.filter((item) => item !== id);
+    form.setValue("department_ids", next, { shouldDirty: true });
   }
 
   return (
@@ -113,24 +128,18 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
       title={`Roller for ${name}`}
       description="Endringen gjelder med en gang, også i pålogginger som er i bruk."
     >
-      <form className="user-roles" onSubmit={submit} noValidate>
-        <fieldset
-          className="user-roles__group"
-          aria-describedby={roles.length === 0 ? "user-roles-none" : undefined}
-        >
+      <form className="user-roles" onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <fieldset className="user-roles__group" aria-describedby={rolesError ? "user-roles-none" : undefined}>
           <legend>Roller</legend>
           {ROLES.map((role) => (
             <label key={role} className="user-roles__option">
-              <Checkbox
-                checked={roles.includes(role)}
-                onChange={(event) => setRoles(toggle(roles, role, event.target.checked))}
-              />
+              <Checkbox value={role} {...form.register("roles")} />
               {roleLabels[role]}
             </label>
           ))}
-          {roles.length === 0 && (
+          {rolesError && (
             <p id="user-roles-none" className="user-roles__error">
-              Velg minst én rolle
+              {rolesError}
             </p>
           )}
         </fieldset>
@@ -148,9 +157,7 @@ export function UserRolesDialog({ user, onClose }: { user: ApiUser; onClose: () 
                 <label key={department.id} className="user-roles__option">
                   <Checkbox
                     checked={selectedDepartments.includes(department.id)}
-                    onChange={(event) =>
-                      setChosenDepartments(toggle(selectedDepartments, department.id, event.target.checked))
-                    }
+                    onChange={(event) => toggle(department.id, event.target.checked)}
                   />
                   {department.name}
                 </label>
