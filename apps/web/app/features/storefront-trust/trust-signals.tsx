@@ -1,7 +1,6 @@
 import { formatAverage, formatRatingCount } from "@mt/domain/rating/rating-format";
 import { paths } from "@mt/domain/routes/routes";
 import { Link } from "react-router";
-import { Stars } from "../../components/rating-stars";
 import "./trust-signals.css";
 
 /** The storefront's numbers from the API: null where the API gave none. */
@@ -24,7 +23,10 @@ export function TrustSignals({ trust }: { trust: StorefrontTrust }) {
       <ul className="trust-signals__list">
         {ratings && (
           <li className="trust-signals__item" data-testid="trust-ratings">
-            <Stars stars={ratings.average} label={`Kundene gir i snitt ${formatAverage(ratings.average)}`} />
+            {/* One star as a sign, not five drawn: the home page loads no rating component (issue 35's budget). */}
+            <span className="trust-signals__star" aria-hidden="true">
+              ★
+            </span>
             <span>
               <strong>{formatAverage(ratings.average)}</strong> fra kundene (
               {formatRatingCount(ratings.count)})
