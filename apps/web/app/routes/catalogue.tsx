@@ -4,6 +4,8 @@ import { POST_CODE_PARAM } from "../components/post-code-form";
 import { CataloguePage } from "../features/catalogue/catalogue-page";
 import { PostCodeButton } from "../features/post-code/post-code-button";
 import { checkAddressPostCode, PostCodeFromAddress } from "../features/post-code/post-code-from-address";
+import { TrustSignals } from "../features/storefront-trust/trust-signals";
+import { loadStorefrontRatings, storefrontTrust } from "../features/storefront-trust/trust-signals.server";
 import { loadApi } from "../lib/api";
 import { pageTitle } from "../lib/page-title";
 import type { Route } from "./+types/catalogue";
@@ -12,9 +14,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // The home page's post-code form is a GET here; without JavaScript the server checks the code.
   const code = params.get(POST_CODE_PARAM);
-  const [{ data }, postCode] = await Promise.all([
+  const [{ data }, postCode, ratings] = await Promise.all([
     loadApi(context.api, getCatalogue),
     code === null ? null : checkAddressPostCode(context.api, code),
+    loadStorefrontRatings(context.api),
   ]);
   // The top menu's "?kategori=varmepumpe"; an unknown value shows every job.
   const chosen = findJobCategory(data.categories, params.get(JOB_CATEGORY_PARAM));
@@ -22,6 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     catalogue: data,
     category: chosen && { id: chosen.id, name: chosen.name, imageUrl: chosen.imageUrl ?? null },
     postCode,
+    trust: storefrontTrust(data, ratings),
   };
 }
 
@@ -53,6 +57,7 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
       }
       postCodeSlot={
         <>
+          <TrustSignals trust={loaderData.trust} />
           <PostCodeButton />
           {postCode && <PostCodeFromAddress result={postCode} />}
         </>

@@ -1,5 +1,3 @@
-import { paths } from "@mt/domain/routes/routes";
-import { Link } from "react-router";
 import "./trust-signals.css";
 
 /** The storefront's numbers from the API: null where the API gave none. */
@@ -8,24 +6,24 @@ export interface StorefrontTrust {
   jobs: number | null;
   /**
    * The customers' ratings, all together, written on the server ("4,5 av 5", "2 vurderinger"): the
-   * home page's JavaScript carries no rating formatter (issue 35's budget).
+   * page's JavaScript carries no rating formatter (issue 35's budget).
    */
   ratings: { average: string; count: string } | null;
 }
 
 /**
- * Under the home page: what customers said (the average and the number of ratings, only when there
- * are ratings) and how many jobs have a fixed price, linking to them. Shows nothing without numbers.
+ * Above the jobs: what customers said (the average and the number of ratings, only when there are
+ * ratings) and how many jobs have their fixed price on the page. Shows nothing without numbers.
  */
 export function TrustSignals({ trust }: { trust: StorefrontTrust }) {
   const { jobs, ratings } = trust;
   if (!ratings && !jobs) return null;
   return (
-    <section className="container trust-signals" aria-label="Vurderinger og faste priser">
+    <section className="trust-signals" aria-label="Vurderinger og faste priser">
       <ul className="trust-signals__list">
         {ratings && (
           <li className="trust-signals__item" data-testid="trust-ratings">
-            {/* One star as a sign, not five drawn: the home page loads no rating component (issue 35's budget). */}
+            {/* One star as a sign, not five drawn: the storefront's first load carries no rating component (issue 35). */}
             <span className="trust-signals__star" aria-hidden="true">
               ★
             </span>
@@ -37,7 +35,7 @@ export function TrustSignals({ trust }: { trust: StorefrontTrust }) {
         {jobs ? (
           <li className="trust-signals__item" data-testid="trust-jobs">
             <span>
-              <strong>{jobs} jobber</strong> til fast pris. <Link to={paths.allJobs}>Se alle jobber</Link>
+              <strong>{jobs} jobber</strong> med fast pris på siden
             </span>
           </li>
         ) : null}
