@@ -29,6 +29,7 @@ import { FeedbackList } from "./feedback-list";
 import { contractorStatusLabels, contractorStatusTones } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
+import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 
 type CompanyChanges = Changes<Contractor>;
@@ -355,13 +356,17 @@ export function CompanyPage({
           <Link to={paths.installers}>← Alle installatører</Link>
         </p>
       )}
-      <div className="desk-page__head">
-        <h1>{company.name}</h1>
-        <div className="desk-page__actions">
-          {own && <Link to={routes.contractorCalendar(company.uuid)}>Kalender</Link>}
-          <Link to={routes.contractorElectricians(company.uuid)}>Montører ({company.electricianCount})</Link>
-        </div>
-      </div>
+      <PageHeader
+        title={company.name}
+        actions={
+          <>
+            {own && <Link to={routes.contractorCalendar(company.uuid)}>Kalender</Link>}
+            <Link to={routes.contractorElectricians(company.uuid)}>
+              Montører ({company.electricianCount})
+            </Link>
+          </>
+        }
+      />
       <div className="partners-grid">
         {own ? <OwnStatus company={company} /> : <Approval company={company} changes={changes} />}
         <Details company={company} changes={changes} />

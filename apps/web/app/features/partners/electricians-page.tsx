@@ -28,6 +28,7 @@ import { ContractorFeedbackForm } from "./contractor-feedback-form";
 import { workLabel } from "./partner-labels";
 import "../../components/desk.css";
 import "./partners.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 /** Gives one job of the electrician to a colleague (the swap dialog). */
 type OnSwap = (work: UpcomingWork, electrician: ElectricianWithWork) => void;
@@ -222,13 +223,11 @@ export function ElectriciansPage({
   const person = people.find((p) => p.uuid === removing);
   return (
     <div className="container desk-page">
-      <div className="desk-page__head">
-        <h1>Montører</h1>
-        <div className="desk-page__actions">
-          <Link to={routes.contractorCalendar(contractor.uuid)}>Kalender</Link>
-        </div>
-      </div>
-      <p className="desk-muted">{contractor.name}</p>
+      <PageHeader
+        title="Montører"
+        lead={contractor.name}
+        actions={<Link to={routes.contractorCalendar(contractor.uuid)}>Kalender</Link>}
+      />
       {pending && <PendingApprovalNotice contractorUuid={contractor.uuid} own={own} />}
       <section className="desk-panel" aria-labelledby="electricians-list">
         <h2 id="electricians-list">{people.length === 1 ? "1 montør" : `${people.length} montører`}</h2>

@@ -9,6 +9,7 @@ import { Stores } from "./partner-stores";
 import { count } from "./sales-partner-labels";
 import "../../components/desk.css";
 import "./sales-partners.css";
+import { PageHeader } from "../../components/ui/page-header";
 
 /**
  * /selgere/{uuid}: one sales partner. A global admin changes its details; global admins and the
@@ -25,16 +26,18 @@ export function SalesPartnerPage({ partner: initial }: { partner: SalesPartnerDe
   const partner = query.data.data;
   return (
     <div className="container desk-page">
-      <div className="desk-page__head">
-        <h1>{partner.name}</h1>
-        <StatusChip tone={partner.active ? "success" : "warning"}>
-          {partner.active ? "Aktiv" : "Inaktiv"}
-        </StatusChip>
-      </div>
-      <p className="desk-muted">
-        {partner.organizationNumber && `Org.nr. ${partner.organizationNumber} · `}
-        {count(partner.ordersThisMonth, "ordre", "ordre")} denne måneden
-      </p>
+      <PageHeader
+        title={partner.name}
+        lead={
+          <>
+            <StatusChip tone={partner.active ? "success" : "warning"}>
+              {partner.active ? "Aktiv" : "Inaktiv"}
+            </StatusChip>{" "}
+            {partner.organizationNumber && `Org.nr. ${partner.organizationNumber} · `}
+            {count(partner.ordersThisMonth, "ordre", "ordre")} denne måneden
+          </>
+        }
+      />
       <div className="sales-partners-grid">
         <Stores partner={partner} />
         <People partner={partner} />

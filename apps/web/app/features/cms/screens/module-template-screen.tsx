@@ -28,6 +28,7 @@ import { cmsScreenKeys } from "./screens-api";
 import { TemplateUsageList } from "./template-usage";
 import "../../../components/desk.css";
 import "./cms-screens.css";
+import { PageHeader } from "../../../components/ui/page-header";
 
 function DeleteTemplateDialog({ template, onClose }: { template: CmsModuleTemplate; onClose(): void }) {
   const navigate = useNavigate();
@@ -118,10 +119,7 @@ export function ModuleTemplateScreen({ template }: { template: CmsModuleTemplate
 
   return (
     <div className="container desk-page cms-screens">
-      <div className="desk-page__head">
-        <h1>{heading}</h1>
-        <Link to={paths.moduleTemplates}>Alle modulmaler</Link>
-      </div>
+      <PageHeader title={heading} actions={<Link to={paths.moduleTemplates}>Alle modulmaler</Link>} />
       <form className="cms-screens__form" noValidate onSubmit={submit}>
         <FormField label="Tittel" error={errors.title?.message}>
           {(control) => <input {...control} autoComplete="off" {...form.register("title")} />}
