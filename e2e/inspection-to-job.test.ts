@@ -251,7 +251,7 @@ describe("the video inspection", () => {
     await inspector.screenshot({ path: `${shots}/offer-desk.png`, fullPage: true });
     await clickSeen(offer.getByRole("button", { name: "Lagre og send til kunden" }));
     await inspector.getByText("Tilbud versjon 1 er sendt. Kunden har fått SMS og e-post.").waitFor();
-    await inspector.locator(".desk-project__meta", { hasText: "Tilbud sendt" }).waitFor();
+    await inspector.locator(".ui-page-header__lead", { hasText: "Tilbud sendt" }).waitFor();
 
     // The customer is told by SMS, with an absolute signed link that opens the offer without a
     // login; answering there asks for a code sent to the phone. On a computer, the customer declines.
