@@ -1,7 +1,10 @@
 import path from "node:path";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
+import { landingPage } from "@mt/domain/roles/landing-page";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tourSteps } from "../apps/web/app/features/guided-tours/tour-steps.ts";
+import { tourPageOf } from "../apps/web/app/features/guided-tours/tours.ts";
 import { axeViolations, hydrated } from "./support/browser.ts";
 import { clickSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
@@ -110,7 +113,7 @@ describe("users and roles", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => steps.textContent()).toContain("Steg 2 av 4");
     await expect
-      .poll(() => page.locator('search[aria-label="Filtrer prosjekter"]').getAttribute("class"))
+      .poll(() => page.locator('[role="search"][aria-label="Filtrer prosjekter"]').getAttribute("class"))
       .toContain("guided-tour-target");
     await page.screenshot({ path: "/tmp/users-tour.png" });
     await page.keyboard.press("ArrowRight");
@@ -127,6 +130,27 @@ describe("users and roles", () => {
     await reloadWithoutTour(page);
     await page.context().close();
   });
+
+  it("points every step of every main page's tour at something on that page, at both widths", async () => {
+    // One role per tour page: the steps name parts of the page by selector, which a page's redesign can drop.
+    const roles = { projects: "INSPECTOR", calendar: "ELECTRICIAN", seller: "SALES_PARTNER_SELLER" } as const;
+    const missing: string[] = [];
+    for (const [tourPage, role] of Object.entries(roles) as [keyof typeof roles, keyof typeof tourPageOf][]) {
+      expect(tourPageOf[role]).toBe(tourPage);
+      const session = await devSessionToken(server.url, role);
+      const user = await me(session);
+      for (const width of [1366, 390]) {
+        const page = await pageAs(session, width);
+        await page.goto(`${server.url}${landingPage(user as Parameters<typeof landingPage>[0])}`);
+        await hydrated(page);
+        for (const step of tourSteps[tourPage])
+          if ((await page.locator(step.target).count()) === 0)
+            missing.push(`${tourPage} at ${width}: «${step.title}» (${step.target})`);
+        await page.context().close();
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
 
   it("lets a store employee skip the tour with Escape, and it stays away", async () => {
     const page = await pageAs(

@@ -27,7 +27,7 @@ const projects: TourStep[] = [
   {
     title: "Finn raskt fram",
     text: "Filtrer på status, avdeling og dato, eller søk på kunde og prosjektnummer.",
-    target: 'search[aria-label="Filtrer prosjekter"]',
+    target: '[role="search"][aria-label="Filtrer prosjekter"]',
   },
   menu,
   userMenu,
@@ -52,16 +52,17 @@ const calendar: TourStep[] = [
   menu,
 ];
 
+/** A seller lands on /selger, the storefront with their block on top. */
 const seller: TourStep[] = [
   {
-    title: "Selgersiden",
-    text: "Her starter du en ny bestilling for kunden i butikken, og følger bestillingene dine.",
-    target: ".seller-desk__heading",
+    title: "Ny bestilling",
+    text: "Her starter du en ny bestilling for kunden i butikken, eller tømmer det forrige kunde la igjen.",
+    target: ".seller-block .seller-actions",
   },
   {
-    title: "Dine eller butikkens",
-    text: "Velg om du vil se bare dine egne bestillinger eller hele butikkens.",
-    target: ".seller-scope",
+    title: "Selgersiden",
+    text: "På selgersiden følger du handlekurvene du har sendt og bestillingene dine.",
+    target: ".seller-block__link",
   },
   userMenu,
 ];
