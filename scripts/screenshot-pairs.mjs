@@ -72,7 +72,9 @@ const lines = [];
 for (const { page, role, file, afterFile } of chosen.sort((a, b) => a.page.localeCompare(b.page))) {
   const before = fs.readFileSync(file);
   const after = fs.readFileSync(afterFile);
-  const [a, b] = await Promise.all([before, after].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
+  const [a, b] = await Promise.all(
+    [before, after].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+  );
   if (a.info.width === b.info.width && a.info.height === b.info.height && a.data.equals(b.data)) continue;
   const width = a.info.width + GAP + b.info.width;
   const height = LABEL + Math.max(a.info.height, b.info.height);
