@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CmsButton } from "@mt/domain/cms/module-schemas";
 import { buttonSizeSchema, buttonTypeSchema } from "@mt/domain/entities/enums";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button";
 import { FormField } from "../../../../components/ui/form-field";
 import { Modal } from "../../../../components/ui/modal";
 import { Select } from "../../../../components/ui/select";
 import { linkOfButton, withLink } from "./button-link";
-import { LinkFields, linkValueSchema } from "./link-fields";
+import { FormLinkFields, linkValueSchema } from "./link-fields";
 
 const TYPES = [
   ["primary", "Hovedknapp"],
@@ -97,20 +97,7 @@ function ButtonForm({
       <FormField label="Tekst på knappen" error={errors.title?.message}>
         {(control) => <input {...control} data-autofocus maxLength={120} {...form.register("title")} />}
       </FormField>
-      <Controller
-        control={form.control}
-        name="link"
-        render={({ field, fieldState }) => (
-          <LinkFields
-            value={field.value}
-            // Not field.onChange: a LinkValue has a `target`, which react-hook-form takes for an event's.
-            onChange={(value) =>
-              form.setValue("link", value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-            }
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormLinkFields form={form} />
       <div className="cms-button-form__look">
         <FormField label="Type">
           {(control) => (

@@ -1,6 +1,7 @@
 import { isSafeHref, UNSAFE_LINK_MESSAGE } from "@mt/domain/cms/safe-url";
 import type { PageType } from "@mt/domain/entities/enums";
 import { useId } from "react";
+import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { Checkbox } from "../../../../components/ui/checkbox";
 import { FormField } from "../../../../components/ui/form-field";
@@ -106,5 +107,33 @@ export function LinkFields({
         Åpne i ny fane
       </label>
     </div>
+  );
+}
+
+/** `LinkFields` as the `link` field of a react-hook-form form (the button and the rich-text link dialogs). */
+export function FormLinkFields<T extends FieldValues & { link: LinkValue }, Out>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, Out>;
+}) {
+  const name = "link" as Path<T>;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LinkFields
+          value={field.value}
+          // Not field.onChange: a LinkValue has a `target`, which react-hook-form takes for an event's.
+          onChange={(value) =>
+            form.setValue(name, value as PathValue<T, Path<T>>, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }

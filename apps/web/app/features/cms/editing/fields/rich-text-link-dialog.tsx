@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../../../components/ui/button";
 import { Modal } from "../../../../components/ui/modal";
-import { LinkFields, type LinkValue, linkValueSchema } from "./link-fields";
+import { FormLinkFields, type LinkValue, linkValueSchema } from "./link-fields";
 
 /** The link mark's fields: an internal page keeps its id, slug and path beside the href. */
 export function linkMark(value: LinkValue): Record<string, unknown> | null {
@@ -51,20 +51,7 @@ function LinkForm({ onSave, onClose }: { onSave(mark: Record<string, unknown>): 
       noValidate
       className="cms-button-form"
     >
-      <Controller
-        control={form.control}
-        name="link"
-        render={({ field, fieldState }) => (
-          <LinkFields
-            value={field.value}
-            // Not field.onChange: a LinkValue has a `target`, which react-hook-form takes for an event's.
-            onChange={(value) =>
-              form.setValue("link", value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-            }
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormLinkFields form={form} />
       <div className="cms-edit-actions">
         <Button type="submit">Sett inn lenke</Button>
         <Button variant="tertiary" onClick={onClose}>
