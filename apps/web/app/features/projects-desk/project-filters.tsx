@@ -117,6 +117,19 @@ export function ProjectFilters({
 
   const statuses = query.status ?? [];
   const workTypes = query.workType ?? [];
+  // Filters a link elsewhere set (an installer's, an electrician's or a store's projects): kept, and removable.
+  const otherFilters = (
+    [
+      {
+        name: "contractor",
+        label: "Installatør",
+        shown: contractorName ?? "valgt installatør",
+        what: "installatør",
+      },
+      { name: "electrician", label: "Montør", shown: electricianName ?? "valgt montør", what: "montør" },
+      { name: "salesPartnerDepartment", label: "Butikk", shown: storeName ?? "valgt butikk", what: "butikk" },
+    ] as const
+  ).filter(({ name }) => query[name]);
   return (
     <FilterBar
       key={formKey.key}
@@ -234,38 +247,17 @@ export function ProjectFilters({
         </div>
       </details>
 
-      {(query.contractor || query.electrician || query.salesPartnerDepartment) && (
+      {otherFilters.length > 0 && (
         <ul className="desk-filters__active ui-filter-bar__row" aria-label="Andre filtre">
-          {query.contractor && (
-            <li>
-              <input type="hidden" name="contractor" value={query.contractor} />
-              Installatør: {contractorName ?? "valgt installatør"}{" "}
-              <Link to={listSearch(withChange(query, { contractor: undefined }))} preventScrollReset>
-                Fjern <span className="visually-hidden">filteret på installatør</span>
+          {otherFilters.map(({ name, label, shown, what }) => (
+            <li key={name}>
+              <input type="hidden" name={name} value={query[name]} />
+              {label}: {shown}{" "}
+              <Link to={listSearch(withChange(query, { [name]: undefined }))} preventScrollReset>
+                Fjern <span className="visually-hidden">filteret på {what}</span>
               </Link>
             </li>
-          )}
-          {query.electrician && (
-            <li>
-              <input type="hidden" name="electrician" value={query.electrician} />
-              Montør: {electricianName ?? "valgt montør"}{" "}
-              <Link to={listSearch(withChange(query, { electrician: undefined }))} preventScrollReset>
-                Fjern <span className="visually-hidden">filteret på montør</span>
-              </Link>
-            </li>
-          )}
-          {query.salesPartnerDepartment && (
-            <li>
-              <input type="hidden" name="salesPartnerDepartment" value={query.salesPartnerDepartment} />
-              Butikk: {storeName ?? "valgt butikk"}{" "}
-              <Link
-                to={listSearch(withChange(query, { salesPartnerDepartment: undefined }))}
-                preventScrollReset
-              >
-                Fjern <span className="visually-hidden">filteret på butikk</span>
-              </Link>
-            </li>
-          )}
+          ))}
         </ul>
       )}
     </FilterBar>
