@@ -3,6 +3,7 @@ import { addElectricianBody } from "@mt/contract/contractor";
 import { addSalesPartnerPersonBody, type SalesPartnerRole } from "@mt/contract/sales-partner";
 import { WORK_TYPES, type WorkType, workTypeLabels, workTypeSchema } from "@mt/domain/entities/enums";
 import { roleLabels } from "@mt/domain/roles/roles";
+import { fieldMessages } from "@mt/domain/validation/messages";
 import { normalisePhone } from "@mt/domain/validation/phone";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
@@ -45,13 +46,12 @@ export interface Invite {
 }
 
 const person = addSalesPartnerPersonBody.shape;
-const MOBILE = "Oppgi et gyldig mobilnummer";
 
 /** The contract's fields; the phone as typed, checked as the contract's phone is. */
 const inviteSchema = z.object({
   firstName: person.firstName,
   lastName: person.lastName,
-  phoneNumber: z.string().refine((value) => normalisePhone(value) !== null, MOBILE),
+  phoneNumber: z.string().refine((value) => normalisePhone(value) !== null, fieldMessages.phone),
   role: person.role,
   departmentId: z.string(),
   workTypes: z.array(workTypeSchema),

@@ -85,7 +85,7 @@ describe("the electricians page", () => {
     const form = within(screen.getByRole("region", { name: "Legg til montør" }));
     await user.click(form.getByRole("button", { name: "Send invitasjon" }));
     expect(form.getByText("Oppgi fornavn")).toBeTruthy();
-    expect(form.getByText("Oppgi et gyldig mobilnummer")).toBeTruthy();
+    expect(form.getByText("Ugyldig telefonnummer")).toBeTruthy();
     await user.type(form.getByLabelText("Fornavn"), "Per");
     await user.type(form.getByLabelText("Etternavn"), "Nilsen");
     await user.type(form.getByLabelText("Mobilnummer"), "912 34 567");
