@@ -23,7 +23,7 @@ import {
 } from "@mt/domain/offer/offer-schemas";
 import { defaultValidUntil } from "@mt/domain/offer/offer-validity";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   type Control,
   Controller,
@@ -318,8 +318,14 @@ function AddFreeLine({ onAdd }: { onAdd: (line: DraftLine) => void }) {
     });
     form.reset(emptyFreeLine);
   });
+  // Enter in a field adds the line as the button does; the browser would submit the whole offer.
+  const addOnEnter = (event: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    void add(event);
+  };
   return (
-    <fieldset className="offer-desk__free">
+    <fieldset className="offer-desk__free" onKeyDown={addOnEnter}>
       <legend>Fri linje</legend>
       <FormField label="Beskrivelse" error={errors.description?.message}>
         {(control) => (
