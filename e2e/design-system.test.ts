@@ -58,6 +58,16 @@ describe("the design-system page", () => {
     await checkSections(admin);
     expect(await axeViolations(admin)).toEqual([]);
 
+    // Every field with an error has the error's colour as its border, plain inputs in a FormField too.
+    const borders = await admin.evaluate(() => {
+      const errorColour = getComputedStyle(document.querySelector(".form-field__error") as Element).color;
+      return [...document.querySelectorAll('main input[aria-invalid="true"]:not([type="checkbox"])')]
+        .filter((input) => !(input as HTMLInputElement).hidden && input.getAttribute("type") !== "file")
+        .map((input) => getComputedStyle(input).borderTopColor === errorColour);
+    });
+    expect(borders.length).toBeGreaterThan(2);
+    expect(borders.every(Boolean)).toBe(true);
+
     // The tabs answer the arrow keys; the dialog opens and closes.
     const tabs = admin.getByRole("tablist", { name: "Eksempel på faner" });
     await (await seen(tabs.getByRole("tab", { name: "Oversikt" }))).focus();
