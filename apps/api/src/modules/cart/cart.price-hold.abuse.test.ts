@@ -73,7 +73,8 @@ describe("old template versions do not sell at old prices", () => {
   let viewed: string;
   let oldTotal: number;
 
-  it("carts priced before the raise", async () => {
+  // Setup: three carts priced before the raise, then the raise.
+  beforeAll(async () => {
     held = await newCart(t, v1);
     expiring = await newCart(t, v1);
     viewed = await newCart(t, v1);
