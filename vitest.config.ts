@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { ProjectTimes } from "./tests/support/project-times.ts";
 
 // One runner for every suite. The browser journeys start real servers and Chromium,
 // so they run one file at a time in their own project.
 export default defineConfig({
   test: {
+    reporters: ["default", new ProjectTimes()],
     coverage: {
       provider: "v8",
       include: ["packages/domain/src/**/*.ts"],
