@@ -23,7 +23,8 @@ export class ProjectTimes implements Reporter {
     span.files += 1;
     span.last = Math.max(span.last, Date.now());
     span.fileSeconds +=
-      (d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) / 1000;
+      (d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) /
+      1000;
   }
 
   onTestRunEnd() {
