@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.booking?.now,
   });
   const inspection = createInspectionModule({
-    db,
+    database,
     env,
     projects: project.service,
     media: media.service,
