@@ -180,8 +180,9 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
         .from(meetingPlace)
         .where(and(eq(meetingPlace.projectUuid, projectUuid), eq(meetingPlace.side, other(who.side)), alive));
       if (peer) await notify(tx, { to: peer.holder, send: { type: "peer-left" } });
-      // Large signals nobody collected (their server died) do not stay.
+      // Large signals nobody collected, and places nobody took back (their server died), do not stay.
       await tx.delete(meetingSignal).where(lt(meetingSignal.createdAt, sql`now() - interval '5 minutes'`));
+      await tx.delete(meetingPlace).where(lt(meetingPlace.seenAt, sql`now() - interval '1 day'`));
     });
   }
 
