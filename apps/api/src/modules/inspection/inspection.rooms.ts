@@ -121,7 +121,7 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
 
   /** Takes the place, or answers who holds it; tells the others in the same transaction. */
   async function take(projectUuid: string, who: Participant, holder: string, socket: PeerSocket) {
-    return transaction(db, async (tx) => {
+    const taken = await transaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting:${projectUuid}`}))`);
       const places = await tx
         .select({ side: meetingPlace.side, userId: meetingPlace.userId, holder: meetingPlace.holder, alive })
@@ -139,9 +139,11 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
         });
       const peer = places.find((place) => place.side === other(who.side) && place.alive);
       if (peer) await notify(tx, { to: peer.holder, send: { type: "peer-joined" } });
-      send(socket, { type: "joined", role: who.side, peerPresent: Boolean(peer) });
-      return true;
+      return { peerPresent: Boolean(peer) };
     });
+    // After the commit: a signal sent on "joined" finds this socket holding its place.
+    if (taken) send(socket, { type: "joined", role: who.side, peerPresent: taken.peerPresent });
+    return taken !== false;
   }
 
   /** Sends a signal to whoever holds the other place, if this socket still holds its own. */
