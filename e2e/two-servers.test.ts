@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import pg from "pg";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freeWindows } from "./support/book-by-api.ts";
+import { bookByApi, freeWindows } from "./support/book-by-api.ts";
+import { hydrated, launchBrowser } from "./support/browser.ts";
 import { type OutboxLine, outbox } from "./support/outbox.ts";
 import { type RunningServer, startServer, tempDataDir } from "./support/server.ts";
-import { sessionToken } from "./support/session.ts";
+import { devSessionToken, sessionToken } from "./support/session.ts";
 import { TINY_PNG } from "./support/setup.ts";
 
 /**
@@ -41,6 +44,7 @@ const query = <R extends pg.QueryResultRow>(sql: string, values: unknown[] = [])
 
 let a: RunningServer;
 let b: RunningServer;
+let browser: Browser;
 let mediaDir = "";
 
 interface Answer {
@@ -105,12 +109,20 @@ describe.skipIf(!reachable)("two servers, one PostgreSQL database", () => {
       MESSAGES_BOOKING_PER_SENDER_PER_DAY: "10000",
       OUTBOX_POLL_MS: "50",
       LOG_LEVEL: "warn",
+      COOKIE_SECURE: "false",
+      // The load balancer's client address, so a test can be two clients (only from this machine).
+      TRUST_PROXY: "127.0.0.1",
     };
     // Both at the same moment on the empty database: migrations and the demo data take turns.
-    [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    [a, b, browser] = await Promise.all([
+      startServer({ env }),
+      startServer({ env }),
+      launchBrowser({ fakeMedia: true }),
+    ]);
     startOutputs = [a.output(), b.output()];
   }, 120_000);
   afterAll(async () => {
+    await browser?.close();
     await Promise.all([a?.stop(), b?.stop()]);
     await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
@@ -187,6 +199,91 @@ describe.skipIf(!reachable)("two servers, one PostgreSQL database", () => {
       code: "TOO_MANY_REQUESTS",
       message: "Vent ett minutt før du ber om en ny kode.",
     });
+  });
+
+  it("a video meeting with the inspector on one server and the customer on the other: each sees the other", async () => {
+    const booking = await bookByApi(
+      a.url,
+      {
+        phoneNumber: "+4747560201",
+        firstName: "Vilde",
+        lastName: "Tovei",
+        email: "vilde.tovei@eksempel.no",
+        address: "Videoveien 5",
+      },
+      { job: "luft-til-vann-varmepumpe", answers: { varme: "vannbaaren" }, inspectionMode: "VIDEO" },
+    );
+    const pageOn = async (server: RunningServer, session: string, width: number): Promise<Page> => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addCookies([{ name: AUTH_COOKIE_NAME, value: session, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/project/${booking.projectUuid}/inspection/video`);
+      await hydrated(page);
+      return page;
+    };
+    const inspector = await pageOn(a, await devSessionToken(a.url, "INSPECTOR"), 1100);
+    await inspector.getByText("Kunden har ikke koblet seg på ennå").waitFor();
+    const customer = await pageOn(b, booking.session, 390);
+    try {
+      // The other side's stream plays on each: its video element has frames and is not paused.
+      const remotePlaying = (page: Page) =>
+        page.waitForFunction(
+          () => {
+            const video = document.querySelector('[data-testid="remote-video"]') as HTMLVideoElement | null;
+            return video !== null && video.videoWidth > 0 && !video.paused && video.readyState >= 2;
+          },
+          undefined,
+          { timeout: 30_000 },
+        );
+      await Promise.all([remotePlaying(inspector), remotePlaying(customer)]);
+      for (const page of [inspector, customer]) await page.getByText("Tilkoblet.").waitFor();
+      // Each place is held through a socket on a different server.
+      const places = await query<{ side: string; server: string }>(
+        "select side, split_part(holder, '/', 1) as server from meeting_place where project_uuid = $1 order by side",
+        [booking.projectUuid],
+      );
+      expect(places.map((place) => place.side)).toEqual(["CUSTOMER", "STAFF"]);
+      expect(places[0]?.server).not.toBe(places[1]?.server);
+    } finally {
+      await inspector.context().close();
+      await customer.context().close();
+    }
+    // Both left: their places are given up (by each server, for its own socket).
+    await expect
+      .poll(
+        async () =>
+          (await query("select 1 from meeting_place where project_uuid = $1", [booking.projectUuid])).length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(0);
+  }, 120_000);
+
+  it("a public form's limit is one budget for both: split over the two, refused at the same total as on one", async () => {
+    // Registering an installer company: 30 tries an hour per client address (an empty form is a try).
+    const register = (server: RunningServer, address: string) =>
+      fetch(`${server.url}/api/contractor/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: "{}",
+      });
+    const tries = async (address: string, serverFor: (i: number) => RunningServer) => {
+      const answers: Response[] = [];
+      for (let i = 0; i < 32; i++) answers.push(await register(serverFor(i), address));
+      return answers;
+    };
+    const firstRefused = (answers: Response[]) => answers.findIndex((answer) => answer.status === 429);
+    const onOne = await tries("203.0.113.10", () => a);
+    const onBoth = await tries("203.0.113.11", (i) => (i % 2 ? b : a));
+    expect(firstRefused(onOne)).toBe(30);
+    expect(firstRefused(onBoth)).toBe(30);
+    expect(onBoth.slice(30).map((answer) => answer.status)).toEqual([429, 429]);
+    const refused = onBoth[31] as Response;
+    expect(await refused.json()).toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_500);
+    // Another address still has its budget, on either server.
+    expect((await register(b, "203.0.113.12")).status).not.toBe(429);
   });
 
   it("200 concurrent booking attempts for one window, spread over both: no overlapping time", async () => {

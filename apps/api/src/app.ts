@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import { useNorwegianZodMessages } from "@mt/contract/zod-config";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -10,6 +9,7 @@ import { apiDocsMode } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { createErrorReporter } from "./lib/error-reporting.ts";
 import { createObjectReach } from "./lib/object-reach.ts";
+import { requestLimits } from "./lib/request-limit.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
 import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";
@@ -102,8 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development: options.web?.mode === "development",
     thirdParty: siteServiceSources(env),
   });
-  // Per-route request limits; a route opts in through `registerRoute`'s `rateLimit`.
-  await app.register(rateLimit, { global: false });
+  // Per-route request limits, counted in the database; a route opts in through `registerRoute`'s `rateLimit`.
+  app.decorate("requestLimits", requestLimits(database.db));
 
   // The areas, each built from the ones before it (dependency order); each registers its own routes.
   const { db } = database;
@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.booking?.now,
   });
   const inspection = createInspectionModule({
-    db,
+    database,
     env,
     projects: project.service,
     media: media.service,

@@ -11,6 +11,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Cheap round trip for the readiness probe. */
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` with every `NOTIFY` on `channel` (from any server on this database, this one
+   * included) until the returned function is called. PostgreSQL: on a connection of its own,
+   * re-opened if it drops (what is notified while it is down is lost). PGlite: in this process.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Database, Db } from "./database.ts";
+import { listenPostgres } from "./listen-postgres.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
 import * as schema from "./schema.ts";
 
@@ -52,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: (channel, onPayload) => listenPostgres(target.url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -64,6 +66,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     ping: async () => {
       await client.query("select 1");
+    },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: () => client.close(),
   };

@@ -1,6 +1,7 @@
 // Every table of the product, gathered for Drizzle and drizzle-kit. Each area keeps its tables in
 // its own module folder (`<area>.schema.ts`) and adds one line here.
 
+export * from "../lib/request-limit.schema.ts";
 export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/booking/booking.schema.ts";
 export * from "../modules/cart/cart.schema.ts";

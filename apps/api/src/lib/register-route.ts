@@ -19,10 +19,12 @@ export interface RouteContext<C extends RouteContract> {
   reply: FastifyReply;
 }
 
-/** A per-route request limit (`@fastify/rate-limit`, counted per client address in this process). */
+const WINDOW_MS = { minute: 60_000, hour: 3_600_000 } as const;
+
+/** A per-route request limit, counted per client address in PostgreSQL across servers (decision 085). */
 export interface RouteRateLimit {
   max: number;
-  timeWindow: string;
+  per: keyof typeof WINDOW_MS;
   /** The declared code (and message) a caller over the limit gets, with status 429. */
   code: ErrorCode;
 }
@@ -50,8 +52,16 @@ declare module "fastify" {
   }
 }
 
-function rateLimitConfig({ max, timeWindow, code }: RouteRateLimit) {
-  return { max, timeWindow, errorResponseBuilder: () => apiError(code) };
+/** Counts the request against its route's limit for the client's address, before the body is read. */
+function limited({ max, per, code }: RouteRateLimit) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = `${request.method} ${request.routeOptions.url} ip:${request.ip}`;
+    const answer = await request.server.requestLimits.take(key, max, WINDOW_MS[per]);
+    if (!answer.allowed) {
+      reply.header("retry-after", String(answer.retryAfterSeconds));
+      throw apiError(code);
+    }
+  };
 }
 
 /** Registers a contract under /api: its schemas validate the request and document the call. */
@@ -68,7 +78,6 @@ export function registerRoute<C extends RouteContract>(
       access: definition.access,
       sendsMessages: contract.sendsMessages === true,
       ...(contract.refs && { refs: contract.refs }),
-      ...(definition.rateLimit && { rateLimit: rateLimitConfig(definition.rateLimit) }),
     },
     schema: {
       summary: contract.summary,
@@ -78,6 +87,7 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body && { body: contract.body }),
       response: { [status]: contract.response },
     },
+    ...(definition.rateLimit && { onRequest: limited(definition.rateLimit) }),
     // Every id the request names, resolved through the caller's reach before the handler sees it.
     ...(hasScopedRefs(contract.refs) && {
       preHandler: async (request: FastifyRequest) => resolveRefs(contract.refs as RouteRefs, request),

@@ -16,7 +16,7 @@ export function claimRoutes(app: FastifyInstance, service: ClaimService) {
   registerRoute(app, c.openClaim, {
     access: userAccess,
     // Each claim texts its customer: a flood of claims is refused before it becomes one of messages.
-    rateLimit: { max: 100, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    rateLimit: { max: 100, per: "hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ body, request }) => ({ data: await service.open(requireCaller(request), body) }),
   });
   registerRoute(app, c.listClaims, {

@@ -21,7 +21,7 @@ export function contractorRoutes(
     access: publicAccess,
     // Without a login: some tries per address (a wrong field, a second company), not a flood; each
     // success also needs a fresh phone code, which is limited where it is sent.
-    rateLimit: { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    rateLimit: { max: 30, per: "hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ body, request, reply }) => {
       const { contractor, userId } = await service.register(body);
       await onboarding.signIn(request, reply, userId);
@@ -33,7 +33,7 @@ export function contractorRoutes(
   registerRoute(app, c.onboardingCoveragePreview, {
     access: publicAccess,
     // The preview follows the radius as it is typed; a person types, a script floods.
-    rateLimit: { max: 300, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" },
+    rateLimit: { max: 300, per: "hour", code: "TOO_MANY_REQUESTS" },
     handler: async ({ query }) => ({ data: await service.coveragePreview(query.post_code, query.radius) }),
   });
   registerRoute(app, c.listContractors, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/database.ts";
 import type { Env } from "../../env.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
@@ -16,7 +16,7 @@ export type { InspectionService } from "./inspection.service.ts";
  * to "inspected", and the video meeting (signalling over a WebSocket, a signed link for the customer).
  */
 export function createInspectionModule(deps: {
-  db: Db;
+  database: Database;
   env: Env;
   projects: ProjectsService;
   media: MediaService;
@@ -25,16 +25,18 @@ export function createInspectionModule(deps: {
   meetingKey: string;
   now?: (() => number) | undefined;
 }) {
-  const rooms = meetingRooms();
+  const rooms = meetingRooms({ database: deps.database });
   const service = inspectionService({
-    db: deps.db,
+    db: deps.database.db,
     projects: deps.projects,
     media: deps.media,
     notifications: deps.notifications,
     tokens: meetingTokens(deps.meetingKey, deps.now ?? Date.now),
     iceServers: deps.env.INSPECTION_ICE_SERVERS,
     publicUrl: deps.env.PUBLIC_URL,
-    onMeetingEnded: (uuid) => rooms.end(uuid),
+    onMeetingEnded: (uuid) => {
+      rooms.end(uuid).catch(() => {});
+    },
   });
   return {
     service,

@@ -1,11 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { MEETING_CLOSE } from "@mt/contract/inspection";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database.ts";
+import { createTestDatabase } from "../../test/test-database.ts";
 import {
   MAX_SIGNALS_PER_SECOND,
+  type MeetingRooms,
   meetingRooms,
   type PeerSocket,
   PING_INTERVAL_MS,
 } from "./inspection.rooms.ts";
+import { meetingPlace } from "./inspection.schema.ts";
 
 /** A socket as the rooms see it, recording what it is sent and how it is closed. */
 function fakeSocket() {
@@ -15,6 +20,8 @@ function fakeSocket() {
     sent: [] as unknown[],
     closedWith: null as number | null,
     pings: 0,
+    /** Whether it answers pings (a phone that lost its network does not). */
+    answers: true,
     terminated: false,
     send(data: string) {
       socket.sent.push(JSON.parse(data));
@@ -26,6 +33,7 @@ function fakeSocket() {
     },
     ping() {
       socket.pings++;
+      if (socket.answers) queueMicrotask(() => socket.emit("pong"));
     },
     terminate() {
       socket.terminated = true;
@@ -41,95 +49,167 @@ function fakeSocket() {
   return socket;
 }
 
-/** Lets the heartbeat's question (a resolved promise) be answered. */
-const settled = () => new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
-
 const customer = { side: "CUSTOMER" as const, userId: 1, name: "Nora" };
 const inspector = { side: "STAFF" as const, userId: 2, name: "Sigrid" };
+const otherInspector = { side: "STAFF" as const, userId: 3, name: "Per" };
 
-describe("meeting rooms", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+/** A heartbeat short enough to watch. */
+const PING_MS = 150;
 
-  it("relays only signals, and only to the other side of the same room", () => {
-    const rooms = meetingRooms();
-    const a = fakeSocket();
-    const b = fakeSocket();
-    const elsewhere = fakeSocket();
-    rooms.join("p1", customer, a as unknown as PeerSocket);
-    rooms.join("p1", inspector, b as unknown as PeerSocket);
-    rooms.join("p2", inspector, elsewhere as unknown as PeerSocket);
+let database: Database;
+/** Two servers' rooms on one database: what one side sends reaches the other only through it. */
+let serverA: MeetingRooms;
+let serverB: MeetingRooms;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  serverA = meetingRooms({ database, pingIntervalMs: PING_MS });
+  serverB = meetingRooms({ database, pingIntervalMs: PING_MS });
+}, 60_000);
+afterAll(async () => {
+  await serverA.closeAll();
+  await serverB.closeAll();
+  await database.close();
+});
+
+const until = async (check: () => boolean | Promise<boolean>) => {
+  for (let i = 0; i < 300 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(await check()).toBe(true);
+};
+type Fake = ReturnType<typeof fakeSocket>;
+const ofType = (socket: Fake, type: string) =>
+  socket.sent.filter((m) => (m as { type: string }).type === type);
+const joined = (socket: Fake) => until(() => ofType(socket, "joined").length > 0);
+const signal = (data: unknown) => Buffer.from(JSON.stringify({ type: "signal", data }));
+const peer = (socket: Fake) => socket as unknown as PeerSocket;
+
+describe("meeting rooms on two servers", () => {
+  it("relays only signals, only to the other side of the same room, whichever server each reached", async () => {
+    const [p1, p2] = [randomUUID(), randomUUID()];
+    const [a, b, elsewhere] = [fakeSocket(), fakeSocket(), fakeSocket()];
+    serverA.join(p1, customer, peer(a));
+    await joined(a);
+    serverB.join(p1, inspector, peer(b));
+    serverA.join(p2, inspector, peer(elsewhere));
+    await joined(b);
     expect(b.sent[0]).toEqual({ type: "joined", role: "STAFF", peerPresent: true });
-    expect(a.sent).toContainEqual({ type: "peer-joined" });
+    await until(() => ofType(a, "peer-joined").length === 1);
 
-    b.emit("message", Buffer.from(JSON.stringify({ type: "signal", data: { x: 1 } })));
+    // An offer larger than a NOTIFY payload goes through the table; the order holds.
+    const offer = { sdp: "v=0 ".repeat(5_000) };
+    b.emit("message", signal(offer));
+    b.emit("message", signal({ x: 1 }));
     b.emit("message", Buffer.from(JSON.stringify({ type: "joined", role: "STAFF" })));
     b.emit("message", Buffer.from("not json"));
-    b.emit("message", Buffer.from(JSON.stringify({ type: "signal", data: "x".repeat(70_000) })));
-    expect(a.sent.filter((m) => (m as { type: string }).type === "signal")).toEqual([
+    b.emit("message", signal("x".repeat(70_000)));
+    a.emit("message", signal({ answer: true }));
+    await until(() => ofType(a, "signal").length === 2 && ofType(b, "signal").length === 1);
+    expect(ofType(a, "signal")).toEqual([
+      { type: "signal", data: offer },
       { type: "signal", data: { x: 1 } },
     ]);
+    expect(ofType(b, "signal")).toEqual([{ type: "signal", data: { answer: true } }]);
     expect(elsewhere.sent).toEqual([{ type: "joined", role: "STAFF", peerPresent: false }]);
-    expect(rooms.present("p1").sort()).toEqual(["CUSTOMER", "STAFF"]);
+    expect((await serverB.present(p1)).sort()).toEqual(["CUSTOMER", "STAFF"]);
+    for (const socket of [a, b, elsewhere]) socket.close();
+    await until(async () => (await serverA.present(p1)).length === 0);
   });
 
-  it("drops a socket that stops answering pings, and tells the other side", () => {
-    const rooms = meetingRooms();
-    const a = fakeSocket();
-    const b = fakeSocket();
-    rooms.join("p1", customer, a as unknown as PeerSocket);
-    rooms.join("p1", inspector, b as unknown as PeerSocket);
-    vi.advanceTimersByTime(PING_INTERVAL_MS);
-    expect(a.pings).toBe(1);
-    b.emit("pong");
-    vi.advanceTimersByTime(PING_INTERVAL_MS);
-    // The customer never answered; the inspector did.
-    expect(a.terminated).toBe(true);
-    expect(b.terminated).toBe(false);
-    expect(b.sent).toContainEqual({ type: "peer-left" });
-    expect(rooms.present("p1")).toEqual(["STAFF"]);
+  it("turns another staff member away from a taken place, and lets the same person take theirs over", async () => {
+    const p = randomUUID();
+    const [a, b, stranger, again] = [fakeSocket(), fakeSocket(), fakeSocket(), fakeSocket()];
+    serverA.join(p, customer, peer(a));
+    serverA.join(p, inspector, peer(b));
+    await joined(b);
+    serverB.join(p, otherInspector, peer(stranger));
+    await until(() => stranger.closedWith === MEETING_CLOSE.full);
+    expect(ofType(stranger, "error")).toMatchObject([{ code: "MEETING_FULL" }]);
+
+    serverB.join(p, inspector, peer(again));
+    await joined(again);
+    await until(() => b.closedWith === MEETING_CLOSE.replaced);
+    expect(ofType(again, "joined")).toEqual([{ type: "joined", role: "STAFF", peerPresent: true }]);
+    // The replaced socket's close does not free the place its successor holds.
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await serverA.present(p)).sort()).toEqual(["CUSTOMER", "STAFF"]);
+    expect(ofType(a, "peer-left")).toEqual([]);
+    a.emit("message", signal({ to: "again" }));
+    await until(() => ofType(again, "signal").length === 1);
+    a.close();
+    again.close();
   });
 
-  it("relays a signalling exchange's burst, closes a connection over the frames a second allows", () => {
-    const rooms = meetingRooms();
-    const a = fakeSocket();
+  it("counts a place as free once its server stopped refreshing it (the server died)", async () => {
+    const p = randomUUID();
+    await database.db.insert(meetingPlace).values({
+      projectUuid: p,
+      side: "STAFF",
+      userId: inspector.userId,
+      holder: `${randomUUID()}/1`,
+      seenAt: new Date(Date.now() - 3 * PING_INTERVAL_MS - 1000),
+    });
     const b = fakeSocket();
-    rooms.join("p1", customer, a as unknown as PeerSocket);
-    rooms.join("p1", inspector, b as unknown as PeerSocket);
-    const signal = (n: number) => Buffer.from(JSON.stringify({ type: "signal", data: { candidate: n } }));
-    const relayed = () => a.sent.filter((m) => (m as { type: string }).type === "signal").length;
-    // A full second's worth, then the next second's: a real exchange never needs more.
-    for (let n = 0; n < MAX_SIGNALS_PER_SECOND; n++) b.emit("message", signal(n));
-    vi.advanceTimersByTime(1000);
-    for (let n = 0; n < MAX_SIGNALS_PER_SECOND; n++) b.emit("message", signal(n));
-    expect(relayed()).toBe(2 * MAX_SIGNALS_PER_SECOND);
+    serverB.join(p, otherInspector, peer(b));
+    await joined(b);
     expect(b.closedWith).toBeNull();
-    // One more within the same second closes it; nothing more of it is relayed.
-    b.emit("message", signal(-1));
-    expect(b.closedWith).toBe(MEETING_CLOSE.flood);
-    b.emit("message", signal(-2));
-    expect(relayed()).toBe(2 * MAX_SIGNALS_PER_SECOND);
+    expect(await serverA.present(p)).toEqual(["STAFF"]);
+    b.close();
   });
 
-  it("closes both sides once the inspection is over: at once where it ended, at the heartbeat elsewhere", async () => {
-    const rooms = meetingRooms();
+  it("drops a socket that stops answering pings, and tells the other side on the other server", async () => {
+    const p = randomUUID();
     const [a, b] = [fakeSocket(), fakeSocket()];
-    rooms.join("p1", customer, a as unknown as PeerSocket);
-    rooms.join("p1", inspector, b as unknown as PeerSocket);
-    rooms.end("p1");
-    expect([a.closedWith, b.closedWith]).toEqual([MEETING_CLOSE.ended, MEETING_CLOSE.ended]);
+    serverA.join(p, customer, peer(a));
+    serverB.join(p, inspector, peer(b));
+    await joined(a);
+    await joined(b);
+    // The customer's phone lost its network; the inspector answers.
+    a.answers = false;
+    await until(() => a.terminated);
+    await until(() => ofType(b, "peer-left").length === 1);
+    expect(b.terminated).toBe(false);
+    expect(await serverA.present(p)).toEqual(["STAFF"]);
+    b.close();
+  });
+
+  it("closes a connection over the frames a second allows, relaying no more than that", async () => {
+    const p = randomUUID();
+    const [a, b] = [fakeSocket(), fakeSocket()];
+    serverA.join(p, customer, peer(a));
+    serverB.join(p, inspector, peer(b));
+    await joined(a);
+    await joined(b);
+    for (let n = 0; n < MAX_SIGNALS_PER_SECOND; n++) b.emit("message", signal({ candidate: n }));
+    expect(b.closedWith).toBeNull();
+    b.emit("message", signal({ candidate: -1 }));
+    expect(b.closedWith).toBe(MEETING_CLOSE.flood);
+    b.emit("message", signal({ candidate: -2 }));
+    await until(() => ofType(a, "signal").length === MAX_SIGNALS_PER_SECOND);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(ofType(a, "signal").map((m) => (m as { data: { candidate: number } }).data.candidate)).toEqual(
+      Array.from({ length: MAX_SIGNALS_PER_SECOND }, (_, n) => n),
+    );
+    a.close();
+  });
+
+  it("closes both sides once the inspection is over: at once on every server, and at the heartbeat", async () => {
+    const p = randomUUID();
+    const [a, b] = [fakeSocket(), fakeSocket()];
+    serverA.join(p, customer, peer(a));
+    serverB.join(p, inspector, peer(b));
+    await joined(a);
+    await joined(b);
+    await serverA.end(p);
+    await until(() => a.closedWith === MEETING_CLOSE.ended && b.closedWith === MEETING_CLOSE.ended);
 
     let open = true;
     const c = fakeSocket();
-    rooms.join("p2", customer, c as unknown as PeerSocket, async () => open);
-    c.emit("pong");
-    vi.advanceTimersByTime(PING_INTERVAL_MS);
-    await settled();
+    serverB.join(randomUUID(), customer, peer(c), async () => open);
+    await joined(c);
+    await new Promise((r) => setTimeout(r, PING_MS * 3));
+    expect(c.pings).toBeGreaterThan(1);
     expect(c.closedWith).toBeNull();
     open = false;
-    c.emit("pong");
-    vi.advanceTimersByTime(PING_INTERVAL_MS);
-    await settled();
-    expect(c.closedWith).toBe(MEETING_CLOSE.ended);
+    await until(() => c.closedWith === MEETING_CLOSE.ended);
   });
 });

@@ -1,5 +1,15 @@
 import type { Measurement } from "@mt/contract/inspection";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { media } from "../media/media.schema.ts";
 import { project } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
@@ -39,3 +49,27 @@ export const inspectionPhoto = pgTable(
     index("inspection_photo_media_idx").on(t.mediaId),
   ],
 );
+
+/**
+ * The two places of a video meeting (decision 085): who holds each, through which socket on which
+ * server (`holder`), and when that server last saw the socket alive. A place not seen for a while
+ * (its server died) counts as free.
+ */
+export const meetingPlace = pgTable(
+  "meeting_place",
+  {
+    projectUuid: uuid("project_uuid").notNull(),
+    side: text("side").$type<"CUSTOMER" | "STAFF">().notNull(),
+    userId: integer("user_id").notNull(),
+    holder: text("holder").notNull(),
+    seenAt: tz("seen_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectUuid, t.side] }), index("meeting_place_holder_idx").on(t.holder)],
+);
+
+/** A signal too large for a `NOTIFY` payload, waiting for the server that holds its recipient. */
+export const meetingSignal = pgTable("meeting_signal", {
+  id: serial("id").primaryKey(),
+  body: text("body").notNull(),
+  createdAt: tz("created_at").notNull().defaultNow(),
+});

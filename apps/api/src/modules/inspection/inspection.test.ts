@@ -264,6 +264,8 @@ describe("the signalling socket", () => {
 
   it("relays signals between the customer and one staff member, and turns a third away", async () => {
     const { ws: inspector, messages: fromInspector } = await open("INSPECTOR");
+    // A join takes its place in the database: the customer comes once the inspector is in.
+    await until(() => fromInspector.some((m) => m.type === "joined"));
     const { ws: customer, messages: fromCustomer } = await open("CUSTOMER");
     await until(() => fromCustomer.some((m) => m.type === "joined"));
     expect(fromCustomer[0]).toEqual({ type: "joined", role: "CUSTOMER", peerPresent: true });

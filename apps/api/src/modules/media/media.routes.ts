@@ -67,7 +67,7 @@ export async function mediaRoutes(
         access,
         // Customers upload without logging in: a per-address budget keeps this from being a free file host.
         ...(kind === "customer-image" && {
-          rateLimit: { max: limits.customerUploadsPerHour, timeWindow: "1 hour", code: "TOO_MANY_UPLOADS" },
+          rateLimit: { max: limits.customerUploadsPerHour, per: "hour", code: "TOO_MANY_UPLOADS" },
         }),
         handler: async ({ request }) => ({
           data: await service.upload(kind, await readUpload(request, limits.maxBytes)),

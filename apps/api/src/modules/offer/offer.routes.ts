@@ -67,7 +67,7 @@ export function offerRoutes(app: FastifyInstance, service: OffersService) {
     handler: async ({ params, query }) => ({ data: await service.getByLink(params.uuid, query.t) }),
   });
   // Each answer needs a fresh phone code too (limited where it is sent); this stops guessing at links.
-  const answerLimit = { max: 30, timeWindow: "1 hour", code: "TOO_MANY_REQUESTS" } as const;
+  const answerLimit = { max: 30, per: "hour", code: "TOO_MANY_REQUESTS" } as const;
   registerRoute(app, o.acceptOfferByLink, {
     access: publicAccess,
     rateLimit: answerLimit,
