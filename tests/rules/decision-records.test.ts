@@ -24,7 +24,7 @@ function read(dir: string, name: string): string {
 
 /** The record files an index links to. */
 function listedIn(index: string): string[] {
-  return [...index.matchAll(/\]\((\d{3}-[^)#\s]+\.md)\)/g)].map((m) => m[1]);
+  return [...index.matchAll(/\]\((\d{3}-[^)#\s]+\.md)\)/g)].map((m) => m[1] ?? "");
 }
 
 /** A status line ("Status: …", "- Status: …", "**Status (…):**") among the first ten lines. */
@@ -39,9 +39,9 @@ function wordCount(text: string): number {
 /** The relative link targets in a markdown text that lead to no file, read from `dir`. */
 function brokenLinks(text: string, dir: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((m) => m[1])
+    .map((m) => m[1] ?? "")
     .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith("#"))
-    .filter((target) => !fs.existsSync(path.resolve(root, dir, decodeURI(target.split("#")[0]))));
+    .filter((target) => !fs.existsSync(path.resolve(root, dir, decodeURI(target.split("#")[0] ?? ""))));
 }
 
 describe("decision records stay findable and short", () => {

@@ -9,7 +9,7 @@ import { apiDocsMode } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { createErrorReporter } from "./lib/error-reporting.ts";
 import { createObjectReach } from "./lib/object-reach.ts";
-import { requestLimits } from "./lib/request-limit.ts";
+import { requestLimits } from "./lib/request-limit.repository.ts";
 import { createAuthModule } from "./modules/auth/auth.module.ts";
 import { type BookingOptions, createBookingModule } from "./modules/booking/booking.module.ts";
 import { type CartOptions, createCartModule } from "./modules/cart/cart.module.ts";

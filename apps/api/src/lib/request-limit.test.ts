@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
 import { createTestDatabase } from "../test/test-database.ts";
-import { requestLimits } from "./request-limit.ts";
+import { requestLimits } from "./request-limit.repository.ts";
 
 let database: Database;
 beforeAll(async () => {

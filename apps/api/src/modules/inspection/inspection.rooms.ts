@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { MEETING_CLOSE, type SignalMessage } from "@mt/contract/inspection";
-import { and, eq, lt, sql } from "drizzle-orm";
-import { type Database, transaction } from "../../db/database.ts";
-import { meetingPlace, meetingSignal } from "./inspection.schema.ts";
+import type { Database } from "../../db/database.ts";
+import { MEETING_CHANNEL, type MeetingNotice, meetingRepository } from "./inspection.meeting.repository.ts";
 import type { Participant } from "./inspection.service.ts";
 
 /** What the rooms need of a socket (the `ws` WebSocket). */
@@ -30,21 +29,7 @@ export const MAX_SIGNAL_BYTES = 64 * 1024;
  */
 export const MAX_SIGNALS_PER_SECOND = 50;
 
-/** The channel every server listens on for the meetings (decision 085). */
-const CHANNEL = "mt_meeting";
-/** `NOTIFY` payloads stay under PostgreSQL's 8000 bytes; larger signals go through `meeting_signal`. */
-const INLINE_BYTES = 7_000;
-
 type Side = Participant["side"];
-
-/** What one server tells another (or itself) through the channel. */
-type Notice =
-  | { to: string; send: SignalMessage }
-  | { to: string; stored: number }
-  | { to: string; close: number }
-  | { end: string };
-
-const other = (side: Side): Side => (side === "CUSTOMER" ? "STAFF" : "CUSTOMER");
 
 function send(socket: PeerSocket, message: SignalMessage) {
   if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -72,16 +57,14 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
   /** Joins, signals and leaves still on their way to the database (shutdown waits for them). */
   const pending = new Set<Promise<unknown>>();
 
-  const alive = sql<boolean>`${meetingPlace.seenAt} > now() - make_interval(secs => ${staleSeconds})`;
-  const notify = (tx: Pick<Database["db"], "execute">, notice: Notice) =>
-    tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+  const places = meetingRepository(db, staleSeconds);
 
   // Notices are handled one after another, in the order PostgreSQL delivers them (commit order).
   let received: Promise<void> = Promise.resolve();
   function onNotice(payload: string) {
-    received = received.then(() => deliver(JSON.parse(payload) as Notice)).catch(() => {});
+    received = received.then(() => deliver(JSON.parse(payload) as MeetingNotice)).catch(() => {});
   }
-  async function deliver(notice: Notice) {
+  async function deliver(notice: MeetingNotice) {
     if ("end" in notice) {
       for (const peer of local.values()) {
         if (peer.projectUuid === notice.end) peer.socket.close(MEETING_CLOSE.ended, "ended");
@@ -94,13 +77,13 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
     else if ("send" in notice) {
       if (peer) send(peer.socket, notice.send);
     } else {
-      const [row] = await db.delete(meetingSignal).where(eq(meetingSignal.id, notice.stored)).returning();
-      if (row && peer && peer.socket.readyState === OPEN) peer.socket.send(row.body);
+      const body = await places.takeStored(notice.stored);
+      if (body !== null && peer && peer.socket.readyState === OPEN) peer.socket.send(body);
     }
   }
   let listening: Promise<() => Promise<void>> | null = null;
   const listen = () => {
-    listening ??= deps.database.listen(CHANNEL, onNotice).catch((error) => {
+    listening ??= deps.database.listen(MEETING_CHANNEL, onNotice).catch((error) => {
       listening = null;
       throw error;
     });
@@ -119,73 +102,11 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
     };
   }
 
-  /** Takes the place, or answers who holds it; tells the others in the same transaction. */
+  /** Takes the place, or answers who holds it; "joined" only after the commit, so a signal sent on it finds the place held. */
   async function take(projectUuid: string, who: Participant, holder: string, socket: PeerSocket) {
-    const taken = await transaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting:${projectUuid}`}))`);
-      const places = await tx
-        .select({ side: meetingPlace.side, userId: meetingPlace.userId, holder: meetingPlace.holder, alive })
-        .from(meetingPlace)
-        .where(eq(meetingPlace.projectUuid, projectUuid));
-      const mine = places.find((place) => place.side === who.side && place.alive);
-      if (mine && mine.userId !== who.userId) return false;
-      if (mine) await notify(tx, { to: mine.holder, close: MEETING_CLOSE.replaced });
-      await tx
-        .insert(meetingPlace)
-        .values({ projectUuid, side: who.side, userId: who.userId, holder })
-        .onConflictDoUpdate({
-          target: [meetingPlace.projectUuid, meetingPlace.side],
-          set: { userId: who.userId, holder, seenAt: sql`now()` },
-        });
-      const peer = places.find((place) => place.side === other(who.side) && place.alive);
-      if (peer) await notify(tx, { to: peer.holder, send: { type: "peer-joined" } });
-      return { peerPresent: Boolean(peer) };
-    });
-    // After the commit: a signal sent on "joined" finds this socket holding its place.
+    const taken = await places.take(projectUuid, who, holder);
     if (taken) send(socket, { type: "joined", role: who.side, peerPresent: taken.peerPresent });
     return taken !== false;
-  }
-
-  /** Sends a signal to whoever holds the other place, if this socket still holds its own. */
-  async function relay(projectUuid: string, who: Participant, holder: string, text: string) {
-    const target = sql`(select p.holder from ${meetingPlace} p
-      where p.project_uuid = ${projectUuid} and p.side = ${other(who.side)}
-        and exists (select 1 from ${meetingPlace} m
-          where m.project_uuid = ${projectUuid} and m.side = ${who.side} and m.holder = ${holder}))`;
-    if (Buffer.byteLength(text) <= INLINE_BYTES) {
-      await db.execute(sql`select pg_notify(${CHANNEL}, json_build_object('to', t.holder, 'send', ${text}::json)::text)
-        from ${target} as t`);
-      return;
-    }
-    await db.execute(sql`with t as ${target},
-      stored as (insert into ${meetingSignal} (body) select ${text} from t returning id)
-      select pg_notify(${CHANNEL}, json_build_object('to', t.holder, 'stored', stored.id)::text) from t, stored`);
-  }
-
-  /** Gives the place up if this socket still holds it, and tells the other side. */
-  async function leave(projectUuid: string, who: Participant, holder: string) {
-    await transaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meeting:${projectUuid}`}))`);
-      const gone = await tx
-        .delete(meetingPlace)
-        .where(
-          and(
-            eq(meetingPlace.projectUuid, projectUuid),
-            eq(meetingPlace.side, who.side),
-            eq(meetingPlace.holder, holder),
-          ),
-        )
-        .returning();
-      if (gone.length === 0) return;
-      const [peer] = await tx
-        .select({ holder: meetingPlace.holder })
-        .from(meetingPlace)
-        .where(and(eq(meetingPlace.projectUuid, projectUuid), eq(meetingPlace.side, other(who.side)), alive));
-      if (peer) await notify(tx, { to: peer.holder, send: { type: "peer-left" } });
-      // Large signals nobody collected, and places nobody took back (their server died), do not stay.
-      await tx.delete(meetingSignal).where(lt(meetingSignal.createdAt, sql`now() - interval '5 minutes'`));
-      await tx.delete(meetingPlace).where(lt(meetingPlace.seenAt, sql`now() - interval '1 day'`));
-    });
   }
 
   return {
@@ -258,7 +179,7 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
         if (message?.type !== "signal") return;
         const signal = JSON.stringify({ type: "signal", data: message.data });
         queue(async () => {
-          if (joined) await relay(projectUuid, who, holder, signal);
+          if (joined) await places.relay(projectUuid, who, holder, signal);
         });
       });
       // A phone that lost its network sends no close: ping, and drop a socket that stops answering.
@@ -272,9 +193,7 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
         socket.ping();
         // This server still holds the place: it does not count as free.
         queue(async () => {
-          if (joined) {
-            await db.update(meetingPlace).set({ seenAt: sql`now()` }).where(eq(meetingPlace.holder, holder));
-          }
+          if (joined) await places.refresh(holder);
         });
         stillOpen().then(
           (open) => {
@@ -289,23 +208,17 @@ export function meetingRooms(deps: { database: Database; pingIntervalMs?: number
         clearInterval(heartbeat);
         local.delete(holder);
         queue(async () => {
-          if (joined) await leave(projectUuid, who, holder);
+          if (joined) await places.leave(projectUuid, who, holder);
         });
       });
     },
 
     /** Who is in a room now, on any server (tests, and the page's "the other party has not joined"). */
-    async present(projectUuid: string): Promise<Side[]> {
-      const rows = await db
-        .select({ side: meetingPlace.side })
-        .from(meetingPlace)
-        .where(and(eq(meetingPlace.projectUuid, projectUuid), alive));
-      return rows.map((row) => row.side);
-    },
+    present: (projectUuid: string): Promise<Side[]> => places.present(projectUuid),
 
     /** The inspection is done or cancelled: both sides, on every server, are told by the close code. */
     async end(projectUuid: string): Promise<void> {
-      await notify(db, { end: projectUuid });
+      await places.notify({ end: projectUuid });
     },
 
     /** Closes this server's sockets, gives their places up, and stops listening. */
