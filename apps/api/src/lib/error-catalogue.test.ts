@@ -74,13 +74,29 @@ describe("every error code the server can send is declared in the contract, with
   });
 });
 
-describe("what the server really answers to bad requests on every route", () => {
+type DocumentedErrors = Record<
+  string,
+  { content: Record<string, { schema: { properties?: { code: { enum: string[] } } } }> }
+>;
+
+/** The codes the API document lists for a call's status, or null for a call it does not list. */
+function documentedCodes(doc: unknown, method: string, url: string, status: number): string[] | null {
+  const path = url.replace(/:([A-Za-z_]+)/g, "{$1}");
+  const paths = (doc as { paths: Record<string, Record<string, { responses: DocumentedErrors }>> }).paths;
+  const operation = paths[path]?.[method.toLowerCase()];
+  if (!operation) return null;
+  return operation.responses[status]?.content["application/json"]?.schema.properties?.code.enum ?? [];
+}
+
+describe("what the server really answers to bad requests on every route, as the API document says", () => {
   let t: AuthTestApp;
   let admin: string;
+  let doc: unknown;
 
   beforeAll(async () => {
     t = await createAuthTestApp();
     admin = await loginAs(t, demoPhone("GLOBAL_ADMIN"));
+    doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
   });
   afterAll(() => t.close());
 
@@ -107,7 +123,15 @@ describe("what the server really answers to bad requests on every route", () => 
             ...(payload !== undefined && { payload }),
           });
           const body = String(res.headers["content-type"]).includes("json") ? res.json() : null;
-          const problem = res.statusCode >= 500 ? `${res.statusCode}` : undeclared(res.statusCode, body);
+          const documented =
+            res.statusCode >= 400 ? documentedCodes(doc, route.method, route.url, res.statusCode) : null;
+          const problem =
+            res.statusCode >= 500
+              ? `${res.statusCode}`
+              : (undeclared(res.statusCode, body) ??
+                (documented && !documented.includes(body?.code)
+                  ? `${res.statusCode} ${body?.code} not in the API document`
+                  : null));
           if (problem) problems.push(`${route.method} ${route.url} ${payload ?? "(no body)"}: ${problem}`);
         }
       }

@@ -66,6 +66,64 @@ describe("OpenAPI", () => {
     ]);
   });
 
+  it("lists only the contracts' calls, each with a unique camelCase id from its contract's name", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const paths = Object.keys(doc.paths);
+    expect(paths.filter((path) => path.includes("*") || !path.startsWith("/api/"))).toEqual([]);
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/api/cart/{id}/book"].post.operationId).toBe("bookCart");
+  });
+
+  it("says which calls need a login: the session cookie or a bearer token", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(doc.paths["/api/settings/public"].get.security).toEqual([]);
+    expect(doc.paths["/api/contractor/{id}"].patch.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["bearer", "cookie"]);
+  });
+
+  it("documents each call's error answers in the error shape, with the codes it can send", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const codes = (status: number) =>
+      doc.paths["/api/contractor/{id}"].patch.responses[status].content["application/json"].schema.properties
+        .code.enum;
+    expect(codes(401)).toEqual(["UNAUTHORIZED"]);
+    expect(codes(403)).toContain("FORBIDDEN");
+    expect(codes(404)).toEqual(["NOT_FOUND"]);
+    expect(codes(422)).toContain("VALIDATION_ERROR");
+    expect(doc.paths["/api/settings/public"].get.responses[401]).toBeUndefined();
+    expect(doc.components.schemas.ApiError.required).toEqual(["message", "code", "errors"]);
+    expect(doc.paths["/api/media/upload-customer-image"].post.responses[429].description).toContain(
+      "TOO_MANY_UPLOADS",
+    );
+  });
+
+  it("documents the uploads as multipart forms with a binary file", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    for (const path of ["upload", "upload-cms-image", "upload-customer-image", "upload-document"]) {
+      const form = doc.paths[`/api/media/${path}`].post.requestBody.content["multipart/form-data"].schema;
+      expect(form.properties.file).toEqual({ type: "string", format: "binary" });
+      expect(form.required).toEqual(["file"]);
+    }
+  });
+
+  it("describes every tag it uses", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const used = new Set(
+      Object.values(doc.paths as Record<string, Record<string, { tags: string[] }>>).flatMap((methods) =>
+        Object.values(methods).flatMap((operation) => operation.tags),
+      ),
+    );
+    const described = new Map(
+      (doc.tags as { name: string; description: string }[]).map((tag) => [tag.name, tag]),
+    );
+    expect([...used].filter((tag) => !described.get(tag)?.description)).toEqual([]);
+  });
+
   it("serves the documentation page at /api/docs", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(res.statusCode);
