@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
+import { contractNames } from "./openapi/contract-names.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,9 @@ describe("OpenAPI", () => {
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+    // A contract module missing from contractNames would leave its calls without an id.
+    const names = new Set([...contractNames.values()].map((entry) => entry.name));
+    expect(ids.filter((id) => !names.has(id))).toEqual([]);
     expect(doc.paths["/api/cart/{id}/book"].post.operationId).toBe("bookCart");
   });
 

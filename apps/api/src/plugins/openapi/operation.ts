@@ -9,12 +9,6 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 /** Where a route's error answers wait, in its operation, for `finishDocument` to make them responses. */
 export const ERRORS_KEY = "x-error-responses";
 
-/** `GET /api/cart/:id` → `getApiCartId`, for a contract the package does not export by name. */
-export function operationIdFromPath(method: string, url: string): string {
-  const words = `${method} ${url}`.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return words.map((word, i) => (i === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join("");
-}
-
 /**
  * One route's operation: only routes registered from a contract are documented (the catch-alls,
  * the media files and the web pages are not); each gets the contract's export name as its id, the
@@ -40,7 +34,7 @@ export function documentOperation(input: TransformInput): ReturnType<typeof json
   return {
     schema: {
       ...schema,
-      operationId: entry?.name ?? operationIdFromPath(contract.method, url),
+      ...(entry && { operationId: entry.name }),
       security: access.kind === "public" ? [] : [{ bearer: [] }, { cookie: [] }],
       [ERRORS_KEY]: errorResponses(codes),
     } as FastifySchema,
