@@ -74,24 +74,29 @@ describe("every error code the server can send is declared in the contract, with
   });
 });
 
-type DocumentedErrors = Record<
-  string,
-  { content: Record<string, { schema: { properties?: { code: { enum: string[] } } } }> }
->;
+interface ApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+  components: {
+    responses: Record<
+      string,
+      { content: { "application/json": { schema: { properties: { code: { enum: string[] } } } } } }
+    >;
+  };
+}
 
-/** The codes the API document lists for a call's status, or null for a call it does not list. */
-function documentedCodes(doc: unknown, method: string, url: string, status: number): string[] | null {
-  const path = url.replace(/:([A-Za-z_]+)/g, "{$1}");
-  const paths = (doc as { paths: Record<string, Record<string, { responses: DocumentedErrors }>> }).paths;
-  const operation = paths[path]?.[method.toLowerCase()];
+/** The codes the API document lists for a call's error status, or null for a call it does not list. */
+function documentedCodes(doc: ApiDocument, method: string, url: string, status: number): string[] | null {
+  const operation = doc.paths[url.replace(/:([A-Za-z_]+)/g, "{$1}")]?.[method.toLowerCase()];
   if (!operation) return null;
-  return operation.responses[status]?.content["application/json"]?.schema.properties?.code.enum ?? [];
+  const ref = operation.responses[status]?.$ref;
+  const answer = ref && doc.components.responses[ref.replace("#/components/responses/", "")];
+  return answer ? answer.content["application/json"].schema.properties.code.enum : [];
 }
 
 describe("what the server really answers to bad requests on every route, as the API document says", () => {
   let t: AuthTestApp;
   let admin: string;
-  let doc: unknown;
+  let doc: ApiDocument;
 
   beforeAll(async () => {
     t = await createAuthTestApp();

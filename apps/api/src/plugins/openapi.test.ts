@@ -92,18 +92,19 @@ describe("OpenAPI", () => {
 
   it("documents each call's error answers in the error shape, with the codes it can send", async () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const answer = (path: string, method: string, status: number) => {
+      const ref: string = doc.paths[path][method].responses[status].$ref;
+      return doc.components.responses[ref.replace("#/components/responses/", "")];
+    };
     const codes = (status: number) =>
-      doc.paths["/api/contractor/{id}"].patch.responses[status].content["application/json"].schema.properties
-        .code.enum;
+      answer("/api/contractor/{id}", "patch", status).content["application/json"].schema.properties.code.enum;
     expect(codes(401)).toEqual(["UNAUTHORIZED"]);
     expect(codes(403)).toContain("FORBIDDEN");
     expect(codes(404)).toEqual(["NOT_FOUND"]);
     expect(codes(422)).toContain("VALIDATION_ERROR");
     expect(doc.paths["/api/settings/public"].get.responses[401]).toBeUndefined();
     expect(doc.components.schemas.ApiError.required).toEqual(["message", "code", "errors"]);
-    expect(doc.paths["/api/media/upload-customer-image"].post.responses[429].description).toContain(
-      "TOO_MANY_UPLOADS",
-    );
+    expect(answer("/api/media/upload-customer-image", "post", 429).description).toContain("TOO_MANY_UPLOADS");
   });
 
   it("documents the uploads as multipart forms with a binary file", async () => {

@@ -60,27 +60,30 @@ export const apiErrorSchema = {
   },
 };
 
-/** OpenAPI responses for the codes, one per status, each naming its codes. */
-export function errorResponses(codes: readonly ErrorCode[]): Record<string, unknown> {
-  const byStatus = new Map<number, ErrorCode[]>();
+/** The codes by the status they are sent with. */
+export function codesByStatus(codes: readonly ErrorCode[]): Record<string, ErrorCode[]> {
+  const byStatus: Record<string, ErrorCode[]> = {};
   for (const code of codes) {
-    const { status } = errorCatalogue[code];
-    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+    const status = errorCatalogue[code].status;
+    byStatus[status] = [...(byStatus[status] ?? []), code];
   }
-  return Object.fromEntries(
-    [...byStatus].map(([status, statusCodes]) => [
-      String(status),
-      {
-        description: `Error: ${statusCodes.join(", ")}`,
-        content: {
-          "application/json": {
-            schema: {
-              allOf: [{ $ref: ERROR_SCHEMA_REF }],
-              properties: { code: { type: "string", enum: statusCodes } },
-            },
-          },
+  return byStatus;
+}
+
+/** A shared response's name: its codes, e.g. `SERVICE_UNAVAILABLE.DATABASE_UNAVAILABLE`. */
+export const errorResponseName = (codes: readonly ErrorCode[]): string => codes.join(".");
+
+/** The error answer with these codes (all of one status). */
+export function errorResponse(codes: readonly ErrorCode[]) {
+  return {
+    description: `Error: ${codes.join(", ")}`,
+    content: {
+      "application/json": {
+        schema: {
+          allOf: [{ $ref: ERROR_SCHEMA_REF }],
+          properties: { code: { type: "string", enum: codes } },
         },
       },
-    ]),
-  );
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
-import { apiErrorSchema } from "./error-responses.ts";
+import type { ErrorCode } from "@mt/contract/errors";
+import { apiErrorSchema, errorResponse, errorResponseName } from "./error-responses.ts";
 import { ERRORS_KEY } from "./operation.ts";
 import { apiTags } from "./tags.ts";
 
@@ -30,11 +31,19 @@ function nullableIntoMembers(node: unknown): void {
 export const finishDocument: SwaggerTransformObject = (input) => {
   if (!("openapiObject" in input)) return input.swaggerObject;
   const document = input.openapiObject as Document;
+  // Each set of codes is one shared response, named by its codes; the calls refer to it.
+  const responses: Json = {};
   for (const methods of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(methods)) {
-      const errors = operation[ERRORS_KEY];
-      if (!isObject(errors)) continue;
-      operation.responses = { ...errors, ...(operation.responses as Json) };
+      const errors = operation[ERRORS_KEY] as Record<string, ErrorCode[]> | undefined;
+      if (!errors) continue;
+      const refs: Json = {};
+      for (const [status, codes] of Object.entries(errors)) {
+        const name = errorResponseName(codes);
+        responses[name] ??= errorResponse(codes);
+        refs[status] = { $ref: `#/components/responses/${name}` };
+      }
+      operation.responses = { ...(operation.responses as Json), ...refs };
       delete operation[ERRORS_KEY];
     }
   }
@@ -43,6 +52,10 @@ export const finishDocument: SwaggerTransformObject = (input) => {
   return {
     ...document,
     tags: apiTags,
-    components: { ...components, schemas: { ...(components.schemas as Json), ApiError: apiErrorSchema } },
+    components: {
+      ...components,
+      schemas: { ...(components.schemas as Json), ApiError: apiErrorSchema },
+      responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b))),
+    },
   } as typeof input.openapiObject;
 };

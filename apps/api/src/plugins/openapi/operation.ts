@@ -2,11 +2,11 @@ import type { RouteContract } from "@mt/contract/define-route";
 import type { FastifySchema, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { contractNames } from "./contract-names.ts";
-import { errorCodes, errorResponses } from "./error-responses.ts";
+import { codesByStatus, errorCodes } from "./error-responses.ts";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** Where a route's error answers wait, in its operation, for `finishDocument` to make them responses. */
+/** Where a route's error codes by status wait, in its operation, for `finishDocument` to make them responses. */
 export const ERRORS_KEY = "x-error-responses";
 
 /**
@@ -36,7 +36,7 @@ export function documentOperation(input: TransformInput): ReturnType<typeof json
       ...schema,
       ...(entry && { operationId: entry.name }),
       security: access.kind === "public" ? [] : [{ bearer: [] }, { cookie: [] }],
-      [ERRORS_KEY]: errorResponses(codes),
+      [ERRORS_KEY]: codesByStatus(codes),
     } as FastifySchema,
     url,
   };
