@@ -21,6 +21,11 @@ export interface RouteContract<
   params?: Params;
   query?: Query;
   body?: Body;
+  /**
+   * The fields of a multipart/form-data body (`z.file()` for a file). Documented only: the handler
+   * reads the parts itself, so nothing validates them against this.
+   */
+  multipart?: z.ZodObject;
   /** Successful response body. */
   response: Response;
   /** Status code of a success; 200 unless said. */

@@ -63,6 +63,14 @@ export const listMedia = defineRoute({
   response: z.object({ data: z.array(mediaItemSchema), meta: listMetaSchema }),
 });
 
+/** An upload's form: the file, and the texts the library shows with it. */
+const uploadFormSchema = z.object({
+  file: z.file(),
+  title: z.string().max(200).optional(),
+  alt: z.string().max(500).optional(),
+  category: imageCategorySchema.optional(),
+});
+
 const upload = (path: string, summary: string) =>
   defineRoute({
     method: "POST",
@@ -70,6 +78,7 @@ const upload = (path: string, summary: string) =>
     summary: `${summary} (multipart/form-data: file, and optional title, alt, category)`,
     tags: ["media"],
     status: 201,
+    multipart: uploadFormSchema,
     response: z.object({ data: mediaItemSchema }),
   });
 

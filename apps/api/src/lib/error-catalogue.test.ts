@@ -74,13 +74,34 @@ describe("every error code the server can send is declared in the contract, with
   });
 });
 
-describe("what the server really answers to bad requests on every route", () => {
+interface ApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+  components: {
+    responses: Record<
+      string,
+      { content: { "application/json": { schema: { properties: { code: { enum: string[] } } } } } }
+    >;
+  };
+}
+
+/** The codes the API document lists for a call's error status, or null for a call it does not list. */
+function documentedCodes(doc: ApiDocument, method: string, url: string, status: number): string[] | null {
+  const operation = doc.paths[url.replace(/:([A-Za-z_]+)/g, "{$1}")]?.[method.toLowerCase()];
+  if (!operation) return null;
+  const ref = operation.responses[status]?.$ref;
+  const answer = ref && doc.components.responses[ref.replace("#/components/responses/", "")];
+  return answer ? answer.content["application/json"].schema.properties.code.enum : [];
+}
+
+describe("what the server really answers to bad requests on every route, as the API document says", () => {
   let t: AuthTestApp;
   let admin: string;
+  let doc: ApiDocument;
 
   beforeAll(async () => {
     t = await createAuthTestApp();
     admin = await loginAs(t, demoPhone("GLOBAL_ADMIN"));
+    doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
   });
   afterAll(() => t.close());
 
@@ -107,7 +128,15 @@ describe("what the server really answers to bad requests on every route", () => 
             ...(payload !== undefined && { payload }),
           });
           const body = String(res.headers["content-type"]).includes("json") ? res.json() : null;
-          const problem = res.statusCode >= 500 ? `${res.statusCode}` : undeclared(res.statusCode, body);
+          const documented =
+            res.statusCode >= 400 ? documentedCodes(doc, route.method, route.url, res.statusCode) : null;
+          const problem =
+            res.statusCode >= 500
+              ? `${res.statusCode}`
+              : (undeclared(res.statusCode, body) ??
+                (documented && !documented.includes(body?.code)
+                  ? `${res.statusCode} ${body?.code} not in the API document`
+                  : null));
           if (problem) problems.push(`${route.method} ${route.url} ${payload ?? "(no body)"}: ${problem}`);
         }
       }

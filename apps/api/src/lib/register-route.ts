@@ -49,6 +49,10 @@ declare module "fastify" {
     sendsMessages?: boolean;
     /** From the contract: what each id the request names refers to (decision 058). */
     refs?: RouteRefs;
+    /** The contract the route was registered from; the API document lists only such routes. */
+    contract?: RouteContract;
+    /** The code a caller over the route's request limit gets (documented with the call). */
+    rateLimitCode?: ErrorCode;
   }
 }
 
@@ -76,8 +80,10 @@ export function registerRoute<C extends RouteContract>(
     url: `/api${contract.path}`,
     config: {
       access: definition.access,
+      contract,
       sendsMessages: contract.sendsMessages === true,
       ...(contract.refs && { refs: contract.refs }),
+      ...(definition.rateLimit && { rateLimitCode: definition.rateLimit.code }),
     },
     schema: {
       summary: contract.summary,
