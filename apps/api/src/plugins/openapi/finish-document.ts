@@ -1,6 +1,7 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
 import type { ErrorCode } from "@mt/contract/errors";
 import { apiErrorSchema, errorResponse, errorResponseName } from "./error-responses.ts";
+import { nullInNullableEnums } from "./nullable-enums.ts";
 import { ERRORS_KEY } from "./operation.ts";
 import { apiTags } from "./tags.ts";
 
@@ -48,6 +49,8 @@ export const finishDocument: SwaggerTransformObject = (input) => {
     }
   }
   nullableIntoMembers(document.paths);
+  // After the members took `nullable`: an enum lists null too, or 3.0 validators refuse null.
+  nullInNullableEnums(document.paths);
   const components = document.components ?? {};
   return {
     ...document,
