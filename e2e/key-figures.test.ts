@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { formatDateEntry } from "@mt/domain/format/date-entry";
+import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
@@ -11,7 +13,7 @@ import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } 
 
 /*
  * Key figures on /nokkeltall (decision 041): a global admin filters on the demo sales partner
- * Byggmakker Vest AS and the month of its recent store order (two days ago), sees the chart and
+ * Byggmakker Vest AS and the month of its recent store order (two working days ago), sees the chart and
  * its table, and exports what is shown as CSV.
  */
 
@@ -25,13 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-/** The Oslo month of the demo's recent store order: its first and last day. */
+/** The Oslo month of the demo's recent store order (two working days ago): its first and last day. */
 function monthOfRecentOrder() {
-  const day = new Date(Date.now() - 2 * 86_400_000 + 3_600_000);
-  const year = day.getUTCFullYear();
-  const month = day.getUTCMonth();
+  const day = nthWorkingDay(osloDate(Date.now()), -2);
+  const [year, month] = day.split("-").map(Number) as [number, number];
   const iso = (d: Date) => d.toISOString().slice(0, 10);
-  return { from: iso(new Date(Date.UTC(year, month, 1))), to: iso(new Date(Date.UTC(year, month + 1, 0))) };
+  return { from: `${day.slice(0, 7)}-01`, to: iso(new Date(Date.UTC(year, month, 0))) };
 }
 
 describe("key figures at /nokkeltall", () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ClaimStatus } from "@mt/domain/claim/claim-status";
-import { DEMO_PROJECTS, type DemoProjectPlan, demoProjectTime } from "./demo-projects.ts";
+import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
+import { DEMO_PROJECTS, type DemoProjectPlan, demoProjectTime, nthWorkingDay } from "./demo-projects.ts";
 
 /**
  * The demo claims, one in every status, on the demo contractors' completed and invoiced projects,
@@ -11,7 +12,7 @@ export interface DemoClaimPlan {
   project: DemoProjectPlan;
   status: ClaimStatus;
   description: string;
-  /** Days since it was opened. */
+  /** Working days since it was opened. */
   age: number;
   resolution?: string;
   visit?: { electrician: string; day: number; window: 0 | 1; reservationUuid: string; timeslotUuid: string };
@@ -69,6 +70,18 @@ export const DEMO_CLAIMS: readonly DemoClaimPlan[] = [
     age: 2,
   },
 ];
+
+/**
+ * When the customer opened the claim and when the caseworker answered it (the next working day): in
+ * working hours, after the job was done, and not after `now`.
+ */
+export function demoClaimTimes(plan: DemoClaimPlan, now = Date.now()) {
+  const opened = nthWorkingDay(osloDate(now), -plan.age);
+  return {
+    openedAt: new Date(osloToUtc(opened, "10:15")),
+    answeredAt: new Date(osloToUtc(nthWorkingDay(opened, 1), "13:30")),
+  };
+}
 
 /** The planned visit's window and work (two hours), from the seeding day. */
 export function demoClaimVisitTime(plan: DemoClaimPlan, now = Date.now()) {

@@ -53,9 +53,11 @@ const plan = (
 const OSLO = "Oslo Elektro og Varme AS" as const;
 const BERGEN = "Bergen Elektro AS" as const;
 
-// Each electrician, day and window once: no two bookings overlap. Per Nilsen is the demo
-// electrician login; Nora's first project is far enough ahead for her to move it herself.
-export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
+// Each electrician, day and window once: no two bookings overlap, even where a part-timer's day moves
+// to one they work; Jonas works afternoons (his course is a morning) and Ola mornings (his blocked
+// time is an afternoon). Per Nilsen is the demo electrician login; Nora's first project is far
+// enough ahead for her to move it herself.
+const RECENT_PROJECTS: readonly DemoProjectPlan[] = [
   plan({
     contractor: OSLO,
     electrician: "Per",
@@ -72,7 +74,7 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
     status: "ordered",
     job: "el-kontroll",
     day: 8,
-    window: 1,
+    window: 0,
   }),
   plan({
     contractor: OSLO,
@@ -144,7 +146,7 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
     status: "scheduled",
     job: "el-kontroll",
     day: 2,
-    window: 1,
+    window: 0,
   }),
   plan({
     contractor: BERGEN,
@@ -265,7 +267,7 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
     status: "scheduled",
     job: "elbillader",
     day: 3,
-    window: 0,
+    window: 1,
   }),
   plan({
     contractor: OSLO,
@@ -305,6 +307,38 @@ export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [
   }),
 ];
 
+/**
+ * The demo companies' past work: jobs done and invoiced over the last months, spread over the
+ * electricians, so that the key figures count claims against a year of completed jobs (a handful per
+ * hundred), as a real company's would. Far enough back (from 25 working days) that no recent plan
+ * above shares a day with them.
+ */
+const PAST_TEAM = [
+  [OSLO, "Per"],
+  [OSLO, "Ola"],
+  [BERGEN, "Lars"],
+  [OSLO, "Kari"],
+  [OSLO, "Jonas"],
+  [BERGEN, "Sofie"],
+  [OSLO, "Ingrid"],
+] as const;
+export const PAST_JOB_COUNT = 42;
+const PAST_JOBS: DemoProjectPlan[] = Array.from({ length: PAST_JOB_COUNT }, (_, i) => {
+  const [contractor, electrician] = PAST_TEAM[i % PAST_TEAM.length] ?? PAST_TEAM[0];
+  return plan({
+    contractor,
+    electrician,
+    customer: i % DEMO_CUSTOMERS.length,
+    status: "invoiced",
+    job: i % 3 === 1 ? "elbillader" : "el-kontroll",
+    day: -25 - i * 4,
+    window: (i % 2) as 0 | 1,
+  });
+});
+
+/** Every demo project: the recent ones above first (their numbers and places stay), then past work. */
+export const DEMO_PROJECTS: readonly DemoProjectPlan[] = [...RECENT_PROJECTS, ...PAST_JOBS];
+
 /** Minutes of work booked: an inspection takes an hour, a job two. */
 export const demoDuration = (p: DemoProjectPlan) => (p.job === "luft-til-vann-varmepumpe" ? 60 : 120);
 
@@ -313,7 +347,17 @@ const WINDOWS = [
   ["12:00", "16:00"],
 ] as const;
 
-const workingDay = (date: string) => weekday(date) <= 5 && publicHoliday(date) === null;
+/**
+ * The weekdays of the demo electricians who do not work every weekday (their own week in
+ * schedule.seed.ts: Jonas Monday to Thursday, Ingrid Tuesday to Thursday); everyone else works
+ * Monday to Friday. A test holds the bookings inside the electricians' weeks.
+ */
+const OWN_WEEKDAYS: Record<string, readonly number[]> = {
+  [`${OSLO}/Jonas`]: [1, 2, 3, 4],
+  [`${OSLO}/Ingrid`]: [2, 3, 4],
+};
+
+export const workingDay = (date: string) => weekday(date) <= 5 && publicHoliday(date) === null;
 
 /** The working day `n` working days from `today` (0: today, or the next working day). */
 export function nthWorkingDay(today: string, n: number): string {
@@ -326,9 +370,37 @@ export function nthWorkingDay(today: string, n: number): string {
   return date;
 }
 
+/** The last working day before `date`. */
+export function previousWorkingDay(date: string): string {
+  let day = addDays(date, -1);
+  while (!workingDay(day)) day = addDays(day, -1);
+  return day;
+}
+
+/** The electrician's own working day nearest `date` that way (`step` 1 later, -1 earlier). */
+function electricianDay(p: DemoProjectPlan, date: string, step: 1 | -1): string {
+  const days = OWN_WEEKDAYS[`${p.contractor}/${p.electrician}`];
+  let day = date;
+  while (!workingDay(day) || (days && !days.includes(weekday(day)))) day = addDays(day, step);
+  return day;
+}
+
+/**
+ * The day of a planned project, from the seeding day: its working day, moved to one its electrician
+ * works. A job in progress started on the last working morning that has begun.
+ */
+function demoProjectDay(p: DemoProjectPlan, now: number): string {
+  const today = osloDate(now);
+  if (p.status === "in_progress") {
+    const begun = workingDay(today) && now >= osloToUtc(today, WINDOWS[p.window][0]);
+    return electricianDay(p, begun ? today : previousWorkingDay(today), -1);
+  }
+  return electricianDay(p, nthWorkingDay(today, p.day), p.day < 0 ? -1 : 1);
+}
+
 /** The arrival window and the work of a planned project, from the seeding day. */
 export function demoProjectTime(p: DemoProjectPlan, now = Date.now()) {
-  const date = nthWorkingDay(osloDate(now), p.day);
+  const date = demoProjectDay(p, now);
   const [start, end] = WINDOWS[p.window];
   const windowStartsAt = new Date(osloToUtc(date, start));
   return {

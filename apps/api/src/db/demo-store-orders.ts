@@ -1,10 +1,11 @@
+import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { and, eq, inArray } from "drizzle-orm";
 import { cart } from "../modules/cart/cart.schema.ts";
 import { project } from "../modules/project/project.schema.ts";
 import { SELLER_CART_EXPIRES_AFTER_DAYS } from "../modules/seller/seller.service.ts";
 import { appUser } from "../modules/users/users.schema.ts";
 import type { Db } from "./database.ts";
-import { DEMO_PROJECTS, type DemoProjectPlan } from "./demo-projects.ts";
+import { DEMO_PROJECTS, type DemoProjectPlan, nthWorkingDay } from "./demo-projects.ts";
 
 /*
  * The seller desk's demo, as a plan each area's seeder writes its own part of (demo environments
@@ -87,7 +88,7 @@ export async function demoSellers(tx: Db) {
   return (phone: string) => rows.find((row) => row.phoneNumber === phone);
 }
 
-/** Each store order with its seller and booked project; a recent one was ordered two days ago. */
+/** Each store order with its seller and booked project; a recent one was ordered two working days ago. */
 export async function demoStoreOrders(tx: Db, now: number) {
   const sellerBy = await demoSellers(tx);
   const found = [];
@@ -101,7 +102,9 @@ export async function demoStoreOrders(tx: Db, now: number) {
       .innerJoin(cart, eq(cart.id, project.cartId))
       .where(and(eq(cart.uuid, plan.cartUuid)));
     if (!booked) continue;
-    const createdAt = order.recent ? new Date(now - 2 * DAY_MS) : booked.project.createdAt;
+    const createdAt = order.recent
+      ? new Date(osloToUtc(nthWorkingDay(osloDate(now), -2), "11:30"))
+      : booked.project.createdAt;
     const channel = {
       sellerUserId: seller.id,
       salesPartnerId: seller.salesPartnerId,

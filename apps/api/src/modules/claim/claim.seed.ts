@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { DEMO_CLAIMS } from "../../db/demo-claims.ts";
+import { DEMO_CLAIMS, demoClaimTimes } from "../../db/demo-claims.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { project } from "../project/project.schema.ts";
 import { timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { claim, claimEvent } from "./claim.schema.ts";
 
-const DAY = 86_400_000;
 const CASEWORKER_PHONE = "+4790000002";
 
 /**
@@ -39,7 +38,7 @@ export async function seedDemoClaims(tx: Db): Promise<void> {
           .from(timeslot)
           .where(and(eq(timeslot.uuid, plan.visit.reservationUuid), eq(timeslot.status, "BOOKED")))
       : [];
-    const openedAt = new Date(now - plan.age * DAY);
+    const { openedAt, answeredAt } = demoClaimTimes(plan, now);
     const [created] = await tx
       .insert(claim)
       .values({
@@ -54,7 +53,7 @@ export async function seedDemoClaims(tx: Db): Promise<void> {
         electricianId: visit?.electricianId ?? null,
         resolutionMessage: plan.resolution ?? null,
         createdAt: openedAt,
-        updatedAt: plan.status === "opened" ? openedAt : new Date(openedAt.getTime() + DAY),
+        updatedAt: plan.status === "opened" ? openedAt : answeredAt,
       })
       .returning({ id: claim.id });
     if (!created) continue;
@@ -71,7 +70,7 @@ export async function seedDemoClaims(tx: Db): Promise<void> {
     if (plan.status !== "opened") {
       events.push({
         claimId: created.id,
-        at: new Date(openedAt.getTime() + DAY),
+        at: answeredAt,
         kind: "status",
         actorUserId: caseworker?.id ?? null,
         actorName: staffName,

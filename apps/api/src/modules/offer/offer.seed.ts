@@ -4,7 +4,7 @@ import { defaultValidUntil } from "@mt/domain/offer/offer-validity";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { product } from "../catalogue/catalogue.schema.ts";
-import { project } from "../project/project.schema.ts";
+import { project, projectEvent } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { offer } from "./offer.schema.ts";
 
@@ -63,21 +63,32 @@ export async function seedDemoOffers(tx: Db): Promise<void> {
       minutesPerUnit: 10,
     }),
   ];
-  const sentAt = new Date(now - 2 * 86_400_000);
   for (const p of projects) {
     const accepted = p.status === "offer_accepted";
+    // Sent and answered when the project's timeline says (project.seed.ts wrote it).
+    const moves = await tx
+      .select({ toStatus: projectEvent.toStatus, at: projectEvent.at })
+      .from(projectEvent)
+      .where(
+        and(
+          eq(projectEvent.projectId, p.id),
+          inArray(projectEvent.toStatus, ["offer_sent", "offer_accepted"]),
+        ),
+      );
+    const sentAt = moves.find((m) => m.toStatus === "offer_sent")?.at ?? new Date(now - 2 * 86_400_000);
+    const answeredAt = moves.find((m) => m.toStatus === "offer_accepted")?.at ?? new Date(now - 86_400_000);
     await tx.insert(offer).values({
       projectId: p.id,
       version: 1,
       status: (accepted ? "accepted" : "sent") satisfies OfferStatus,
       lines,
       ...offerTotals(lines),
-      validUntil: defaultValidUntil(now),
+      validUntil: defaultValidUntil(sentAt.getTime()),
       message: "Takk for at vi fikk komme på befaring! Prisen gjelder komplett montering, klar til bruk.",
       createdByUserId: inspector?.id ?? null,
       createdAt: new Date(sentAt.getTime() - 3_600_000),
       sentAt,
-      answeredAt: accepted ? new Date(now - 86_400_000) : null,
+      answeredAt: accepted ? answeredAt : null,
     });
   }
 }

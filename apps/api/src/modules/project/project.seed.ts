@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { offerJobMinutes } from "@mt/domain/offer/offer-lines";
 import { vatIncluded } from "@mt/domain/price/calculate-price";
-import { type ProjectStatus, statusRoad } from "@mt/domain/project/project-status";
+import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import {
@@ -12,6 +12,7 @@ import {
   demoProjectTime,
 } from "../../db/demo-projects.ts";
 import { demoStoreOrders } from "../../db/demo-store-orders.ts";
+import { demoTimeline } from "../../db/demo-timeline.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
@@ -29,21 +30,28 @@ const DEMO_PHOTO_KEY = "seed/kundebilde-sikringsskap.jpg";
 const JOBS = {
   "el-kontroll": {
     title: "El-kontroll av bolig",
+    baseOre: 299_000,
+    materialsOre: 0,
     totalOre: 299_000,
     question: "Hva slags bolig?",
     answer: "Enebolig",
   },
   elbillader: {
     title: "Installasjon av elbillader",
+    baseOre: 1_499_000,
+    materialsOre: 0,
     totalOre: 1_499_000,
     question: "Hvor skal laderen stå?",
     answer: "I garasjen",
   },
+  // Priced as the catalogue's configurator prices it (the inspection then settles it with an offer).
   "luft-til-vann-varmepumpe": {
-    title: "Luft-til-vann-varmepumpe",
-    totalOre: 0,
-    question: "Hva slags bolig?",
-    answer: "Enebolig",
+    title: "Luft-til-vann varmepumpe",
+    baseOre: 3_999_000,
+    materialsOre: 8_999_000,
+    totalOre: 12_998_000,
+    question: "Hva varmes boligen med i dag?",
+    answer: "Vannbåren varme med el-kjel",
   },
 } as const;
 
@@ -52,27 +60,33 @@ const ADDRESSES = {
   "Bergen Elektro AS": { address: "Bryggen 5", postCode: "5003", place: "Bergen" },
 } as const;
 
-/** Who makes each move on the demo timelines (demo staff, the contractor admin, the electrician). */
-const ACTORS: Partial<Record<ProjectStatus, string>> = {
-  inspected: "Sigrid Dahl",
-  offer_sent: "Sigrid Dahl",
-  offer_accepted: "Kunden",
-  confirmed: "Ole Bakken",
-  scheduled: "Lars Berg",
-  in_progress: "Per Nilsen",
-  completed: "Per Nilsen",
-  invoiced: "Ingrid Haugen",
-};
+/**
+ * Who makes each move on the demo timelines: demo staff, the Oslo company's admin (Bergen's office is
+ * the caseworker's), and the project's own electrician on site.
+ */
+function actorOf(status: ProjectStatus, plan: DemoProjectPlan, electricianName: string): string {
+  switch (status) {
+    case "inspected":
+    case "offer_sent":
+      return "Sigrid Dahl";
+    case "offer_accepted":
+      return "Kunden";
+    case "confirmed":
+      return plan.contractor === "Oslo Elektro og Varme AS" ? "Ole Bakken" : "Lars Berg";
+    case "scheduled":
+    case "cancelled":
+      return "Lars Berg";
+    case "in_progress":
+    case "completed":
+      return electricianName;
+    case "invoiced":
+      return "Ingrid Haugen";
+    default:
+      return "Systemet";
+  }
+}
 
 const CANCEL_MESSAGE = "Vi må dessverre avlyse. Ring oss gjerne for en ny tid.";
-
-/** The statuses a project passed to reach its own, in order (a cancelled one stopped after the first). */
-function passed(plan: DemoProjectPlan, kind: "JOB" | "INSPECTION"): ProjectStatus[] {
-  const road = statusRoad(kind);
-  if (plan.status === "cancelled") return [road[0] as ProjectStatus, "cancelled"];
-  if (plan.status === "invoiced") return [...road, "invoiced"];
-  return road.slice(0, road.indexOf(plan.status) + 1);
-}
 
 /**
  * The demo back office: projects in every status at both demo contractors, with their timelines,
@@ -101,7 +115,7 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
     const [owner] = await tx.select().from(contractor).where(eq(contractor.name, plan.contractor));
     const [person] = owner
       ? await tx
-          .select({ id: electrician.id })
+          .select({ id: electrician.id, firstName: electrician.firstName, lastName: electrician.lastName })
           .from(electrician)
           .where(and(eq(electrician.contractorId, owner.id), eq(electrician.firstName, plan.electrician)))
       : [];
@@ -116,10 +130,8 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
     const kind = plan.job === "luft-til-vann-varmepumpe" ? "INSPECTION" : "JOB";
     const time = demoProjectTime(plan, now);
     const where = ADDRESSES[plan.contractor];
-    // Ordered a couple of weeks before the appointment (and never in the future).
-    const createdAt = new Date(
-      Math.min(now - 3_600_000, time.startsAt.getTime() - (14 + index) * 86_400_000),
-    );
+    const steps = demoTimeline(plan, kind, time, index);
+    const createdAt = steps[0]?.at ?? new Date(now);
     const [created] = await tx
       .insert(project)
       .values({
@@ -141,9 +153,9 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
             title: job.title,
             inspectionFirst: kind === "INSPECTION",
             totals: {
-              baseOre: job.totalOre,
+              baseOre: job.baseOre,
               answersOre: 0,
-              materialsOre: 0,
+              materialsOre: job.materialsOre,
               totalOre: job.totalOre,
               vatOre: vatIncluded(job.totalOre),
               durationMinutes: demoDuration(plan),
@@ -164,20 +176,16 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
       })
       .returning({ id: project.id });
     if (!created) continue;
-    const road = passed(plan, kind);
-    const step = Math.max(
-      3_600_000,
-      (Math.min(now, time.endsAt.getTime()) - createdAt.getTime()) / (road.length + 1),
-    );
+    const electricianName = `${person.firstName} ${person.lastName}`;
     await tx.insert(projectEvent).values(
-      road.map((status, i) => {
+      steps.map(({ status, at }, i) => {
         const cancelled = status === "cancelled";
         return {
           projectId: created.id,
-          at: new Date(createdAt.getTime() + i * step),
+          at,
           kind: i === 0 ? ("created" as const) : ("status" as const),
-          actorName: i === 0 ? "Kunden" : cancelled ? "Lars Berg" : (ACTORS[status] ?? "Systemet"),
-          fromStatus: i === 0 ? null : (road[i - 1] ?? null),
+          actorName: i === 0 ? "Kunden" : actorOf(status, plan, electricianName),
+          fromStatus: i === 0 ? null : (steps[i - 1]?.status ?? null),
           toStatus: status,
           message: cancelled ? CANCEL_MESSAGE : null,
           meta: cancelled
@@ -196,16 +204,17 @@ export async function seedDemoProjects(tx: Db): Promise<void> {
       });
       await tx.insert(projectEvent).values({
         projectId: created.id,
-        at: new Date(Math.min(now, time.endsAt.getTime() + 3_600_000)),
+        at: new Date(time.endsAt.getTime() + 3_600_000),
         kind: "document",
-        actorName: "Per Nilsen",
+        actorName: electricianName,
         message: "Samsvarserklæring (delt med kunden)",
       });
     }
     if (index === 0 || index === 4) {
       await tx.insert(projectEvent).values({
         projectId: created.id,
-        at: new Date(createdAt.getTime() + step / 2),
+        // The customer's wish, written down by the caseworker within the hour of the order.
+        at: new Date(createdAt.getTime() + 40 * 60_000),
         kind: "note",
         actorName: "Lars Berg",
         message: "Kunden ønsker at elektrikeren ringer 30 minutter før ankomst.",

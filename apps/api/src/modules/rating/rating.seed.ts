@@ -1,7 +1,9 @@
 import type { CommentStatus } from "@mt/domain/rating/rating";
+import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { project } from "../project/project.schema.ts";
+import { nthWorkingDay } from "../../db/demo-projects.ts";
+import { project, projectEvent } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { rating, ratingJobTemplate } from "./rating.schema.ts";
 
@@ -21,7 +23,10 @@ const DEMO_RATINGS: readonly { stars: number; comment: string | null; status: Co
   { stars: 3, comment: null, status: null },
 ];
 
-/** Ratings on the demo's completed and invoiced projects: one approved comment, one pending. */
+/**
+ * Ratings on the demo's first completed and invoiced projects: one approved comment, one pending, one
+ * without a comment.
+ */
 export async function seedDemoRatings(tx: Db): Promise<void> {
   const [nora] = await tx
     .select({ id: appUser.id })
@@ -44,7 +49,13 @@ export async function seedDemoRatings(tx: Db): Promise<void> {
   for (const [index, p] of done.entries()) {
     const plan = DEMO_RATINGS[index];
     if (!plan) break;
-    const at = new Date(p.createdAt.getTime() + 3 * 24 * 3_600_000);
+    // Rated the working morning after the job was done (its timeline says when: project.seed.ts).
+    const [done] = await tx
+      .select({ at: projectEvent.at })
+      .from(projectEvent)
+      .where(and(eq(projectEvent.projectId, p.id), eq(projectEvent.toStatus, "completed")));
+    const doneDay = osloDate((done?.at ?? p.createdAt).getTime());
+    const at = new Date(osloToUtc(nthWorkingDay(doneDay, 1), "09:40"));
     const moderated = plan.status === "approved" || plan.status === "rejected";
     const [row] = await tx
       .insert(rating)

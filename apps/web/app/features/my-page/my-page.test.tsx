@@ -30,8 +30,11 @@ describe("my page", () => {
     );
     expect(card.textContent).toContain("Storgata 1, 0150 Oslo");
     expect(card.textContent).toContain("Installatøren går gjennom bestillingen og bekrefter den.");
-    // No electrician yet: the contractor is named instead.
-    expect(card.textContent).toContain("Oslo Elektro setter opp en elektriker");
+    // The electrician is named once planned: until then the contractor, without saying one is being found.
+    expect(card.textContent).toContain(
+      "En elektriker fra Oslo Elektro. Du ser navnet her når oppdraget er planlagt.",
+    );
+    expect(card.textContent).not.toContain("setter opp");
   });
 
   it("names the electrician once assigned and links the documents shared with the customer", () => {

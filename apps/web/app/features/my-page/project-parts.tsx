@@ -55,8 +55,12 @@ export function ProjectKeyFacts({ project }: { project: ProjectDetail }) {
           {project.electrician.firstName} fra {project.contractor.name}
         </Fact>
       ) : (
+        // The booking has an electrician already; the customer learns the name once it is planned
+        // (decision 018), so nothing here says one is still being found.
         project.status !== "cancelled" && (
-          <Fact term="Elektriker">{project.contractor.name} setter opp en elektriker</Fact>
+          <Fact term="Elektriker">
+            En elektriker fra {project.contractor.name}. Du ser navnet her når oppdraget er planlagt.
+          </Fact>
         )
       )}
     </>
