@@ -20,7 +20,9 @@ export function startBanner(env: Env, cwd = process.cwd()): string[] {
   const reach = loopback.has(env.HOST)
     ? "bare denne maskinen når den"
     : `lytter på ${env.HOST}${env.APP_ENV === "local" ? "; «Utvikler»-menyen bare fra denne maskinen" : ""}`;
-  const outbox = path.relative(cwd, path.resolve(cwd, outboxFilePath(env)));
+  const absolute = path.resolve(cwd, outboxFilePath(env));
+  const relative = path.relative(cwd, absolute);
+  const outbox = relative.startsWith("..") ? absolute : relative;
   const people = DEMO_USERS.map((u) => [
     `${roleLabels[u.role]}:`,
     `${u.firstName} ${u.lastName}`,
