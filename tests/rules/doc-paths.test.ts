@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-/** Made by `npm start`, not kept in the repository. */
-const runtime = ["data", "./data"];
+/** Made by `npm start` (the data directory) and the browser tests (`.tmp`), not kept in the repository. */
+const runtime = ["data", "./data", ".tmp"];
 
 /**
  * The relative links and repository paths a Markdown file names that a clone does not have: a link
