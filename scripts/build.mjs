@@ -45,11 +45,24 @@ const built =
   fs.readFileSync(stampFile, { encoding: "utf8", flag: "a+" }) === current;
 if (ifNeeded && built) process.exit(0);
 
-console.info("Bygger webappen og API-et …");
-const web = spawnSync("npx", ["react-router", "build"], {
+console.info("Bygger webappen og API-et (tar gjerne et halvt minutt) …");
+// Warnings and errors only: the list of every file written is in apps/web/build.
+const web = spawnSync("npx", ["react-router", "build", "--logLevel", "warn"], {
   cwd: path.join(root, "apps/web"),
-  stdio: "inherit",
+  stdio: ["inherit", "pipe", "pipe"],
+  encoding: "utf8",
 });
+// @react-router/dev 7 loads its config through Vite with `envFile: false`, which Vite 8 reports
+// as deprecated every time; nothing of ours sets it, so those lines are dropped here.
+const deprecatedEnvFile = /The `envFile` option is deprecated/;
+for (const [output, stream] of [
+  [web.stdout, process.stdout],
+  [web.stderr, process.stderr],
+]) {
+  const lines = (output ?? "").split("\n").filter((line) => !deprecatedEnvFile.test(line));
+  const text = lines.join("\n").trim();
+  if (text) stream.write(`${text}\n`);
+}
 if (web.status !== 0) process.exit(web.status ?? 1);
 
 fs.rmSync(apiDist, { recursive: true, force: true });

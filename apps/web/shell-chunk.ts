@@ -20,7 +20,7 @@ export function shellChunk(entryModule: string, rootModule: string): CodeSplitti
     ]);
     return shell.has(moduleId) ? "shell" : null;
   };
-  return { name };
+  return { name, debugName: "shell" };
 }
 
 /** The given modules and every module they reach through static imports. */

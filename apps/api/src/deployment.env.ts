@@ -32,6 +32,14 @@ export function defaultHost(appEnv: AppEnv): string {
   return isDeployment(appEnv) ? "0.0.0.0" : "127.0.0.1";
 }
 
+/**
+ * A deployment logs every request (info) for its operators; a demo on someone's machine says only what
+ * went wrong (warn), so its start-up text stays readable. LOG_LEVEL=info shows the requests there too.
+ */
+export function defaultLogLevel(appEnv: AppEnv): "info" | "warn" {
+  return isDeployment(appEnv) ? "info" : "warn";
+}
+
 /** Where links in SMS and email point when PUBLIC_URL is not set: this server, on its own port. */
 export function defaultPublicUrl(port: number): string {
   return `http://localhost:${port}`;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   defaultHost,
+  defaultLogLevel,
   defaultPublicUrl,
   deploymentEnvProblems,
   deploymentEnvShape,
@@ -27,7 +28,8 @@ const envShape = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Default: warn in the local and test demos (no line per request), info in staging and production. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   PRODUCT_NAME: z.string().min(1).max(60).default("Montørtorget"),
   APP_VERSION: z.string().min(1).optional(),
   CART_VERSION: z.string().min(1).default("1"),
@@ -50,6 +52,7 @@ const envShape = z.object({
 export const envSchema = envShape.transform((env) => ({
   ...env,
   HOST: env.HOST ?? defaultHost(env.APP_ENV),
+  LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel(env.APP_ENV),
   PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.PORT),
 }));
 

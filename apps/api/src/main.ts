@@ -5,6 +5,7 @@ import { connect } from "./db/connect.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { parseEnv } from "./env.ts";
 import { gracefulShutdown } from "./shutdown.ts";
+import { startBanner } from "./start-banner.ts";
 
 const webRoot = fileURLToPath(new URL("../../web", import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -32,6 +33,7 @@ async function main() {
   }
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
+    for (const line of startBanner(env)) console.info(line);
   } catch (error) {
     app.log.error({ err: error }, "could not listen");
     await shutdown("listen-failed");

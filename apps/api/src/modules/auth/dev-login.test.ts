@@ -6,6 +6,7 @@ import {
   createAuthTestApp,
   demoPhone,
   lastCode,
+  outboxLines,
   requestLoginCode,
 } from "./auth.test-support.ts";
 
@@ -32,6 +33,14 @@ describe("the fixed development code and the dev sign-in switcher", () => {
     expect(res.json().data.user.activeRoles).toEqual(["CASEWORKER"]);
     // On plain http (PUBLIC_URL's default) the demo's cookie is not Secure, so a browser keeps it.
     expect(res.cookies.find((c) => c.name === "AuthToken")?.secure).toBeFalsy();
+  });
+
+  it("texts the configured code in the local demo, so the SMS in the outbox shows the code that works", async () => {
+    const phone = demoPhone("INSPECTOR");
+    expect((await requestLoginCode(local, phone)).statusCode).toBe(200);
+    const sms = (await outboxLines(local)).filter((line) => line.channel === "sms" && line.to === phone);
+    expect(sms.at(-1)?.text).toMatch(/^4321 er koden din hos /);
+    expect((await confirm(local, phone, "4321")).statusCode).toBe(200);
   });
 
   it("never accepts a dev code in staging or production, while a texted code works", async () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { isDeployment } from "../../deployment.env.ts";
 import type { Env } from "../../env.ts";
 
 export interface SmsMessage {
@@ -96,7 +97,8 @@ export interface Providers {
 /** The configured SMS and email providers. */
 export function createProviders(env: Env, log: FastifyBaseLogger): Providers {
   const file = fileDriver(outboxFilePath(env), log);
-  if (env.NODE_ENV === "production" && (env.SMS_DRIVER === "file" || env.EMAIL_DRIVER === "file")) {
+  // The demos use the file driver on purpose (their start-up text says where messages land).
+  if (isDeployment(env.APP_ENV) && (env.SMS_DRIVER === "file" || env.EMAIL_DRIVER === "file")) {
     log.warn("SMS or email goes to the development file driver: set SMS_DRIVER and EMAIL_DRIVER");
   }
   return {
