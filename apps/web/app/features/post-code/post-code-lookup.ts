@@ -8,7 +8,10 @@ import type { PostCodeAnswer } from "./check-post-code";
  * GET post-code/{code} through the API layer, as the modal's state machine wants the answer. Never
  * rejects: a failed call is an answer too.
  */
-export async function lookUpPostCode(code: string, fetcher: ApiFetch = browserFetch): Promise<PostCodeAnswer> {
+export async function lookUpPostCode(
+  code: string,
+  fetcher: ApiFetch = browserFetch,
+): Promise<PostCodeAnswer> {
   try {
     const { data } = await callApi(fetcher, getPostCode, { params: { code } });
     return { ok: true, info: { jobTypes: data.jobTypes, place: data.place } };
