@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { bundleReport } from "./bundle-report.ts";
 import { compileHints } from "./compile-hints.ts";
 import { precompress } from "./precompress.ts";
+import { fieldRulesChunk, imageUrlChunk } from "./shared-chunks.ts";
 import { shellChunk } from "./shell-chunk.ts";
 import { zodJitless } from "./zod-jitless.ts";
 
@@ -27,7 +28,11 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [shellChunk(path.join(app, "entry.client.tsx"), path.join(app, "root.tsx"))],
+              groups: [
+                shellChunk(path.join(app, "entry.client.tsx"), path.join(app, "root.tsx")),
+                fieldRulesChunk,
+                imageUrlChunk,
+              ],
             },
           },
         },
