@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
@@ -10,6 +11,7 @@ import { shellChunk } from "./shell-chunk.ts";
 import { zodJitless } from "./zod-jitless.ts";
 
 const app = path.join(path.dirname(fileURLToPath(import.meta.url)), "app");
+const reactDomClient = createRequire(import.meta.url).resolve("react-dom/client");
 
 export default defineConfig({
   plugins: [
@@ -29,7 +31,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                shellChunk(path.join(app, "entry.client.tsx"), path.join(app, "root.tsx")),
+                shellChunk(path.join(app, "entry.client.tsx"), path.join(app, "root.tsx"), [reactDomClient]),
                 fieldRulesChunk,
                 imageUrlChunk,
               ],
