@@ -158,6 +158,63 @@ describe("CMS pages rendered on the server", () => {
     await page.close();
   });
 
+  it("gives a job page its marketing content hydrated, and a job page without any no CMS code", async () => {
+    const token = await devSessionToken(server.url, "GLOBAL_ADMIN");
+    const created = await fetch(`${server.url}/api/page`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        type: "job",
+        title: "Komfyrvakt",
+        slug: "komfyrvakt",
+        published: true,
+        data: {
+          modules: [
+            {
+              key: "sjekk",
+              type: "post_code_check",
+              data: {
+                heading: "Leverer vi komfyrvakt hos deg?",
+                buttonText: "Se jobber",
+                background: "white",
+              },
+            },
+          ],
+          seo: { title: "", description: "", keywords: [], image: null },
+          background: "#ffffff",
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+
+    // Without marketing content the page shows the job's own description and loads no CMS renderer.
+    await page.goto(`${server.url}/bestilling/jobb/elbillader`);
+    await hydrated(page);
+    expect(scripts.some((url) => url.includes("/cms-modules-"))).toBe(false);
+
+    // With it, the module is in the server's HTML and answers once the page is interactive: the
+    // post-code field refuses what is not a digit.
+    scripts.length = 0;
+    await page.goto(`${server.url}/bestilling/jobb/komfyrvakt`);
+    await hydrated(page);
+    expect(await page.locator(".job-page .cms-post-code h2").textContent()).toBe(
+      "Leverer vi komfyrvakt hos deg?",
+    );
+    expect(scripts.some((url) => url.includes("/cms-modules-"))).toBe(true);
+    const field = page.locator(".job-page .cms-post-code").getByLabel("Postnummer");
+    await field.pressSequentially("12ab34");
+    expect(await field.inputValue()).toBe("1234");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("renders a module through POST /api/page/render-module with the site's renderer", async () => {
     const token = await devSessionToken(server.url, "GLOBAL_ADMIN");
     const res = await fetch(`${server.url}/api/page/render-module`, {

@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 /**
  * With BUNDLE_REPORT=<file>, writes what each browser chunk holds: per chunk its rendered size and the
  * modules in it (bytes after tree-shaking, before minifying and compression), grouped by npm package or
- * app folder. The report is for finding what a page's JavaScript is made of (decision 047).
+ * app folder and one by one. The report is for finding what a page's JavaScript is made of (decision 047).
  */
 export function bundleReport(file: string | undefined): Plugin | null {
   if (!file) return null;
@@ -27,7 +27,11 @@ export function bundleReport(file: string | undefined): Plugin | null {
             imports: chunk.imports,
             dynamicImports: chunk.dynamicImports,
             groups: Object.fromEntries([...groups].sort((a, b) => b[1] - a[1])),
-            modules: Object.keys(chunk.modules),
+            modules: Object.fromEntries(
+              Object.entries(chunk.modules)
+                .map(([id, module]) => [id, module.renderedLength] as const)
+                .sort((a, b) => b[1] - a[1]),
+            ),
           };
         })
         .sort((a, b) => b.bytes - a.bytes);

@@ -10,13 +10,22 @@ type ChunkingContext = Parameters<NameFunction>[1];
  * fifty files of 0.1–7 kB, which compress worse one by one and each carry their own response headers
  * (decision 047), and React's renderer apart from React compressed 2 kB worse (decision 069).
  */
-export function shellChunk(entryModule: string, rootModule: string): CodeSplittingGroup {
+export function shellChunk(
+  entryModule: string,
+  rootModule: string,
+  /**
+   * Modules the entry imports dynamically only to evaluate them in a task of their own, which every
+   * page needs all the same (React's DOM renderer, decision 069): in the shell too, with what they import.
+   */
+  deferredModules: string[] = [],
+): CodeSplittingGroup {
   let shell: Set<string> | null = null;
   const name: NameFunction = (moduleId, context) => {
     shell ??= staticClosure(context, [
       entryModule,
       rootModule,
       `${rootModule}?__react-router-build-client-route`,
+      ...deferredModules,
     ]);
     return shell.has(moduleId) ? "shell" : null;
   };

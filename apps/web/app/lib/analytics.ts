@@ -1,5 +1,3 @@
-import type { CartView } from "@mt/contract/cart";
-import { oreToKroner } from "@mt/domain/format/price";
 import type { AnalyticsUser } from "@mt/domain/roles/analytics-user";
 import {
   CONSENT_COOKIE,
@@ -10,26 +8,6 @@ import {
   parseConsentChoice,
 } from "@mt/domain/state/cookie-consent";
 import { readCookie } from "./cookies";
-
-/** An item in GA4's ecommerce format; prices in NOK. */
-export interface AnalyticsItem {
-  item_id: string;
-  item_name: string;
-  item_category?: string;
-  item_list_name?: string;
-  index?: number;
-  price: number;
-  quantity?: number;
-}
-
-export type EcommerceEvent =
-  | "view_item_list"
-  | "view_item"
-  | "select_item"
-  | "add_to_cart"
-  | "remove_from_cart"
-  | "begin_checkout"
-  | "purchase";
 
 declare global {
   interface Window {
@@ -89,51 +67,12 @@ export function loadTagManager(containerId: string): void {
   document.head.append(script);
 }
 
+/** Pushes an entry to the data layer, after the consent signals. */
+export function pushToDataLayer(entry: object): void {
+  dataLayer().push(entry);
+}
+
 /** Reports a signed-in non-customer with the active roles (spec section 6). */
 export function reportUser(user: AnalyticsUser): void {
-  dataLayer().push({ event: "user_data", ...user });
-}
-
-export function analyticsItem(job: {
-  slug: string;
-  title: string;
-  workType: string;
-  priceOre: number;
-  index?: number;
-  listName?: string;
-}): AnalyticsItem {
-  return {
-    item_id: job.slug,
-    item_name: job.title,
-    item_category: job.workType,
-    price: oreToKroner(job.priceOre),
-    quantity: 1,
-    ...(job.index !== undefined && { index: job.index }),
-    ...(job.listName && { item_list_name: job.listName }),
-  };
-}
-
-/** Pushes an ecommerce event to the data layer, always in NOK. */
-export function trackEcommerce(
-  event: EcommerceEvent,
-  items: AnalyticsItem[],
-  extra: Record<string, unknown> = {},
-) {
-  if (typeof window === "undefined") return;
-  const layer = dataLayer();
-  layer.push({ ecommerce: null });
-  const value = items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
-  layer.push({ event, ecommerce: { currency: "NOK", value, items, ...extra } });
-}
-
-/** The cart's lines as data-layer items, prices in NOK. */
-export function cartItems(cart: Pick<CartView, "lineItems">): AnalyticsItem[] {
-  return cart.lineItems.map((line) =>
-    analyticsItem({
-      slug: line.data.slug,
-      title: line.data.title,
-      workType: line.data.typeKey,
-      priceOre: line.data.totals.totalOre,
-    }),
-  );
+  pushToDataLayer({ event: "user_data", ...user });
 }

@@ -1,15 +1,24 @@
 import { getPublishedJob } from "@mt/contract/catalogue";
 import type { ApiFetch } from "@mt/contract/load-context";
 import { getJobRatingSummary } from "@mt/contract/rating";
+import { Suspense } from "react";
 import { data } from "react-router";
 import { JobPage } from "../features/catalogue/job-page";
 import { withMonths } from "../features/catalogue/job-ratings.server";
 import { loadCmsPage, loadCmsPageById } from "../features/cms/cms-api";
-import { CmsModules } from "../features/cms/cms-modules";
 import { PostCodeButton } from "../features/post-code/post-code-button";
 import { ApiError, callApi } from "../lib/api";
 import { pageTitle } from "../lib/page-title";
+import { serverReadyLazy } from "../lib/server-ready-lazy";
 import type { Route } from "./+types/job-page";
+
+// A job's marketing content (its CMS page of type `job`) is optional, and a job without one shows its
+// own description: the CMS renderer loads only on the job pages that show it, before hydrating when
+// the server wrote it into the page (decisions 069, 073). Every CMS module is a `.cms-module` section.
+const CmsModules = serverReadyLazy(
+  () => import("../features/cms/cms-modules").then((module) => module.CmsModules),
+  ".job-page > .cms-module",
+);
 
 /** The job's CMS page of type `job`: the linked page, else a published job page with the same slug. */
 async function jobContent(api: ApiFetch, pageId: number | null, slug: string) {
@@ -63,7 +72,13 @@ export default function JobPageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <JobPage
       job={job}
-      cmsContent={modules?.length ? <CmsModules modules={modules} first={false} /> : undefined}
+      cmsContent={
+        modules?.length ? (
+          <Suspense fallback={null}>
+            <CmsModules modules={modules} first={false} />
+          </Suspense>
+        ) : undefined
+      }
       postCodeSlot={<PostCodeButton jobType={job.workType} />}
       ratings={ratings}
     />

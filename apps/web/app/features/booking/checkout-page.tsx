@@ -15,8 +15,8 @@ import {
   useCompanyLookup,
 } from "../../components/checkout-sections";
 import { Alert } from "../../components/ui/alert";
-import { cartItems, trackEcommerce } from "../../lib/analytics";
 import { browserTransport, callApi } from "../../lib/api";
+import { cartItems, trackEcommerce } from "../../lib/ecommerce-events";
 import {
   bookingRetry,
   forgetBookingAttempt,

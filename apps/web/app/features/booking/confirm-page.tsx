@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { ProjectFacts } from "../../components/project-facts";
 import { buttonClassName } from "../../components/ui/button";
-import { trackEcommerce } from "../../lib/analytics";
+import { trackEcommerce } from "../../lib/ecommerce-events";
 import { useOrderHydrated, useOrderStore } from "../../lib/order/order-store";
 import "./booking.css";
 

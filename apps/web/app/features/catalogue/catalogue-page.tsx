@@ -6,7 +6,7 @@ import { formatPrice } from "@mt/domain/format/price";
 import { paths, routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { analyticsItem, trackEcommerce } from "../../lib/analytics";
+import { analyticsItem, trackEcommerce } from "../../lib/ecommerce-events";
 import "./catalogue.css";
 import { JobImage } from "./job-image";
 

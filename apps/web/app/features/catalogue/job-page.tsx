@@ -5,7 +5,7 @@ import { routes } from "@mt/domain/routes/routes";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { buttonClassName } from "../../components/ui/button";
-import { analyticsItem, trackEcommerce } from "../../lib/analytics";
+import { analyticsItem, trackEcommerce } from "../../lib/ecommerce-events";
 import "./catalogue.css";
 import { JobImage } from "./job-image";
 import { JobRatingBadge, JobRatings, type ShownJobRatings } from "./job-ratings";

@@ -1,7 +1,5 @@
 import type { ApiFetch } from "@mt/contract/load-context";
-import { isNotAPostCodeError } from "@mt/domain/api/known-error-messages";
 import type { PostCodeInfo } from "@mt/domain/entities/post-code";
-import { ApiError, browserFetch, callApi, errorCode } from "../../lib/api";
 import { setCartPostCodeInBackground } from "../../lib/order/cart-calls-in-background";
 import { useOrderStore } from "../../lib/order/order-store";
 
@@ -10,16 +8,11 @@ export type PostCodeAnswer =
   | { ok: false; notAPostCode: boolean; message: string };
 
 /** GET post-code/{code}, as the modal's state machine wants the answer (in-process on the server). */
-export async function checkPostCode(code: string, fetcher: ApiFetch = browserFetch): Promise<PostCodeAnswer> {
-  try {
-    // The contract (and zod) loads with the first check, not with every page (decision 047).
-    const { getPostCode } = await import("@mt/contract/post-codes");
-    const { data } = await callApi(fetcher, getPostCode, { params: { code } });
-    return { ok: true, info: { jobTypes: data.jobTypes, place: data.place } };
-  } catch (error) {
-    const message = error instanceof ApiError ? error.error.message : "Something went wrong";
-    return { ok: false, notAPostCode: isNotAPostCodeError(errorCode(error)), message };
-  }
+export async function checkPostCode(code: string, fetcher?: ApiFetch): Promise<PostCodeAnswer> {
+  // The API layer, the contract and zod load with the first check, not with every page (decisions 047, 069).
+  const lookup = await import("./post-code-lookup").catch(() => null);
+  if (!lookup) return { ok: false, notAPostCode: false, message: "Something went wrong" };
+  return lookup.lookUpPostCode(code, fetcher);
 }
 
 const checking = new Map<string, Promise<PostCodeAnswer>>();

@@ -1,7 +1,7 @@
 import type { PublicSettings } from "@mt/contract/settings";
 import type { ApiUser } from "@mt/contract/users";
 import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { prerender } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
@@ -100,8 +100,11 @@ describe("site services", () => {
     expect(JSON.parse(readCookie(CONSENT_PERMISSIONS_COOKIE) ?? "{}").analytics_storage).toBe("denied");
     expect(consentCommands().at(-1)?.[1]).toBe("update");
     expect(scripts("data-tag-manager")).toHaveLength(0);
-    expect((scripts("data-chat-widget")[0] as HTMLScriptElement | undefined)?.src).toBe(
-      settings.siteServices.chat?.scriptUrl,
+    // The widget's loader is a chunk of its own, loaded with its first use.
+    await waitFor(() =>
+      expect((scripts("data-chat-widget")[0] as HTMLScriptElement | undefined)?.src).toBe(
+        settings.siteServices.chat?.scriptUrl,
+      ),
     );
     cleanup();
   });
@@ -123,17 +126,15 @@ describe("site services", () => {
     let visibility = "";
     window.$chatwoot = { toggleBubbleVisibility: (value) => (visibility = value), toggle: () => {} };
     renderAt("/");
-    expect(visibility).toBe("show");
+    await waitFor(() => expect(visibility).toBe("show"));
     await act(async () => {
       document.documentElement.dataset.touring = "true";
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(visibility).toBe("hide");
+    await waitFor(() => expect(visibility).toBe("hide"));
     await act(async () => {
       delete document.documentElement.dataset.touring;
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(visibility).toBe("show");
+    await waitFor(() => expect(visibility).toBe("show"));
     cleanup();
   });
 });

@@ -8,7 +8,6 @@ import { Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from "reac
 import { useLocation } from "react-router";
 import { loadTagManager, reportUser, startDataLayer } from "../../lib/analytics";
 import { serverReadyLazy } from "../../lib/server-ready-lazy";
-import { showChat } from "./chat-widget";
 import {
   type ConsentCookies,
   consentFromCookies,
@@ -24,6 +23,11 @@ const ConsentBanner = serverReadyLazy(
   () => import("./consent-banner").then((module) => module.ConsentBanner),
   "[data-consent-banner]",
 );
+
+// The widget's loader comes with its first use, only where a chat is configured and allowed; one
+// promise, so the calls run in the order they were made.
+let chatWidgetModule: Promise<typeof import("./chat-widget")> | null = null;
+const chatWidget = () => (chatWidgetModule ??= import("./chat-widget"));
 
 /**
  * Cookie consent, the analytics container and the chat widget (decision 039). Nothing third-party
@@ -61,7 +65,7 @@ export function SiteServices({
   const functional = allowsFunctional(consent.permissions);
   const chatVisible = showsChatWidget(user, pathname, { touring });
   useEffect(() => {
-    if (chat && functional) showChat(chat, chatVisible);
+    if (chat && functional) void chatWidget().then((widget) => widget.showChat(chat, chatVisible));
   }, [chat, functional, chatVisible]);
 
   // Staff at work in the back office are not interrupted; the footer's button still opens it there.
