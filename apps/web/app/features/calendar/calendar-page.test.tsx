@@ -132,7 +132,9 @@ describe("a calendar page", () => {
     expect(listed[0]?.textContent).toContain("101000");
     // A day that is not full has no such link.
     const thursday = within(agenda).getByRole("heading", { level: 3, name: "Torsdag 26. november" });
-    expect(within(thursday.closest("li") as HTMLElement).queryByRole("link", { name: /Vis alle/ })).toBeNull();
+    expect(
+      within(thursday.closest("li") as HTMLElement).queryByRole("link", { name: /Vis alle/ }),
+    ).toBeNull();
     await userEvent.setup().click(within(day).getByRole("link", { name: "Vis alle (22)" }));
     await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-24`));
     const dayAgenda = screen.getByRole("list", { name: "Dag for dag" });
