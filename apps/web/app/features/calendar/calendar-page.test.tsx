@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { calendarWireFixture } from "./calendar-fixture";
-import { CalendarPage, MONTH_AGENDA_DAY_LIMIT, periodHeading } from "./calendar-page";
+import { MONTH_DAY_LIMIT } from "./calendar-items";
+import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
 
 afterEach(() => {
@@ -128,7 +129,7 @@ describe("a calendar page", () => {
     const tuesday = within(agenda).getByRole("heading", { level: 3, name: "Tirsdag 24. november" });
     const day = tuesday.closest("li") as HTMLElement;
     const listed = within(day).getAllByRole("link", { name: /^Jobb \d+/ });
-    expect(listed).toHaveLength(MONTH_AGENDA_DAY_LIMIT);
+    expect(listed).toHaveLength(MONTH_DAY_LIMIT);
     expect(listed[0]?.textContent).toContain("101000");
     // A day that is not full has no such link.
     const thursday = within(agenda).getByRole("heading", { level: 3, name: "Torsdag 26. november" });

@@ -9,7 +9,7 @@ import { useNavigate, useNavigation } from "react-router";
 import "../../components/desk.css";
 import BigCalendar from "./big-calendar";
 import { CalendarAgenda } from "./calendar-agenda";
-import { agendaDays, firstOfEachDay } from "./calendar-items";
+import { agendaDays, firstOfEachDay, MONTH_DAY_LIMIT } from "./calendar-items";
 import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
@@ -25,9 +25,6 @@ export function periodHeading(query: CalendarQuery): string {
   if (query.view === "month") return capital(formatMonthYear(query.date));
   return `Uke ${isoWeek(from)} · ${formatDateRange(from, addDays(to, -1))}`;
 }
-
-/** The bookings the month's agenda lists on a day before "Vis alle (N)" (the day view). */
-export const MONTH_AGENDA_DAY_LIMIT = 8;
 
 /**
  * A calendar page: the company's electricians side by side (`sideBySide`) or one electrician, in
@@ -61,9 +58,10 @@ export function CalendarPage({
   const data = useMemo(() => decodeCalendar(wire), [wire]);
   const days = useMemo(() => {
     const all = agendaDays(data, datesOf(calendarRange(query)));
-    return query.view === "month" ? firstOfEachDay(all, MONTH_AGENDA_DAY_LIMIT) : all;
+    return query.view === "month" ? firstOfEachDay(all, MONTH_DAY_LIMIT) : all;
   }, [data, query]);
   const empty = days.every((day) => day.items.length === 0);
+  const dayHref = (date: string) => `${basePath}${calendarSearch({ view: "day", date })}`;
   return (
     <div className="container desk-page cal-page">
       <PageHeader title={title} />
@@ -90,15 +88,12 @@ export function CalendarPage({
             data={data}
             query={query}
             sideBySide={sideBySide}
+            dayHref={dayHref}
             onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
           />
         </div>
         <div className="cal-body__agenda">
-          <CalendarAgenda
-            days={days}
-            showNames={sideBySide}
-            dayHref={(date) => `${basePath}${calendarSearch({ view: "day", date })}`}
-          />
+          <CalendarAgenda days={days} showNames={sideBySide} dayHref={dayHref} />
         </div>
       </div>
     </div>
