@@ -18,12 +18,12 @@ import { startBareServer, startProductServer } from "./support/servers.ts";
 const round = (ms: number) => Number(ms.toFixed(2));
 
 /** Ole Bakken, the demo contractor admin of Oslo Elektro og Varme AS (README "Trying everything"). */
-const CONTRACTOR_ADMIN_PHONE = "+4790000004";
-const COMPANY = "Oslo Elektro og Varme AS";
+export const CONTRACTOR_ADMIN_PHONE = "+4790000004";
+export const COMPANY = "Oslo Elektro og Varme AS";
 const ELECTRICIANS = 50;
 
 /** The first day of the month after the current one, and of the month after that (Oslo dates). */
-function nextMonth(now = new Date()): { from: string; to: string } {
+export function nextMonth(now = new Date()): { from: string; to: string } {
   const first = (year: number, month: number) =>
     new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
   return {

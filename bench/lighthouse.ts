@@ -1,5 +1,5 @@
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Config } from "lighthouse";
 import { chromium } from "playwright-core";
 import {
   BUDGET_PAGES,
@@ -66,7 +66,7 @@ export async function benchLighthouse(pages: readonly string[] = BUDGET_PAGES, r
  * The browser's cookies for the page's host, set as a visitor's browser holds them (a Cookie header
  * alone would hide the consent choice from the page's script). Lighthouse keeps cookies between runs.
  */
-async function useCookies(port: number, url: string, cookies: BrowserCookie[]): Promise<void> {
+export async function useCookies(port: number, url: string, cookies: BrowserCookie[]): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -94,16 +94,24 @@ async function audit(port: number, url: string, budget: LighthouseBudget): Promi
   };
 }
 
-/** One Lighthouse run of the four categories, mobile. */
-async function measure(port: number, url: string): Promise<Omit<LighthousePage, "holds" | "runs">> {
+/** One Lighthouse run of the four categories, mobile (or as `config` says: the desktop preset). */
+export async function measure(
+  port: number,
+  url: string,
+  config?: Config,
+): Promise<Omit<LighthousePage, "holds" | "runs">> {
   const lhr = (
-    await lighthouse(url, {
-      port,
-      output: "json",
-      logLevel: "error",
-      formFactor: "mobile",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    })
+    await lighthouse(
+      url,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        ...(config ? {} : { formFactor: "mobile" as const }),
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      config,
+    )
   )?.lhr;
   const score = (key: string) => Math.round((lhr?.categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => lhr?.audits[key]?.numericValue ?? Number.POSITIVE_INFINITY;

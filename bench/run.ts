@@ -1,9 +1,10 @@
 // `npm run bench [name ...]`: each benchmark starts what it needs, measures, and stops it again.
-// The run ends with the budget table of issues 35, 19 and 15 ("Budsjett") for the benches that ran.
+// The run ends with the budget table of issues 37, 35, 19 and 15 ("Budsjett") for the benches that ran.
 // `npm run bench -- --compare <checkout> lighthouse js-budget`: those budget benches against the other
 // checkout's production build too, each bench on both in turn, and the table with both columns.
 import fs from "node:fs";
 import path from "node:path";
+import { benchBackofficePages } from "./backoffice-pages.ts";
 import { benchBooking } from "./booking.ts";
 import { benchColdStart } from "./cold-start.ts";
 import { benchContractorCalendar } from "./contractor-calendar.ts";
@@ -50,6 +51,7 @@ const benchmarks: Array<[string, Bench]> = [
   ["cold-start", () => benchColdStart()],
   ["lighthouse", (root) => benchLighthouse(BUDGET_PAGES, root)],
   ["js-budget", (root) => benchJsBudget(root)],
+  ["backoffice-pages", () => benchBackofficePages()],
 ];
 /** Earlier names of parts of the Lighthouse bench; run only when named. */
 const aliases: Array<[string, Bench]> = [
@@ -67,6 +69,7 @@ const budgetSources: Record<string, BudgetSource> = {
   "job-page": "lighthouse",
   "public-pages": "lighthouse",
   "js-budget": "js-budget",
+  "backoffice-pages": "backoffice-pages",
 };
 /** The benches that can measure another checkout's build. */
 const comparable = ["lighthouse", "js-budget", "cms-home", "job-page", "public-pages"];
@@ -129,6 +132,6 @@ if (sources.size > 0) {
     }).filter((row) => sources.has(row.source));
   const now = rowsOf(results.nå);
   const table = otherCheckout ? comparisonTable(rowsOf(results.før), now) : budgetTable(now);
-  console.log(`\n== Budsjett (issue 35, 19 og 15) ==\n${table}`);
+  console.log(`\n== Budsjett (issue 37, 35, 19 og 15) ==\n${table}`);
   if (now.some((row) => row.holds === false)) process.exitCode = 1;
 }

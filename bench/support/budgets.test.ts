@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type BudgetRow, budgetRows, budgetTable, comparisonTable } from "./budgets.ts";
-import { BUDGET_PAGES } from "./page-budgets.ts";
+import { BACKOFFICE_PAGES, BUDGET_PAGES } from "./page-budgets.ts";
 
 const allHundreds = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 };
 
@@ -74,10 +74,77 @@ describe("budgetRows", () => {
   it("names the bench behind each row, so a run can show only its own", () => {
     const rows = budgetRows({});
     expect(new Set(rows.map((row) => row.source))).toEqual(
-      new Set(["booking", "cold-start", "lighthouse", "js-budget", "contractor-calendar"]),
+      new Set([
+        "booking",
+        "cold-start",
+        "lighthouse",
+        "js-budget",
+        "contractor-calendar",
+        "backoffice-pages",
+      ]),
     );
     expect(rows.filter((row) => row.source === "js-budget")).toHaveLength(BUDGET_PAGES.length * 2);
     expect(rows.filter((row) => row.source === "lighthouse")).toHaveLength(BUDGET_PAGES.length * 14);
+    expect(rows.filter((row) => row.source === "backoffice-pages")).toHaveLength(
+      BACKOFFICE_PAGES.length * 5 + 1,
+    );
+  });
+});
+
+describe("the back office's budget (issue 37)", () => {
+  const page = (p95: number, kB: number) => ({ p95, kB });
+  const results = (pg: { p95: number; kB: number }, lighthouse: object, move: number) => ({
+    "backoffice-pages": {
+      postgres: {
+        pages: Object.fromEntries(BACKOFFICE_PAGES.map((name) => [name, pg])),
+        lighthouse: Object.fromEntries(BACKOFFICE_PAGES.map((name) => [name, lighthouse])),
+        statusMove: { p95: move },
+      },
+      embedded: { pages: { "/prosjekter": page(900, pg.kB) } },
+    },
+  });
+  const rowsOf = (r: Record<string, unknown>) =>
+    budgetRows(r).filter((row) => row.source === "backoffice-pages");
+
+  it("holds each document to 250 ms p95 on PostgreSQL and 300 kB compressed, Lighthouse desktop to 95 and CLS 0.02, the move to 200 ms", () => {
+    const rows = rowsOf(results(page(250, 300), { performance: 95, cls: 0.02 }, 200));
+    expect(find(rows, "Dokument /kunder?search, PostgreSQL: p95")).toMatchObject({
+      limit: "<= 250 ms",
+      measured: "250 ms",
+      holds: true,
+    });
+    expect(find(rows, "HTML /partner/{uuid}/kalender måned, komprimert")).toMatchObject({
+      limit: "<= 300 kB",
+      holds: true,
+    });
+    expect(find(rows, "Lighthouse desktop /nokkeltall: ytelse")).toMatchObject({
+      limit: ">= 95",
+      holds: true,
+    });
+    expect(find(rows, "Lighthouse desktop /selgerside: CLS")).toMatchObject({
+      limit: "<= 0.02",
+      holds: true,
+    });
+    expect(find(rows, "Statusendring på prosjektsiden, klikk til ny status vist: p95")).toMatchObject({
+      limit: "<= 200 ms",
+      holds: true,
+    });
+    const past = rowsOf(results(page(250.1, 300.1), { performance: 94, cls: 0.021 }, 200.1));
+    expect(past.filter((row) => row.holds === true)).toEqual([]);
+  });
+
+  it("shows the embedded database's time beside PostgreSQL's without judging it, and says so in the tally", () => {
+    const rows = rowsOf(results(page(100, 50), { performance: 100, cls: 0 }, 50));
+    expect(find(rows, "Dokument /prosjekter, innebygd database: p95")).toMatchObject({
+      limit: "rapporteres",
+      measured: "900 ms",
+      holds: null,
+    });
+    expect(find(rows, "Dokument /selgerside, innebygd database: p95").measured).toBe("ikke målt");
+    const others = BACKOFFICE_PAGES.length - 1;
+    expect(budgetTable(rows)).toContain(
+      `${BACKOFFICE_PAGES.length * 4 + 1} av ${rows.length - 1} holder, 0 holder ikke, ${others} ikke målt, 1 bare rapportert.`,
+    );
   });
 });
 

@@ -1,7 +1,14 @@
-import { osloToUtc } from "@mt/domain/time/oslo-clock";
+import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { DateTime, Settings } from "luxon";
-import { useEffect, useMemo, useRef } from "react";
-import { Calendar, type Formats, luxonLocalizer, type Messages, type View } from "react-big-calendar";
+import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import {
+  Calendar,
+  type Formats,
+  luxonLocalizer,
+  type Messages,
+  type ShowMoreProps,
+  type View,
+} from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import { Link } from "react-router";
 import {
@@ -10,7 +17,9 @@ import {
   type CalendarShade,
   calendarItems,
   calendarShades,
+  firstItemsOfEachDay,
   isWorkingTime,
+  MONTH_DAY_LIMIT,
   personName,
   timeSpan,
 } from "./calendar-items";
@@ -84,6 +93,25 @@ function EntryView({ event, named }: { event: Entry; named: boolean }) {
   );
 }
 
+/** What the month's "Vis alle (N)" needs: every day's count of bookings, and the day view's address. */
+const MonthDays = createContext<{ totals: ReadonlyMap<string, number>; dayHref: (date: string) => string }>({
+  totals: new Map(),
+  dayHref: () => "",
+});
+
+/** A month day's way to the rest: "Vis alle (N)", the day view, with the day's bookings and time off. */
+function ShowAll({ slotDate, events: drawn }: ShowMoreProps<Entry | CalendarShade>) {
+  const { totals, dayHref } = useContext(MonthDays);
+  const date = osloDate(slotDate.getTime());
+  // The day's time off as drawn, and all its bookings (the month draws only the first).
+  const off = drawn.filter((entry) => !("type" in entry) || entry.type === "shade").length;
+  return (
+    <Link to={dayHref(date)} className="rbc-button-link rbc-show-more">
+      Vis alle ({(totals.get(date) ?? drawn.length - off) + off})
+    </Link>
+  );
+}
+
 function ShadeView({ event }: { event: CalendarShade }) {
   return <span className="cal-entry__text">{event.title}</span>;
 }
@@ -93,21 +121,31 @@ export default function BigCalendar({
   data,
   query,
   sideBySide,
+  dayHref,
   onChange,
 }: {
   data: CalendarData;
   query: CalendarQuery;
   /** The company calendar: one column per electrician in the day and week views. */
   sideBySide: boolean;
+  /** The day view of a date: the month's "Vis alle (N)" opens it. */
+  dayHref: (date: string) => string;
   onChange: (next: CalendarQuery) => void;
 }) {
   const gridRef = useRef<HTMLDivElement>(null);
   usePlainGridRoles(gridRef);
-  const items = useMemo(() => calendarItems(data), [data]);
+  const month = query.view === "month";
+  const all = useMemo(() => calendarItems(data), [data]);
+  // The month draws each day's first bookings and "Vis alle (N)" (the day view) for the rest.
+  const { items, totals } = useMemo(
+    () =>
+      month ? firstItemsOfEachDay(all, MONTH_DAY_LIMIT) : { items: all, totals: new Map<string, number>() },
+    [all, month],
+  );
+  const monthDays = useMemo(() => ({ totals, dayHref }), [totals, dayHref]);
   const shades = useMemo(() => calendarShades(data), [data]);
   const people = useMemo(() => new Map(data.electricians.map((p) => [p.uuid, p])), [data]);
   const single = data.electricians.length === 1 ? data.electricians[0] : undefined;
-  const month = query.view === "month";
   const events: Entry[] = [
     ...items.map((item) => ({ type: "item" as const, ...item })),
     ...(month ? shades.map((shade) => ({ type: "shade" as const, allDay: true as const, ...shade })) : []),
@@ -136,69 +174,72 @@ export default function BigCalendar({
           : undefined
       }
     >
-      <Calendar<Entry | CalendarShade, { id: string; title: string }>
-        localizer={localizer}
-        culture="nb"
-        messages={messages}
-        formats={formats}
-        toolbar={false}
-        date={date}
-        view={query.view as View}
-        views={["day", "week", "month"]}
-        onView={(view) => onChange({ ...query, view: view as CalendarView })}
-        // A day's number (month) or heading (week) opens that day: one URL change, view and date together.
-        onDrillDown={(day, view) =>
-          onChange({ view: view as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? query.date })
-        }
-        onNavigate={(next, view) =>
-          onChange({
-            view: (view ?? query.view) as CalendarView,
-            date: DateTime.fromJSDate(next).toISODate() ?? query.date,
-          })
-        }
-        events={events}
-        backgroundEvents={month ? [] : shades}
-        resources={resources}
-        resourceGroupingLayout={Boolean(resources)}
-        resourceIdAccessor="id"
-        resourceTitleAccessor="title"
-        resourceAccessor={(event) => ("resourceId" in event ? event.resourceId : undefined)}
-        titleAccessor={(event) => event.title}
-        tooltipAccessor={(event) =>
-          "type" in event && event.type === "item"
-            ? `${event.title} · ${event.status} · ${event.electricianName}`
-            : `${event.title} · ${event.electricianName}`
-        }
-        components={{
-          resourceHeader: ({ label }) => <span className="cal-resource">{label}</span>,
-          event: ({ event }) =>
-            "type" in event ? (
-              <EntryView event={event} named={sideBySide && month} />
-            ) : (
-              <ShadeView event={event} />
-            ),
-        }}
-        eventPropGetter={(event) => ({
-          className:
+      <MonthDays.Provider value={monthDays}>
+        <Calendar<Entry | CalendarShade, { id: string; title: string }>
+          localizer={localizer}
+          culture="nb"
+          messages={messages}
+          formats={formats}
+          toolbar={false}
+          date={date}
+          view={query.view as View}
+          views={["day", "week", "month"]}
+          onView={(view) => onChange({ ...query, view: view as CalendarView })}
+          // A day's number (month) or heading (week) opens that day: one URL change, view and date together.
+          onDrillDown={(day, view) =>
+            onChange({ view: view as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? query.date })
+          }
+          onNavigate={(next, view) =>
+            onChange({
+              view: (view ?? query.view) as CalendarView,
+              date: DateTime.fromJSDate(next).toISODate() ?? query.date,
+            })
+          }
+          events={events}
+          backgroundEvents={month ? [] : shades}
+          resources={resources}
+          resourceGroupingLayout={Boolean(resources)}
+          resourceIdAccessor="id"
+          resourceTitleAccessor="title"
+          resourceAccessor={(event) => ("resourceId" in event ? event.resourceId : undefined)}
+          titleAccessor={(event) => event.title}
+          tooltipAccessor={(event) =>
             "type" in event && event.type === "item"
-              ? `cal-event cal-event--${event.kind}`
-              : `cal-shade cal-shade--${event.kind}`,
-        })}
-        slotPropGetter={(slot, resourceId) => {
-          // The time gutter asks without a resource; one electrician's columns ask with the
-          // component's stand-in resource, the company's with the electrician's uuid.
-          if (resourceId === undefined) return {};
-          const person = people.get(String(resourceId)) ?? single;
-          return isWorkingTime(person, slot) ? { className: "cal-slot--working" } : {};
-        }}
-        min={dayStart("06:00")}
-        max={dayStart("20:00")}
-        scrollToTime={dayStart("07:00")}
-        step={30}
-        timeslots={2}
-        popup
-        selectable={false}
-      />
+              ? `${event.title} · ${event.status} · ${event.electricianName}`
+              : `${event.title} · ${event.electricianName}`
+          }
+          components={{
+            showMore: ShowAll,
+            resourceHeader: ({ label }) => <span className="cal-resource">{label}</span>,
+            event: ({ event }) =>
+              "type" in event ? (
+                <EntryView event={event} named={sideBySide && month} />
+              ) : (
+                <ShadeView event={event} />
+              ),
+          }}
+          eventPropGetter={(event) => ({
+            className:
+              "type" in event && event.type === "item"
+                ? `cal-event cal-event--${event.kind}`
+                : `cal-shade cal-shade--${event.kind}`,
+          })}
+          slotPropGetter={(slot, resourceId) => {
+            // The time gutter asks without a resource; one electrician's columns ask with the
+            // component's stand-in resource, the company's with the electrician's uuid.
+            if (resourceId === undefined) return {};
+            const person = people.get(String(resourceId)) ?? single;
+            return isWorkingTime(person, slot) ? { className: "cal-slot--working" } : {};
+          }}
+          min={dayStart("06:00")}
+          max={dayStart("20:00")}
+          scrollToTime={dayStart("07:00")}
+          step={30}
+          timeslots={2}
+          popup
+          selectable={false}
+        />
+      </MonthDays.Provider>
     </div>
   );
 }

@@ -8,8 +8,20 @@ const dayHeading = (date: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** The phone's calendar: a list by day of bookings and time off, each booking a link to its project. */
-export function CalendarAgenda({ days, showNames }: { days: readonly AgendaDay[]; showNames: boolean }) {
+/**
+ * The phone's calendar: a list by day of bookings and time off, each booking a link to its project;
+ * a day cut short ends with "Vis alle (N)", its day view.
+ */
+export function CalendarAgenda({
+  days,
+  showNames,
+  dayHref,
+}: {
+  days: readonly AgendaDay[];
+  showNames: boolean;
+  /** The day view of a date, where a day cut short (`total`) lists all its bookings. */
+  dayHref: (date: string) => string;
+}) {
   if (days.length === 0) {
     return (
       <div className="cal-empty">
@@ -46,6 +58,11 @@ export function CalendarAgenda({ days, showNames }: { days: readonly AgendaDay[]
               </li>
             ))}
           </ul>
+          {day.total !== undefined && day.total > day.items.length && (
+            <Link to={dayHref(day.date)} className="cal-agenda__more">
+              Vis alle ({day.total})
+            </Link>
+          )}
         </li>
       ))}
     </ol>

@@ -126,6 +126,8 @@ export const timeSpan = (start: Date, end: Date) => `${osloTime(start.getTime())
 export interface AgendaDay {
   date: string;
   items: CalendarItem[];
+  /** How many bookings the day has when `items` holds only its first ones (`firstOfEachDay`). */
+  total?: number;
   shades: CalendarShade[];
   working: { electricianName: string; text: string }[];
 }
@@ -162,4 +164,37 @@ export function agendaDays(data: CalendarData, dates: readonly string[]): Agenda
       };
     })
     .filter((day) => day.items.length > 0 || day.shades.length > 0);
+}
+
+/** The bookings the month shows on a day (grid and agenda) before "Vis alle (N)", the day view. */
+export const MONTH_DAY_LIMIT = 8;
+
+/**
+ * Each Oslo day's first `limit` of the bookings (in their order, by start) and every day's count:
+ * what the month's grid draws (a company's month is thousands of bookings, which took the server
+ * seconds to lay out).
+ */
+export function firstItemsOfEachDay(
+  items: readonly CalendarItem[],
+  limit: number,
+): { items: CalendarItem[]; totals: Map<string, number> } {
+  const totals = new Map<string, number>();
+  const kept: CalendarItem[] = [];
+  for (const item of items) {
+    const date = osloDate(item.start.getTime());
+    const count = (totals.get(date) ?? 0) + 1;
+    totals.set(date, count);
+    if (count <= limit) kept.push(item);
+  }
+  return { items: kept, totals };
+}
+
+/**
+ * The month's agenda keeps each day's first `limit` bookings and the day's count (a company's month
+ * is thousands: all of them made the page 2.6 MB); the day view lists the rest.
+ */
+export function firstOfEachDay(days: readonly AgendaDay[], limit: number): AgendaDay[] {
+  return days.map((day) =>
+    day.items.length > limit ? { ...day, items: day.items.slice(0, limit), total: day.items.length } : day,
+  );
 }

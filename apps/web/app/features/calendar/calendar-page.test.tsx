@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { calendarWireFixture } from "./calendar-fixture";
+import { MONTH_DAY_LIMIT } from "./calendar-items";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
 
@@ -102,6 +103,44 @@ describe("a calendar page", () => {
     expect(screen.getByRole("link", { name: "I dag" }).getAttribute("href")).toMatch(
       new RegExp(`^${BASE}\\?view=day&date=\\d{4}-\\d{2}-\\d{2}$`),
     );
+  });
+
+  it("lists a full day's first bookings in the month and the rest behind «Vis alle», its day view", async () => {
+    const data = calendarWireFixture();
+    const [per, kari] = data.electricians;
+    if (!per || !kari) throw new Error("the fixture has two electricians");
+    // Tuesday 24 November from 07:00, twenty jobs a quarter apart.
+    const busy = Array.from({ length: 20 }, (_, i) => [
+      0,
+      0,
+      `IiIiIiIiQiKCIiIiIiIi${String(i).padStart(2, "0")}`,
+      101000 + i,
+      "scheduled",
+      `Travveien ${i + 1}`,
+      "Oslo",
+      1860 + 15 * i,
+      15,
+    ]) as typeof per.events;
+    await renderPage(`${BASE}?view=month&date=2026-11-24`, {
+      ...data,
+      electricians: [{ ...per, events: [...busy, ...per.events] }, kari],
+    });
+    const agenda = screen.getByRole("list", { name: "Dag for dag" });
+    const tuesday = within(agenda).getByRole("heading", { level: 3, name: "Tirsdag 24. november" });
+    const day = tuesday.closest("li") as HTMLElement;
+    const listed = within(day).getAllByRole("link", { name: /^Jobb \d+/ });
+    expect(listed).toHaveLength(MONTH_DAY_LIMIT);
+    expect(listed[0]?.textContent).toContain("101000");
+    // A day that is not full has no such link.
+    const thursday = within(agenda).getByRole("heading", { level: 3, name: "Torsdag 26. november" });
+    expect(
+      within(thursday.closest("li") as HTMLElement).queryByRole("link", { name: /Vis alle/ }),
+    ).toBeNull();
+    await userEvent.setup().click(within(day).getByRole("link", { name: "Vis alle (22)" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-24`));
+    const dayAgenda = screen.getByRole("list", { name: "Dag for dag" });
+    expect(within(dayAgenda).getAllByRole("link", { name: /^(Jobb|Befaring) \d+/ })).toHaveLength(22);
+    expect(within(dayAgenda).queryByRole("link", { name: /Vis alle/ })).toBeNull();
   });
 
   it("says when the period is empty", async () => {

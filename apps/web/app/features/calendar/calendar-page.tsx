@@ -9,7 +9,7 @@ import { useNavigate, useNavigation } from "react-router";
 import "../../components/desk.css";
 import BigCalendar from "./big-calendar";
 import { CalendarAgenda } from "./calendar-agenda";
-import { agendaDays } from "./calendar-items";
+import { agendaDays, firstOfEachDay, MONTH_DAY_LIMIT } from "./calendar-items";
 import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
 import { CalendarToolbar } from "./calendar-toolbar";
 import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
@@ -56,8 +56,12 @@ export function CalendarPage({
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === basePath;
   const data = useMemo(() => decodeCalendar(wire), [wire]);
-  const days = useMemo(() => agendaDays(data, datesOf(calendarRange(query))), [data, query]);
+  const days = useMemo(() => {
+    const all = agendaDays(data, datesOf(calendarRange(query)));
+    return query.view === "month" ? firstOfEachDay(all, MONTH_DAY_LIMIT) : all;
+  }, [data, query]);
   const empty = days.every((day) => day.items.length === 0);
+  const dayHref = (date: string) => `${basePath}${calendarSearch({ view: "day", date })}`;
   return (
     <div className="container desk-page cal-page">
       <PageHeader title={title} />
@@ -84,11 +88,12 @@ export function CalendarPage({
             data={data}
             query={query}
             sideBySide={sideBySide}
+            dayHref={dayHref}
             onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
           />
         </div>
         <div className="cal-body__agenda">
-          <CalendarAgenda days={days} showNames={sideBySide} />
+          <CalendarAgenda days={days} showNames={sideBySide} dayHref={dayHref} />
         </div>
       </div>
     </div>
