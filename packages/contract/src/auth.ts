@@ -25,6 +25,7 @@ export type SessionResponse = z.infer<typeof sessionSchema>;
 export const sendVerificationCode = defineRoute({
   method: "POST",
   path: "/auth/send-verification-code",
+  errors: ["TOO_MANY_REQUESTS"],
   sendsMessages: true,
   summary: "Sends a one-time code by SMS to verify a phone number (any valid number)",
   tags: ["auth"],
@@ -58,6 +59,7 @@ export const register = defineRoute({
 export const login = defineRoute({
   method: "POST",
   path: "/auth/login",
+  errors: ["TOO_MANY_REQUESTS"],
   sendsMessages: true,
   summary: "Sends a login code by SMS if the number has an account (the answer never tells)",
   tags: ["auth"],
@@ -68,6 +70,7 @@ export const login = defineRoute({
 export const loginWithToken = defineRoute({
   method: "POST",
   path: "/auth/login/token",
+  errors: ["UNAUTHORIZED"],
   summary: "Logs in with a one-time login link",
   tags: ["auth"],
   body: z.object({ token: z.string().min(1).max(200) }),
@@ -77,6 +80,7 @@ export const loginWithToken = defineRoute({
 export const confirmCode = defineRoute({
   method: "POST",
   path: "/auth/confirm",
+  errors: ["UNAUTHORIZED", "TOO_MANY_REQUESTS"],
   summary: "Logs in with the SMS code; an unknown number fails like a wrong code (401)",
   tags: ["auth"],
   body: codeBody,
@@ -86,6 +90,7 @@ export const confirmCode = defineRoute({
 export const me = defineRoute({
   method: "POST",
   path: "/auth/me",
+  errors: ["VALIDATION_ERROR"],
   summary: "The logged-in user",
   tags: ["auth"],
   response: z.object({ data: apiUserSchema }),
@@ -94,6 +99,7 @@ export const me = defineRoute({
 export const refresh = defineRoute({
   method: "POST",
   path: "/auth/refresh",
+  errors: ["VALIDATION_ERROR"],
   summary: "Rotates the session: a new AuthToken cookie, the old session revoked",
   tags: ["auth"],
   response: sessionSchema,
@@ -102,6 +108,7 @@ export const refresh = defineRoute({
 export const logout = defineRoute({
   method: "POST",
   path: "/auth/logout",
+  errors: ["VALIDATION_ERROR"],
   summary: "Revokes the session and clears the cookie",
   tags: ["auth"],
   response: z.object({ data: z.object({ loggedOut: z.literal(true) }) }),
@@ -119,6 +126,7 @@ export type DevUser = z.infer<typeof devUserSchema>;
 export const devUsers = defineRoute({
   method: "GET",
   path: "/auth/dev/users",
+  errors: ["NOT_FOUND"],
   summary: "APP_ENV local and test only: one demo user per role for the dev sign-in switcher",
   tags: ["auth"],
   response: z.object({ data: z.array(devUserSchema) }),
@@ -127,6 +135,7 @@ export const devUsers = defineRoute({
 export const devLogin = defineRoute({
   method: "POST",
   path: "/auth/dev/login",
+  errors: ["NOT_FOUND"],
   refs: { body: { uuid: "dev-user" } },
   summary: "APP_ENV local and test only: logs in as a demo user with one click",
   tags: ["auth"],

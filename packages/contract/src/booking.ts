@@ -285,6 +285,7 @@ export type ProjectView = z.infer<typeof projectViewSchema>;
 export const bookCart = defineRoute({
   method: "POST",
   path: "/cart/:id/book",
+  errors: ["CART_PRICE_CHANGED", "JOB_VERSION_OUTDATED"],
   refs: { params: { id: "cart" }, body: { "contactInformation.company.id": "register-company" } },
   sendsMessages: true,
   summary:

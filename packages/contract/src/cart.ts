@@ -143,6 +143,7 @@ export const getCart = defineRoute({
 export const updateCart = defineRoute({
   method: "PATCH",
   path: "/cart/:id",
+  errors: ["CART_BOOKED", "CART_EXPIRED"],
   refs: { params: { id: "cart" }, body: { reservation_uuid: "reservation" } },
   summary: "Change the cart's post code or reservation (reservation_uuid null releases it)",
   tags: ["cart"],
@@ -157,6 +158,7 @@ export const updateCart = defineRoute({
 export const addLineItem = defineRoute({
   method: "POST",
   path: "/cart/:id/line-item",
+  errors: ["CART_BOOKED", "CART_EXPIRED"],
   refs: {
     params: { id: "cart" },
     body: { "data.jobTypeId": "job-template", "data.jobTypeVersionId": "job-template-version" },

@@ -239,6 +239,7 @@ export const getClaimAvailableTimes = defineRoute({
 export const scheduleClaim = defineRoute({
   method: "POST",
   path: "/claim/:uuid/schedule",
+  errors: ["TIMESLOT_TAKEN"],
   refs: { params: { uuid: "claim" } },
   summary:
     "Books a visit in an offered window with the original electrician when free, else another of the contractor's (the same no-overlap guarantee as booking: 409 TIMESLOT_TAKEN); moves a scheduled visit to the new window. The customer is told",

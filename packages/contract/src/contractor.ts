@@ -142,6 +142,7 @@ export const contractorInAreaSchema = z.object({
 export const contractorsByArea = defineRoute({
   method: "GET",
   path: "/contractor/by-area/:x",
+  errors: ["INVALID_POST_CODE"],
   refs: { params: { x: "area" } },
   summary:
     "The active contractors that cover a post code (x: a four-digit Norwegian post code), with the work types each delivers there (staff)",
@@ -272,6 +273,7 @@ export const addElectricianBody = z.object({
 export const addElectrician = defineRoute({
   method: "POST",
   path: "/contractor/:id/electrician",
+  errors: ["INVITATION_PENDING", "ROLE_GRANT_SELF"],
   refs: { params: { id: "contractor" } },
   summary:
     "Invites an electrician by name, phone and work types (decision 060): an SMS asks the number's holder to sign in and accept; they become the company's electrician only then. The answer is the same whether the number has an account or not. 403 CONTRACTOR_PENDING_APPROVAL until the company is approved",
@@ -703,6 +705,7 @@ export const registerContractorBodySchema = z
 export const registerContractor = defineRoute({
   method: "POST",
   path: "/contractor/register",
+  errors: ["INVALID_PHONE_TOKEN"],
   summary:
     "Onboarding: registers a new installer company, inactive until a global admin approves it, with its work types and coverage, and its first admin (phone verified by code), who is signed in. 409 for an organisation number already registered",
   tags: ["contractor"],

@@ -102,6 +102,7 @@ const newPhoneNumber = z.object({ phoneNumber: phoneSchema });
 export const sendCustomerPhoneCode = defineRoute({
   method: "POST",
   path: "/customer/:uuid/phone-number/code",
+  errors: ["TOO_MANY_REQUESTS"],
   sendsMessages: true,
   summary:
     "Staff on the phone with a customer: sends a code by SMS to the customer's new phone number, within the login code's limits. 409 PHONE_NUMBER_IN_USE when the number is another account's",
@@ -115,6 +116,7 @@ export const sendCustomerPhoneCode = defineRoute({
 export const changeCustomerPhoneNumber = defineRoute({
   method: "POST",
   path: "/customer/:uuid/phone-number",
+  errors: ["INVALID_CODE"],
   sendsMessages: true,
   summary:
     "Changes the customer's login phone number once the code sent to it is given (the customer reads it out); the old number is told by SMS, the change goes on the timeline, and the customer's sessions end. 422 INVALID_CODE for a wrong or used code",

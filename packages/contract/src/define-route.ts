@@ -1,5 +1,6 @@
 import type { ObjectKind } from "@mt/domain/roles/object-kinds";
 import type { z } from "zod";
+import type { ErrorCode } from "./errors.ts";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -45,6 +46,13 @@ export interface RouteContract<
    * with another tenant's ids, and fails for an id-like field that is not declared here.
    */
   refs?: RouteRefs;
+  /**
+   * Codes the call answers with beyond its area's and those its declaration implies: another area's
+   * (booking a cart refuses a changed price) or a common one its handler sends itself (a wrong code's
+   * 401 on a public call). The API document lists them; every API test fails on an error answer the
+   * document does not list for its call (`test/documented-errors.ts`).
+   */
+  errors?: readonly ErrorCode[];
 }
 
 export interface RouteRefs {

@@ -211,6 +211,7 @@ export type MeetingInfo = z.infer<typeof meetingInfoSchema>;
 export const getMeeting = defineRoute({
   method: "GET",
   path: "/inspection/:uuid/video",
+  errors: ["UNAUTHORIZED"],
   refs: { params: { uuid: "meeting-link" } },
   summary:
     "The video meeting of a video inspection for its customer (logged in, or with the SMS link's token `t`) or a staff member who reaches it: their side, ICE servers and the signalling socket. 404 for anyone else",

@@ -185,6 +185,7 @@ export const sendOffer = defineRoute({
 export const acceptOffer = defineRoute({
   method: "POST",
   path: "/offer/:uuid/accept",
+  errors: ["FORBIDDEN"],
   refs: { params: { uuid: "offer" } },
   summary:
     "The project's customer (or staff) accepts the newest sent version: offer_sent → offer_accepted, and the project takes the offer's total and working time (its job is then booked through the offered windows). Idempotent: accepting the same version again answers 200 with the same state. 409 OFFER_NOT_NEWEST for an older version, 409 OFFER_EXPIRED after the valid-until day",
@@ -240,6 +241,7 @@ export const getOfferByLink = defineRoute({
 export const acceptOfferByLink = defineRoute({
   method: "POST",
   path: "/offer/:uuid/link/accept",
+  errors: ["PHONE_NOT_VERIFIED", "INVALID_PHONE_TOKEN"],
   refs: { params: { uuid: "offer-link" } },
   summary:
     "Accepts by the signed link plus a phone verification token for the project's contact number, exactly as the logged-in customer does (same idempotency and errors; the timeline says Kunden). 422 OFFER_PHONE_MISMATCH for another number",

@@ -306,6 +306,7 @@ export const getProjectAvailableTimes = defineRoute({
 export const rescheduleProject = defineRoute({
   method: "POST",
   path: "/project/:uuid/reschedule",
+  errors: ["TIMESLOT_TAKEN"],
   refs: { params: { uuid: "project" } },
   summary:
     "Moves the appointment to another offered window of the same contractor, under the same no-overlap guarantee as booking (409 TIMESLOT_TAKEN). Customers only until the cut-off (409 PROJECT_CHANGE_TOO_LATE)",
@@ -420,6 +421,7 @@ export const getSwappableProjectElectricians = defineRoute({
 export const swapProjectTimeslot = defineRoute({
   method: "POST",
   path: "/contractor/:id/project/:pid/swap-timeslot",
+  errors: ["TIMESLOT_TAKEN"],
   refs: {
     params: { id: "contractor", pid: "project" },
     body: { timeslot_uuid: "timeslot", electrician_uuid: "electrician" },

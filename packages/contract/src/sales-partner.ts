@@ -215,6 +215,7 @@ export type AddSalesPartnerPersonBody = z.input<typeof addSalesPartnerPersonBody
 export const addSalesPartnerPerson = defineRoute({
   method: "POST",
   path: "/sales-partner/:id/people",
+  errors: ["ROLE_GRANT_SELF"],
   refs: { params: { id: "sales-partner" }, body: { departmentId: "department" } },
   summary:
     "Invites a person by name and phone to a sales partner role (and store), decision 060: an SMS asks the number's holder to sign in and accept; nothing changes on their account before. The answer is the same whether the number has an account or not",

@@ -55,6 +55,7 @@ export type SellerCart = z.infer<typeof sellerCartSchema>;
 export const sendCartBySeller = defineRoute({
   method: "POST",
   path: "/cart/:id/reminders-by-seller",
+  errors: ["CART_BOOKED", "CART_EXPIRED", "CART_REMINDER_LIMIT"],
   refs: { params: { id: "cart" } },
   sendsMessages: true,
   summary:
@@ -71,6 +72,19 @@ export type BookCartBySellerBody = z.input<typeof bookCartBySellerBody>;
 export const bookCartBySeller = defineRoute({
   method: "POST",
   path: "/cart/:id/book-by-seller",
+  errors: [
+    "CART_EXPIRED",
+    "CART_BOOKED",
+    "TIMESLOT_TAKEN",
+    "NO_RESERVATION",
+    "IDEMPOTENCY_KEY_REUSED",
+    "IDEMPOTENCY_KEY_IN_USE",
+    "PHONE_NOT_VERIFIED",
+    "CART_EMPTY",
+    "NOT_AVAILABLE_IN_AREA",
+    "CART_PRICE_CHANGED",
+    "JOB_VERSION_OUTDATED",
+  ],
   refs: { params: { id: "cart" }, body: { "contactInformation.company.id": "register-company" } },
   sendsMessages: true,
   summary:

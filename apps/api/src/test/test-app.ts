@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { type Env, parseEnv } from "../env.ts";
+import { checkErrorsAreDocumented } from "./documented-errors.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export async function createTestApp(
   const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...envOverrides });
   const database = await createTestDatabase();
   const app = await buildApp({ env, database });
+  checkErrorsAreDocumented(app);
   configure?.(app);
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import { eq, ne, sql } from "drizzle-orm";
 import { buildApp } from "../../app.ts";
 import type { Database, Db } from "../../db/database.ts";
 import { type Env, parseEnv } from "../../env.ts";
+import { checkErrorsAreDocumented } from "../../test/documented-errors.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { tokenSigner } from "../auth/auth.tokens.ts";
 import { seedCatalogue } from "../catalogue/catalogue.seed.ts";
@@ -65,6 +66,7 @@ export async function createBookingTestApp(
       },
     },
   });
+  checkErrorsAreDocumented(app);
   await app.ready();
   const signer = tokenSigner(AUTH_SECRET);
   return {

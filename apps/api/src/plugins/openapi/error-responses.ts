@@ -36,6 +36,7 @@ export function errorCodes({ contract, access, rateLimit, areaCodes }: ErrorSour
     rateLimit,
     ...(contract.sendsMessages ? (Object.keys(messageErrors) as ErrorCode[]) : []),
     ...areaCodes,
+    ...(contract.errors ?? []),
     "INTERNAL_ERROR",
     "SERVICE_UNAVAILABLE",
     "DATABASE_UNAVAILABLE",

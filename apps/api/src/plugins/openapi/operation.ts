@@ -1,5 +1,6 @@
 import type { RouteContract } from "@mt/contract/define-route";
-import type { FastifySchema, RouteOptions } from "fastify";
+import type { ErrorCode } from "@mt/contract/errors";
+import type { FastifyContextConfig, FastifySchema, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { contractNames } from "./contract-names.ts";
 import { codesByStatus, errorCodes } from "./error-responses.ts";
@@ -8,6 +9,18 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** Where a route's error codes by status wait, in its operation, for `finishDocument` to make them responses. */
 export const ERRORS_KEY = "x-error-responses";
+
+/** The error codes the document lists for a route registered from a contract (none for any other). */
+export function documentedErrorCodes(config: FastifyContextConfig | undefined): ErrorCode[] {
+  const contract = config?.contract;
+  if (!contract || !config.access) return [];
+  return errorCodes({
+    contract,
+    access: config.access,
+    rateLimit: config.rateLimitCode,
+    areaCodes: contractNames.get(contract)?.areaCodes ?? [],
+  });
+}
 
 /**
  * One route's operation: only routes registered from a contract are documented (the catch-alls,
@@ -25,12 +38,7 @@ export function documentOperation(input: TransformInput): ReturnType<typeof json
     ? { ...input.schema, body: contract.multipart, consumes: ["multipart/form-data"] }
     : input.schema;
   const { schema, url } = jsonSchemaTransform({ ...input, schema: withBody as FastifySchema });
-  const codes = errorCodes({
-    contract,
-    access,
-    rateLimit: route.config?.rateLimitCode,
-    areaCodes: entry?.areaCodes ?? [],
-  });
+  const codes = documentedErrorCodes(route.config);
   return {
     schema: {
       ...schema,
