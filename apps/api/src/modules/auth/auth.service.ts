@@ -133,8 +133,10 @@ export function authService(deps: {
       if (sameHash(candidate.codeHash, guess) && candidate.id !== dummy.id) match ??= candidate.id;
     }
     if (!accept) return false;
-    if (devCodeActive(env) && code === env.DEV_LOGIN_CODE) return true;
-    if (match === null || !(await repo.consumeCode(match))) return false;
+    // The development code works without a texted code too; texted (it is the code the SMS carries),
+    // it is used up like any code, so the minute between codes lifts as it does for a real one.
+    const used = match !== null && (await repo.consumeCode(match));
+    if (!used) return devCodeActive(env) && code === env.DEV_LOGIN_CODE;
     // The person holds the phone: the minute between codes (against flooding it) is over for them, so a
     // customer whose number staff just moved with a code can log in at once. The hour's cap still counts.
     await repo.forgetRequestsSince(phoneNumber, new Date(Date.now() - AUTH_LIMITS.perNumberIntervalMs));
