@@ -6,10 +6,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const DECISIONS = "docs/decisions";
 const RESULTS = "bench/results";
 const MAX_WORDS = 700;
-// Records not yet shortened; each leaves this list when it is.
-const LONG_FOR_NOW = new Set([
-  "069-react-in-the-browser.md", // shortened after issue 35 lands
-]);
 
 function markdownIn(dir: string): string[] {
   return fs
@@ -70,7 +66,6 @@ describe("decision records stay findable and short", () => {
 
   it(`no record is over ${MAX_WORDS} words; measurements live in ${RESULTS}`, () => {
     const long = records
-      .filter((name) => !LONG_FOR_NOW.has(name))
       .map((name) => ({ name, words: wordCount(read(DECISIONS, name)) }))
       .filter((record) => record.words > MAX_WORDS)
       .map((record) => `${record.name}: ${record.words} words`);
