@@ -1,32 +1,12 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
 import type { ErrorCode } from "@mt/contract/errors";
 import { apiErrorSchema, errorResponse, errorResponseName } from "./error-responses.ts";
-import { nullInNullableEnums } from "./nullable-enums.ts";
+import { nullableAs30 } from "./nullable.ts";
 import { ERRORS_KEY } from "./operation.ts";
 import { apiTags } from "./tags.ts";
 
 type Json = Record<string, unknown>;
 type Document = Json & { paths?: Record<string, Record<string, Json>>; components?: Json };
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
-
-/**
- * OpenAPI 3.0 ignores `nullable` beside no `type`; the swagger plugin writes it beside `anyOf`
- * for a nullable union. Each member with a type then takes it, which says the same.
- */
-function nullableIntoMembers(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) nullableIntoMembers(item);
-    return;
-  }
-  if (!isObject(node)) return;
-  const members = node.anyOf ?? node.oneOf;
-  if (node.nullable === true && node.type === undefined && Array.isArray(members)) {
-    for (const member of members) if (isObject(member) && member.type !== undefined) member.nullable = true;
-    delete node.nullable;
-  }
-  for (const value of Object.values(node)) nullableIntoMembers(value);
-}
 
 /** The whole document, after every route: tags described, the error shape, each call's error answers. */
 export const finishDocument: SwaggerTransformObject = (input) => {
@@ -48,9 +28,7 @@ export const finishDocument: SwaggerTransformObject = (input) => {
       delete operation[ERRORS_KEY];
     }
   }
-  nullableIntoMembers(document.paths);
-  // After the members took `nullable`: an enum lists null too, or 3.0 validators refuse null.
-  nullInNullableEnums(document.paths);
+  nullableAs30(document.paths);
   const components = document.components ?? {};
   return {
     ...document,

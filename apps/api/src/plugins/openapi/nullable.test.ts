@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nullInNullableEnums } from "./nullable-enums.ts";
+import { nullableAs30 } from "./nullable.ts";
 
-describe("nullInNullableEnums", () => {
+describe("nullableAs30", () => {
   it("lists null in a nullable enum at any depth, and leaves every other schema as it was", () => {
     const properties = {
       status: { nullable: true, type: "string", enum: ["a", "b"] },
@@ -10,7 +10,7 @@ describe("nullInNullableEnums", () => {
       note: { nullable: true, type: "string" },
       done: { nullable: true, type: "boolean", enum: [true, null] },
     };
-    nullInNullableEnums({ "/api/x": { get: { responses: { 200: { schema: { properties } } } } } });
+    nullableAs30({ "/api/x": { get: { responses: { 200: { schema: { properties } } } } } });
     expect(properties).toEqual({
       status: { nullable: true, type: "string", enum: ["a", "b", null] },
       statuses: { type: "array", items: { nullable: true, type: "string", enum: ["a", null] } },
