@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { devUsers } from "@mt/contract/auth";
 import { listMyInvitations } from "@mt/contract/invitation";
 import { getPublicSettings } from "@mt/contract/settings";
@@ -50,11 +49,7 @@ const GuidedTour = lazy(() =>
 );
 
 // A stylesheet with a precedence goes into the head before React's module preloads (decision 017).
-// The web font is preloaded so it arrives with the stylesheet rather than after it (decision 075).
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: rootStyles, precedence: "root" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rootStyles, precedence: "root" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // CMS menus (top menus by role, mobile secondary, footer) are an empty list when they fail to load.
