@@ -29,7 +29,14 @@ async function startClient(options: ErrorReporterOptions & { dsn: string }) {
     transport: Sentry.makeNodeTransport,
     stackParser: Sentry.defaultStackParser,
     integrations: [Sentry.linkedErrorsIntegration(), Sentry.dedupeIntegration()],
-    sendDefaultPii: false,
+    // Sentry 11's replacement for `sendDefaultPii: false`: none of the user's data is collected.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      stackFrameVariables: false,
+    },
     beforeSend: (event: ErrorEvent) => scrubReport(event),
   });
   client.init();

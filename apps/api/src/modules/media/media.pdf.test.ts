@@ -1,4 +1,4 @@
-import { PDFDocument, PDFString } from "pdf-lib";
+import { PDFDocument, PDFString } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfProblem } from "./media.pdf.ts";

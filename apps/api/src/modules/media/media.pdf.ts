@@ -13,7 +13,7 @@ import {
   PDFStream,
   PDFString,
   PDFXRefStreamParser,
-} from "pdf-lib";
+} from "@cantoo/pdf-lib";
 
 export interface PdfLimits {
   /** Indirect objects in the file, object streams included. */
@@ -58,8 +58,8 @@ const SAFE_URI = /^(?:https?:|mailto:|tel:)/i;
 const decodedNames = new WeakMap<PDFName, string>();
 
 /**
- * A name as a reader sees it. pdf-lib decodes `#xx` escapes in upper-case hex only and keeps
- * `/#4aavaScript` as written, so the rest is decoded here (at worst a name is decoded once too
+ * A name as a reader sees it. The parser decodes `#xx` escapes already; they are decoded once more
+ * here so that no spelling of the parser's can hide a name (at worst a name is decoded once too
  * often, which can only refuse more).
  */
 function nameOf(name: PDFName): string {
@@ -101,9 +101,15 @@ function checkDict(dict: PDFDict, isStream: boolean, later: Later): void {
   else checkOpenAction(openAction);
   const uri = textOf(fields.get("URI"));
   if (uri !== null && !SAFE_URI.test(uri.trim())) throw new Refusal("unsafe", "URI that is not a web link");
-  // pdf-lib unpacks object streams only when their type is spelled plainly; any other spelling hides objects.
+  // pdf-lib unpacks a stream only when its type is the name ObjStm or XRef; a stream of either type it
+  // did not unpack (a spelling it does not read) would hide objects from this check.
   const type = fields.get("Type");
-  if (isStream && type instanceof PDFName && ["ObjStm", "XRef"].includes(nameOf(type))) {
+  if (
+    isStream &&
+    type instanceof PDFName &&
+    ["ObjStm", "XRef"].includes(nameOf(type)) &&
+    !unpacked.has(dict)
+  ) {
     throw new Refusal("unreadable", "object stream left packed");
   }
 }
@@ -153,6 +159,9 @@ function rawProblem(bytes: Buffer): PdfProblem | null {
   return null;
 }
 
+/** The dictionaries of the object and cross-reference streams pdf-lib has unpacked. */
+const unpacked = new WeakSet<PDFDict>();
+
 /** Bytes left for inflating the current document's object and cross-reference streams. */
 const decodeBudget = new AsyncLocalStorage<{ left: number; refuse(error: unknown): never }>();
 
@@ -196,6 +205,7 @@ for (const parser of [PDFObjectStreamParser, PDFXRefStreamParser]) {
   const forStream = parser.forStream as (stream: PDFRawStream, ...rest: unknown[]) => unknown;
   (parser as unknown as { forStream: typeof forStream }).forStream = (stream, ...rest) => {
     guardDecodedSize(stream);
+    unpacked.add(stream.dict);
     return forStream(stream, ...rest);
   };
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import sharp from "sharp";
 import type { Db } from "../../db/database.ts";
 import type { MediaRepository } from "./media.repository.ts";

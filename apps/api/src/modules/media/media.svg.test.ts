@@ -68,6 +68,30 @@ describe("the SVG sanitiser", () => {
     );
   });
 
+  it("keeps long path data and embedded rasters whole, and checks a style's text as one piece", () => {
+    const raster = `data:image/png;base64,${"iVBORw0KGgo".repeat(30_000)}`;
+    const path = "M1 1 L2 2 ".repeat(20_000);
+    const source = `<svg xmlns="http://www.w3.org/2000/svg"><image href="${raster}"/><path d="${path}"/></svg>`;
+    const result = sanitiseSvg(Buffer.from(source), limits);
+    expect(result.ok && result.bytes.toString("utf8")).toBe(source);
+    const styled = (css: string) =>
+      sanitiseSvg(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><style>${css}</style></svg>`), limits);
+    expect(styled('@im<!-- split -->port "https://evil.example/x.css";')).toMatchObject({
+      problem: "unsafe",
+    });
+    expect(styled('@im<![CDATA[port "https://evil.example/x.css";]]>')).toMatchObject({ problem: "unsafe" });
+    expect(styled("rect { fill: #fff }").ok).toBe(true);
+  });
+
+  it("takes the XML declaration only at the start", () => {
+    const declared = `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg"/>`;
+    expect(sanitiseSvg(Buffer.from(declared), limits).ok).toBe(true);
+    const late = `<svg xmlns="http://www.w3.org/2000/svg"><?xml version="1.0"?></svg>`;
+    expect(sanitiseSvg(Buffer.from(late), limits)).toMatchObject({ problem: "unsafe" });
+    const twoRoots = `<svg xmlns="http://www.w3.org/2000/svg"/><svg xmlns="http://www.w3.org/2000/svg"/>`;
+    expect(sanitiseSvg(Buffer.from(twoRoots), limits)).toMatchObject({ problem: "unreadable" });
+  });
+
   it("takes every drawing the product ships as it is: the seeded pictures and the site icon", () => {
     const drawings = [
       ...SEED_IMAGES.map((image) => [image.key, image.svg()]),

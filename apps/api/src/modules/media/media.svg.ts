@@ -1,4 +1,4 @@
-import { SaxesParser, type SaxesTagNS } from "saxes";
+import sax, { type QualifiedTag } from "sax";
 import {
   ACTIVE_ELEMENTS,
   ADOBE_NAMESPACE_PREFIX,
@@ -77,7 +77,7 @@ const isEditorNamespace = (uri: string) =>
  * href outside the document wherever they sit; on a kept element (`strict`), also on any attribute
  * outside the allow-list. An editor's attributes and `data-*` are dropped.
  */
-function keptAttributes(tag: SaxesTagNS, strict: boolean): { text: string; xlink: boolean } {
+function keptAttributes(tag: QualifiedTag, strict: boolean): { text: string; xlink: boolean } {
   let text = "";
   let xlink = false;
   for (const attribute of Object.values(tag.attributes)) {
@@ -101,7 +101,7 @@ function keptAttributes(tag: SaxesTagNS, strict: boolean): { text: string; xlink
 }
 
 /** What becomes of an element: written out, dropped with all it holds (editor notes), or refused. */
-function elementKind(tag: SaxesTagNS): "kept" | "ignored" {
+function elementKind(tag: QualifiedTag): "kept" | "ignored" {
   if (tag.uri === SVG_NS && SVG_ELEMENTS.has(tag.local)) return "kept";
   if ((tag.uri === SVG_NS && IGNORED_SUBTREES.has(tag.local)) || isEditorNamespace(tag.uri)) return "ignored";
   throw new Refusal("unsafe", `element <${tag.name}>`);
@@ -115,7 +115,15 @@ function elementKind(tag: SaxesTagNS): "kept" | "ignored" {
  * file refused. Only what is written here is stored.
  */
 export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
-  const parser = new SaxesParser({ xmlns: true, position: false });
+  // Strict XML with namespaces; only the five XML entities (sax would take HTML's too). Without
+  // position tracking sax never checks its buffers, so long path data and embedded rasters pass
+  // whole (the upload limit bounds them).
+  const options: sax.SAXOptions & { strictEntities: boolean } = {
+    xmlns: true,
+    position: false,
+    strictEntities: true,
+  };
+  const parser = sax.parser(true, options);
   const out: string[] = [];
   // Per open element: whether it is written out (false inside a dropped subtree).
   const open: boolean[] = [];
@@ -123,16 +131,20 @@ export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
   let elements = 0;
   let usesXlink = false;
   let rootSeen = false;
-  let rootIndex = -1;
   let lastWasOpening = false;
+  // A style's text as written, checked whole at its end: text, CDATA and comments may split it.
+  let style: string[] | null = null;
 
-  parser.on("doctype", () => {
+  parser.ondoctype = () => {
     throw new Refusal("unsafe", "DOCTYPE");
-  });
-  parser.on("processinginstruction", (instruction) => {
-    throw new Refusal("unsafe", `processing instruction <?${instruction.target}?>`);
-  });
-  parser.on("opentag", (tag) => {
+  };
+  parser.onprocessinginstruction = (instruction) => {
+    // sax reports the XML declaration as an instruction named `xml`; it may stand only first.
+    if (instruction.name === "xml" && !rootSeen) return;
+    throw new Refusal("unsafe", `processing instruction <?${instruction.name}?>`);
+  };
+  parser.onopentag = (node) => {
+    const tag = node as QualifiedTag;
     elements += 1;
     if (elements > limits.maxElements) throw new Refusal("too-complex", "too many elements");
     if (open.length >= limits.maxDepth) throw new Refusal("too-complex", "nested too deep");
@@ -140,6 +152,8 @@ export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
     if (!rootSeen) {
       rootSeen = true;
       if (tag.uri !== SVG_NS || tag.local !== "svg") throw new Refusal("unreadable", "root is not <svg>");
+    } else if (open.length === 0) {
+      throw new Refusal("unreadable", "a second root element");
     }
     const parentKept = open.length === 0 || open[open.length - 1] === true;
     // Inside dropped editor notes nothing is written, so only handlers and references are checked.
@@ -150,33 +164,37 @@ export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
     names.push(tag.local);
     if (!kept) return;
     usesXlink ||= attributes.xlink;
-    if (out.length === 0) rootIndex = 0;
+    if (tag.local === "style") style = [];
     out.push(`<${tag.local}${attributes.text}>`);
     lastWasOpening = true;
-  });
-  parser.on("closetag", (tag) => {
-    names.pop();
+  };
+  parser.onclosetag = () => {
+    const local = names.pop();
     if (!open.pop()) return;
+    if (local === "style" && style) {
+      checkCss(style.join(""));
+      style = null;
+    }
     const last = out.length - 1;
     if (lastWasOpening) out[last] = `${(out[last] as string).slice(0, -1)}/>`;
-    else out.push(`</${tag.local}>`);
+    else out.push(`</${local}>`);
     lastWasOpening = false;
-  });
+  };
   const onText = (text: string) => {
     const kept = open.length > 0 && open[open.length - 1] === true;
     if (!kept) return;
     const element = names[names.length - 1] ?? "";
     if (TEXT_ELEMENTS.has(element)) {
-      if (element === "style") checkCss(text);
+      if (element === "style") style?.push(text);
       out.push(escapeText(text));
       lastWasOpening = false;
     }
   };
-  parser.on("text", onText);
-  parser.on("cdata", onText);
-  parser.on("error", (error) => {
+  parser.ontext = onText;
+  parser.oncdata = onText;
+  parser.onerror = (error) => {
     throw error instanceof Refusal ? error : new Refusal("unreadable", error.message);
-  });
+  };
 
   try {
     const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
@@ -187,7 +205,7 @@ export function sanitiseSvg(bytes: Buffer, limits: SvgLimits): SanitisedSvg {
     if (error instanceof Refusal) return { ok: false, problem: error.problem, detail: error.message };
     return { ok: false, problem: "unreadable", detail: (error as Error).message };
   }
-  if (!rootSeen || rootIndex !== 0) return { ok: false, problem: "unreadable", detail: "no <svg>" };
+  if (!rootSeen || out.length === 0) return { ok: false, problem: "unreadable", detail: "no <svg>" };
   const namespaces = ` xmlns="${SVG_NS}"${usesXlink ? ` xmlns:xlink="${XLINK_NS}"` : ""}`;
   out[0] = (out[0] as string).replace(/^<svg/, `<svg${namespaces}`);
   return { ok: true, bytes: Buffer.from(out.join(""), "utf8") };

@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
+import { PDFDocument, PDFName, PDFString } from "@cantoo/pdf-lib";
 import type { FastifyInstance } from "fastify";
-import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
 
 /** A multipart/form-data body with one `file` part, as a browser sends it. */

@@ -1,8 +1,8 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "@cantoo/pdf-lib";
 import { formatDate, formatDateLong } from "@mt/domain/format/date";
 import { formatWorkTime } from "@mt/domain/format/duration";
 import { formatPrice } from "@mt/domain/format/price";
 import { offerWorkMinutes } from "@mt/domain/offer/offer-lines";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { ProjectRow } from "../project/project.module.ts";
 import type { OfferRow } from "./offer.repository.ts";
 
