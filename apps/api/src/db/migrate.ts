@@ -4,6 +4,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
+import { syncCountyPrefixes } from "../modules/key-figures/county-prefix.repository.ts";
 import type { Database } from "./database.ts";
 
 // The build copies this folder next to the bundle, so the same relative URL works from src and dist.
@@ -15,12 +16,17 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  */
 export const MIGRATION_LOCK_KEY = 0x6d742d6d69677200n;
 
+/**
+ * Applies the migrations, then writes the tables the database copies from the domain (the county of
+ * each post code prefix, decision 087), in the same turn.
+ */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === "postgres") {
     // openDatabase builds the node-postgres handle on a pool.
     await migrateUnderLock((database.db as unknown as { $client: pg.Pool }).$client);
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await syncCountyPrefixes(database.db);
   }
 }
 
@@ -35,7 +41,9 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
     try {
-      await migratePg(drizzlePg({ client }), { migrationsFolder });
+      const db = drizzlePg({ client });
+      await migratePg(db, { migrationsFolder });
+      await syncCountyPrefixes(db);
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
     }

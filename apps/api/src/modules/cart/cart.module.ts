@@ -15,7 +15,13 @@ export interface CartOptions {
   beforeLineWrite?: (lineId: number) => Promise<void>;
 }
 
-/** Carts and their lines, priced by the server from a job template version and the answers. */
+/**
+ * Carts and their lines, priced by the server from a job template version and the answers.
+ *
+ * Writes to cart and cart_line_item fire other modules' triggers, in the writer's transaction
+ * (decision 087):
+ * - key-figures/key-figures.triggers.sql: the key-figure summaries: carts counted for conversion
+ */
 export function createCartModule(deps: {
   db: Db;
   catalogue: CatalogueService;

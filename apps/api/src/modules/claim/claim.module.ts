@@ -14,6 +14,10 @@ export type { ClaimService } from "./claim.service.ts";
  * Claims (reklamasjon): opened on a completed project within the law's deadline (or by a
  * caseworker's override), scheduled like a job with the original contractor's electricians, then
  * resolved or rejected, each with a message to the customer.
+ *
+ * Writes to claim fire other modules' triggers, in the writer's transaction (decision 087):
+ * - key-figures/key-figures.triggers.sql: the key-figure summaries: claims of completed projects
+ * - contractor/calendar-version.triggers.sql: the calendar version of its timeslot's electrician
  */
 export function createClaimModule(deps: {
   db: Db;

@@ -58,7 +58,7 @@ export const calendarVersionSequence = pgSequence("calendar_version_seq");
 
 /**
  * Per electrician, a number that changes at the commit of every write to what their calendar's
- * events show (timeslot, project, claim; triggers of migration 0031). No row: no version, nothing
+ * events show (timeslot, project, claim; calendar-version.triggers.sql). No row: no version, nothing
  * kept. No foreign key: a deleted electrician's cascade still bumps here at commit.
  */
 export const calendarVersion = pgTable("calendar_version", {

@@ -4,7 +4,7 @@ import { bigint, boolean, date, index, integer, pgTable, text, unique } from "dr
 const dayFigures = () => ({
   day: date("day", { mode: "string" }).notNull(),
   workType: text("work_type"),
-  /** From the post code (key_figure_county, the domain's table by prefix). */
+  /** From the post code (key_figure_county: key_figure_county_prefix, the domain's table). */
   county: text("county"),
   contractorId: integer("contractor_id"),
   salesPartnerId: integer("sales_partner_id"),
@@ -37,8 +37,8 @@ const cartDayFigures = () => ({
 /**
  * The key figures' summary (decision 044): the projects ordered on one Oslo day, per work type, county,
  * contractor and sales partner store, with what the figures count of them. Written only by the
- * triggers of migration 0029 on project, offer and claim, folded in at each writer's commit (0030,
- * decision 056); the key-figures module reads it.
+ * triggers of key-figures.triggers.sql on project, offer and claim, folded in at each writer's commit
+ * (decision 056); the key-figures module reads it.
  */
 export const keyFigureDay = pgTable("key_figure_day", dayFigures(), (t) => [
   unique("key_figure_day_key")
@@ -96,3 +96,12 @@ export const keyFigureCartDayPending = pgTable(
   },
   (t) => [index("key_figure_cart_day_pending_txid").on(t.txid)],
 );
+
+/**
+ * The county of each two-digit post code prefix, "00" to "99": the domain's COUNTY_BY_PREFIX, written
+ * after the migrations at every start (county-prefix.repository.ts), so no SQL holds a copy of the rule.
+ */
+export const keyFigureCountyPrefix = pgTable("key_figure_county_prefix", {
+  prefix: text("prefix").primaryKey(),
+  county: text("county").notNull(),
+});

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { COUNTY_BY_PREFIX } from "@mt/domain/key-figures/county";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthTestApp, createAuthTestApp, loginAs } from "../auth/auth.test-support.ts";
@@ -455,16 +454,6 @@ describe("the key figures' summary follows the projects, offers and claims", () 
     await run(sql`delete from cart where id = ${empty}`);
     expect(await cartsOfMarch()).toEqual({ carts: before.carts + 1, bookedCarts: before.bookedCarts });
     await expectSummaryEqualsProjects();
-  });
-
-  it("the database's county of a post code is the domain's, for every prefix", async () => {
-    const rows =
-      (await t.database.db.execute(sql`select n, key_figure_county(lpad(n::text, 2, '0') || '00') as county
-      from generate_series(0, 99) as n order by n`)) as unknown as { rows: { county: string }[] };
-    expect(rows.rows.map((row) => row.county)).toEqual([...COUNTY_BY_PREFIX]);
-    const odd = (await first<{ county: string | null }>(sql`select key_figure_county('X1') as county`))
-      .county;
-    expect(odd).toBeNull();
   });
 
   it("the triggers' rows are those a rebuild from the tables gives", async () => {

@@ -14,6 +14,9 @@ export type { OffersService } from "./offer.service.ts";
  * Offers after an inspection: versions with frozen prices, sending (the project moves to "offer
  * sent" and the customer is told), the customer's answer on "my page" or by the signed link of the
  * SMS and email plus a phone code, and the PDF.
+ *
+ * Writes to offer fire other modules' triggers, in the writer's transaction (decision 087):
+ * - key-figures/key-figures.triggers.sql: the key-figure summaries: offers sent and accepted
  */
 export function createOfferModule(deps: {
   db: Db;

@@ -14,6 +14,10 @@ export type { ProjectsService } from "./project.service.ts";
 /**
  * The projects desk: every booked project, its status flow, timeline, notes and documents, seen
  * by each caller within their reach. Booking creates projects through this module's service.
+ *
+ * Writes to project fire other modules' triggers, in the writer's transaction (decision 087):
+ * - key-figures/key-figures.triggers.sql: key-figure summaries (orders, status, revenue; cart booked)
+ * - contractor/calendar-version.triggers.sql: calendar versions of its time's and claims' electricians
  */
 export function createProjectModule(deps: {
   db: Db;

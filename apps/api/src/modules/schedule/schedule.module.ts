@@ -9,6 +9,9 @@ export type { ScheduleService, TimeslotRow } from "./schedule.service.ts";
  * Electricians' time: their weeks, exceptions, the public holidays their contractor opens, and the
  * timeslots that hold it (a cart's reservation, or a project's booked time). Its calls come with the
  * installers' calendars.
+ *
+ * Writes to timeslot fire other modules' triggers, in the writer's transaction (decision 087):
+ * - contractor/calendar-version.triggers.sql: the calendar version of a booked timeslot's electrician
  */
 export function createScheduleModule(deps: {
   db: Db;
