@@ -1,5 +1,5 @@
 import type { ListMeta } from "@mt/contract/cms";
-import type { InspectionListQuery, InspectionSummary } from "@mt/contract/inspection";
+import type { InspectionSummary } from "@mt/contract/inspection";
 import { formatDateTime } from "@mt/domain/format/date";
 import { formatCount } from "@mt/domain/format/quantity";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
@@ -15,7 +15,7 @@ import { FormField } from "../../components/ui/form-field";
 import { PageHeader } from "../../components/ui/page-header";
 import { Select } from "../../components/ui/select";
 import { StateMessage } from "../../components/ui/state-message";
-import { inspectionListHref } from "./list-query";
+import { type InspectionQuery, inspectionSearch, isFiltered } from "./list-query";
 import "../../components/desk.css";
 
 const modeLabels = { ON_SITE: "På stedet", VIDEO: "Video" } as const;
@@ -27,13 +27,10 @@ function when(row: InspectionSummary): string {
   return `${formatDateTime(row.windowStartsAt)}${end ? `–${end}` : ""}`;
 }
 
-const isFiltered = (query: InspectionListQuery) =>
-  Boolean(query.mode || query.from || query.to || (query.state && query.state !== "open"));
-
-function Filters({ query }: { query: InspectionListQuery }) {
+function Filters({ query }: { query: InspectionQuery }) {
   return (
     <FilterBar
-      key={inspectionListHref(paths.inspections, { ...query, page: 1 })}
+      key={`${paths.inspections}${inspectionSearch({ ...query, page: 1 })}`}
       label="Filtrer befaringer"
       action={paths.inspections}
       resetHref={paths.inspections}
@@ -42,7 +39,7 @@ function Filters({ query }: { query: InspectionListQuery }) {
     >
       <FormField label="Status">
         {(control) => (
-          <Select {...control} name="state" defaultValue={query.state ?? "open"}>
+          <Select {...control} name="state" defaultValue={query.state}>
             {Object.entries(stateLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -140,7 +137,7 @@ export function InspectionsListPage({
 }: {
   inspections: InspectionSummary[];
   meta: ListMeta;
-  query: InspectionListQuery;
+  query: InspectionQuery;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === paths.inspections;
@@ -170,7 +167,7 @@ export function InspectionsListPage({
       <ListPager
         page={meta.page}
         lastPage={meta.lastPage}
-        hrefFor={(page) => inspectionListHref(paths.inspections, { ...query, page })}
+        hrefFor={(page) => `${paths.inspections}${inspectionSearch({ ...query, page })}`}
       />
     </div>
   );
