@@ -39,7 +39,7 @@ export default defineConfig({
       {
         test: {
           name: "api",
-          include: ["apps/api/src/**/*.test.ts"],
+          include: ["apps/api/src/**/*.test.ts", "apps/api/scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/api/src/test/global-setup.ts"],
           testTimeout: 30_000,

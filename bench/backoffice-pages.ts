@@ -5,7 +5,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { sql } from "drizzle-orm";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { type DatabaseTarget, openDatabase } from "../apps/api/src/db/open-database.ts";
-import { seedDemoData } from "../apps/api/src/db/seed.ts";
+import { seedDemoData } from "../apps/api/src/seed/seed.ts";
 import { COMPANY, nextMonth, prepare, shiftIntoMonth } from "./contractor-calendar.ts";
 import {
   BACKOFFICE_PHONES,

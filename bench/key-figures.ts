@@ -3,12 +3,12 @@ import { previousPeriod } from "@mt/domain/key-figures/period";
 import { sql } from "drizzle-orm";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
-import { seedDemoData } from "../apps/api/src/db/seed.ts";
 import { keyFiguresRepository } from "../apps/api/src/modules/key-figures/key-figures.repository.ts";
 import {
   figuresFromProjects,
   sortedFigures,
 } from "../apps/api/src/modules/key-figures/key-figures.test-support.ts";
+import { seedDemoData } from "../apps/api/src/seed/seed.ts";
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { loadProjects } from "./support/load-projects.ts";

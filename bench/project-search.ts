@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { runMigrations } from "../apps/api/src/db/migrate.ts";
 import type { DatabaseTarget } from "../apps/api/src/db/open-database.ts";
 import { openDatabase } from "../apps/api/src/db/open-database.ts";
-import { seedDemoData } from "../apps/api/src/db/seed.ts";
+import { seedDemoData } from "../apps/api/src/seed/seed.ts";
 import { BENCH_LOGIN_CODE, codeSession } from "./support/dev-session.ts";
 import { withFreshDatabase } from "./support/fresh-database.ts";
 import { type LoadedProjects, loadProjects } from "./support/load-projects.ts";

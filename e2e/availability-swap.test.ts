@@ -6,7 +6,7 @@ import { formatDayHeading } from "@mt/domain/format/weekday";
 import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
+import { nthWorkingDay } from "../apps/api/src/seed/demo-projects.ts";
 import { bookByApi, freeWindows } from "./support/book-by-api.ts";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerAndBrowser({ server, browser }));
 
-/** Sara Lie, a demo customer who ordered online only (db/demo-projects.ts). */
+/** Sara Lie, a demo customer who ordered online only (apps/api/src/seed/demo-projects.ts). */
 const SARA = { name: "Sara Lie", phoneNumber: "+4793000002", shown: "+47 930 00 002" };
 const NEW_NUMBER = { phoneNumber: "+4793456789", typed: "934 56 789", shown: "+47 934 56 789" };
 

@@ -3,7 +3,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
+import { nthWorkingDay } from "../apps/api/src/seed/demo-projects.ts";
 import { axeViolations, hydrated } from "./support/browser.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -56,7 +56,7 @@ type Box = { x: number; y: number; width: number; height: number };
 
 describe("the installers' calendars", () => {
   it("shows the company side by side in week, month and day, and one electrician's own; a phone gets an agenda", async () => {
-    // The demo bookings are laid out in working days from the seeding day (db/demo-projects.ts):
+    // The demo bookings are laid out in working days from the seeding day (apps/api/src/seed/demo-projects.ts):
     // Kari Hansen and Jonas Berg both work the next working day.
     const today = osloDate(Date.now());
     const next = nthWorkingDay(today, 1);

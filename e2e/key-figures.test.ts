@@ -4,7 +4,7 @@ import { formatDateEntry } from "@mt/domain/format/date-entry";
 import { osloDate } from "@mt/domain/time/oslo-clock";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nthWorkingDay } from "../apps/api/src/db/demo-projects.ts";
+import { nthWorkingDay } from "../apps/api/src/seed/demo-projects.ts";
 import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
 import { clickSeen, fillSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";

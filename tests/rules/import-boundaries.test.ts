@@ -96,6 +96,12 @@ describe("a broken rule is found", () => {
     ]);
     expect(broken(repository, 'import { cart } from "../cart/cart.schema.ts";')).toEqual([]);
     expect(
+      broken(repository, 'import { reachCondition } from "../project/project-reach.repository.ts";'),
+    ).toEqual([]);
+    expect(broken(from, 'import { reachCondition } from "../project/project-reach.repository.ts";')).toEqual([
+      rule,
+    ]);
+    expect(
       broken(
         "apps/api/src/modules/booking/booking.schema.ts",
         'import { cart } from "../cart/cart.schema.ts";',
@@ -123,5 +129,22 @@ describe("a broken rule is found", () => {
     expect(
       broken("apps/api/src/modules/cart/cart.repository.ts", 'import { eq } from "drizzle-orm";'),
     ).toEqual([]);
+  });
+
+  it("when db/ imports a module, the schema list, the seeders or the app, but not itself or test helpers", () => {
+    const rule = "db/ imports nothing of the API above it";
+    const from = "apps/api/src/db/open-database.ts";
+    expect(broken(from, 'import * as schema from "../schema.ts";')).toEqual([rule]);
+    expect(broken(from, 'import type { Env } from "../env.ts";')).toEqual([rule]);
+    expect(broken(from, 'import { seedDemoData } from "../seed/seed.ts";')).toEqual([rule]);
+    expect(broken(from, 'import type { Cart } from "../modules/cart/cart.module.ts";')).toEqual([rule]);
+    expect(broken(from, 'import type { Db } from "./database.ts";')).toEqual([]);
+    expect(broken(from, 'import { withDatabase } from "../test/global-setup.ts";')).toEqual([rule]);
+    expect(
+      broken("apps/api/src/db/migrate.test.ts", 'import { withDatabase } from "../test/global-setup.ts";'),
+    ).toEqual([]);
+    expect(
+      broken("apps/api/src/db/migrate.test.ts", 'import { createTestApp } from "../test/test-app.ts";'),
+    ).toEqual([rule]);
   });
 });

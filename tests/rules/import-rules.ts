@@ -61,6 +61,8 @@ const packageName = (specifier: string) =>
 
 /** Packages the domain may use: it stays pure (no I/O, no framework), so server and browser share it. */
 export const DOMAIN_PACKAGES = ["zod", "dayjs"];
+/** What a test in `apps/api/src/db/` may add: the helpers that hand it a migrated database. */
+const DB_TEST_HELPERS = ["apps/api/src/test/global-setup.ts", "apps/api/src/test/test-database.ts"];
 /** What tests anywhere in the packages may add. */
 const TEST_PACKAGES = ["vitest", "fast-check"];
 
@@ -122,6 +124,11 @@ export const RULES: Rule[] = [
       if (baseName(e.target).endsWith(".schema") && /\.(schema|repository|seed)$/.test(baseName(e.from))) {
         return false;
       }
+      // A repository may also read through the condition an area defines on its table: which of its
+      // rows a caller reaches (the projects' reach, which the customers desk asks too; decision 059).
+      if (baseName(e.target).endsWith("-reach.repository") && baseName(e.from).endsWith(".repository")) {
+        return false;
+      }
       return !(e.typeOnly && baseName(e.target) === `${other}.module`);
     },
   },
@@ -133,7 +140,18 @@ export const RULES: Rule[] = [
       !isTest(e.from) &&
       !/\.(repository|schema|seed|test-support)\.ts$/.test(e.from) &&
       !under(e.from, "apps/api/src/db/") &&
+      !under(e.from, "apps/api/src/seed/") &&
       !under(e.from, "apps/api/src/test/"),
+  },
+  {
+    // db/ is the floor of the API: the connection, migrations and transaction helpers. What lists every
+    // module (the schema list, the seeders and the demo data) lives beside app.ts, so arrows run one way.
+    name: "db/ imports nothing of the API above it",
+    broken: (e) =>
+      under(e.from, "apps/api/src/db/") &&
+      (under(e.target, "apps/api/") || e.specifier.startsWith("@mt/api")) &&
+      !under(e.target, "apps/api/src/db/") &&
+      !(isTest(e.from) && DB_TEST_HELPERS.includes(e.target ?? "")),
   },
 ];
 

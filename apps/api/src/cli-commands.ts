@@ -1,9 +1,9 @@
 import { AdminArgsError, adminCreate, parseAdminArgs } from "./admin-create.ts";
 import { connect } from "./db/connect.ts";
-import { seedDemoData, seededMessage } from "./db/seed.ts";
 import { isDeployment } from "./deployment.env.ts";
 import type { Env } from "./env.ts";
 import { GlobalAdminNamesMissing } from "./modules/users/global-admin.ts";
+import { seedDemoData, seededMessage } from "./seed/seed.ts";
 
 const USAGE =
   "Bruk / usage: cli migrate | cli seed | cli admin:create --phone … [--first-name … --last-name …]";

@@ -2,8 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { connect } from "./db/connect.ts";
-import { prepareDatabase } from "./db/prepare.ts";
 import { parseEnv } from "./env.ts";
+import { prepareDatabase } from "./seed/prepare.ts";
 import { gracefulShutdown } from "./shutdown.ts";
 import { startBanner } from "./start-banner.ts";
 

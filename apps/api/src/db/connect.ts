@@ -1,4 +1,3 @@
-import type { Env } from "../env.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import type { Database } from "./database.ts";
 import { runMigrations } from "./migrate.ts";
@@ -10,8 +9,15 @@ export interface Connected {
   close(): Promise<void>;
 }
 
+/** Where the database is: the environment's `DATABASE_URL` (PostgreSQL), else the embedded one in `DATA_DIR`. */
+export interface DatabaseSettings {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}
+
 /** Opens the configured database (locking the embedded one's directory) and migrates it. */
-export async function connect(env: Env): Promise<Connected> {
+
+export async function connect(env: DatabaseSettings): Promise<Connected> {
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   try {
     const database = await openDatabase(

@@ -1,8 +1,11 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type * as schema from "./schema.ts";
 
-/** The Drizzle handle the repositories use, whichever engine sits behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle handle the repositories use, whichever engine sits behind it. It carries no schema:
+ * repositories name their tables (`select().from(table)`), so db/ needs no list of every module's
+ * tables; that list (`../schema.ts`) is drizzle-kit's alone.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseKind = "pglite" | "postgres";
 

@@ -6,7 +6,6 @@ import { withDatabase } from "../test/global-setup.ts";
 import type { Database } from "./database.ts";
 import { MIGRATION_LOCK_KEY, runMigrations } from "./migrate.ts";
 import { openDatabase } from "./open-database.ts";
-import { prepareDatabase } from "./prepare.ts";
 
 /**
  * Several servers starting at once on one empty PostgreSQL database: each has its own pool, as two
@@ -69,16 +68,6 @@ describe.skipIf(target.kind !== "postgres")("migrations with several servers (Po
       [Number(MIGRATION_LOCK_KEY & 0xffffffffn), new URL(url).pathname.slice(1)],
     );
     expect(Number(rows[0]?.n)).toBe(0);
-
-    // Then both seed the demo at once: one writes it, the other finds it written.
-    const seeded = await Promise.all([
-      prepareDatabase({ APP_ENV: "test" }, a),
-      prepareDatabase({ APP_ENV: "test" }, b),
-    ]);
-    expect(seeded.filter((message) => message === "Demodata er lagt inn.")).toHaveLength(1);
-    expect(seeded).toContain(null);
-    const users = await pool(a).query<{ n: string }>("select count(*) as n from app_user");
-    expect(Number(users.rows[0]?.n)).toBeGreaterThan(10);
   });
 
   it("a server waits while another holds the migration lock", async () => {

@@ -4,8 +4,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
-import { syncCountyPrefixes } from "../modules/key-figures/county-prefix.repository.ts";
 import type { Database } from "./database.ts";
+import { syncCountyPrefixes } from "./domain-copies.ts";
 
 // The build copies this folder next to the bundle, so the same relative URL works from src and dist.
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));

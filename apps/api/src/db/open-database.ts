@@ -6,7 +6,6 @@ import pg from "pg";
 import type { Database, Db } from "./database.ts";
 import { listenPostgres } from "./listen-postgres.ts";
 import { pgliteExtensions } from "./pglite-extensions.ts";
-import * as schema from "./schema.ts";
 
 export type DatabaseTarget =
   | {
@@ -49,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }
     return {
       kind: "postgres",
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzlePg({ client: pool }) as unknown as Db,
       ping: async () => {
         await pool.query("select 1");
       },
@@ -63,7 +62,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       : await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: pgliteExtensions });
   return {
     kind: "pglite",
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     ping: async () => {
       await client.query("select 1");
     },

@@ -8,7 +8,6 @@ import { and, asc, eq, getTableColumns, isNotNull, ne, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.ts";
-import { seedDemoData } from "../db/seed.ts";
 import type { AuthTestApp } from "../modules/auth/auth.test-support.ts";
 import { cart } from "../modules/cart/cart.schema.ts";
 import { claim } from "../modules/claim/claim.schema.ts";
@@ -22,6 +21,7 @@ import { salesPartner, salesPartnerDepartment } from "../modules/sales-partner/s
 import { availabilityException, electrician, timeslot } from "../modules/schedule/schedule.schema.ts";
 import { appUser } from "../modules/users/users.schema.ts";
 import { DEMO_USERS } from "../modules/users/users.seed.ts";
+import { seedDemoData } from "../seed/seed.ts";
 import { createTestApp } from "./test-app.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appUser } from "../users/users.schema.ts";
 import { devCodeActive } from "./auth.service.ts";
 import {
   type AuthTestApp,
@@ -78,7 +79,7 @@ describe("the fixed development code and the dev sign-in switcher", () => {
   it("exposes neither in staging or production: a known demo user's uuid gets no session", async () => {
     for (const app of [staging, production]) {
       expect((await app.app.inject({ method: "GET", url: "/api/auth/dev/users" })).statusCode).toBe(404);
-      const [row] = await app.database.db.query.appUser.findMany({ limit: 1 });
+      const [row] = await app.database.db.select({ uuid: appUser.uuid }).from(appUser).limit(1);
       expect(row?.uuid).toBeDefined();
       const login = await app.app.inject({
         method: "POST",

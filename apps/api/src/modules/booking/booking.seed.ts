@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { demoSellers, demoStoreOrders, MAGNUS, OPEN_CARTS } from "../../db/demo-store-orders.ts";
+import { demoSellers, demoStoreOrders, MAGNUS, OPEN_CARTS } from "../../seed/demo-store-orders.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { project } from "../project/project.schema.ts";
 import { cartReminder } from "./booking.schema.ts";
 
 /**
- * To whom the demo sellers sent their carts (db/demo-store-orders.ts; the desk shows the latest):
+ * To whom the demo sellers sent their carts (seed/demo-store-orders.ts; the desk shows the latest):
  * the customers of the sent store orders, and Magnus's carts still with the customer, newest first.
  */
 export async function seedDemoCartSends(tx: Db): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { DEMO_PROJECTS } from "../../db/demo-projects.ts";
-import { DAY_MS, demoSellers, demoStoreOrders, MAGNUS, OPEN_CARTS } from "../../db/demo-store-orders.ts";
+import { DEMO_PROJECTS } from "../../seed/demo-projects.ts";
+import { DAY_MS, demoSellers, demoStoreOrders, MAGNUS, OPEN_CARTS } from "../../seed/demo-store-orders.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 import { cart } from "./cart.schema.ts";
 import type { CartService } from "./cart.service.ts";
@@ -18,7 +18,7 @@ export async function seedDemoOrderCarts(tx: Db): Promise<void> {
 }
 
 /**
- * The carts of the demo's store orders (db/demo-store-orders.ts) carry their seller; a sent one was
+ * The carts of the demo's store orders (seed/demo-store-orders.ts) carry their seller; a sent one was
  * sent a day before the customer booked it and opened an hour before. Magnus's carts still with the
  * customer are priced by `carts` (so they hold real lines), sent and maybe opened.
  */

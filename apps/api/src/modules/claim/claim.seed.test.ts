@@ -2,8 +2,8 @@ import { CLAIM_STATUSES } from "@mt/domain/claim/claim-status";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
-import { DEMO_CLAIMS } from "../../db/demo-claims.ts";
-import { prepareDatabase } from "../../db/prepare.ts";
+import { DEMO_CLAIMS } from "../../seed/demo-claims.ts";
+import { prepareDatabase } from "../../seed/prepare.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { claim } from "./claim.schema.ts";
 

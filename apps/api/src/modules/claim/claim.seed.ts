@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { DEMO_CLAIMS, demoClaimTimes } from "../../db/demo-claims.ts";
+import { DEMO_CLAIMS, demoClaimTimes } from "../../seed/demo-claims.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { project } from "../project/project.schema.ts";
 import { timeslot } from "../schedule/schedule.schema.ts";
@@ -11,7 +11,7 @@ import { claim, claimEvent } from "./claim.schema.ts";
 const CASEWORKER_PHONE = "+4790000002";
 
 /**
- * The demo claims (db/demo-claims.ts): one in every status on the demo contractors' completed
+ * The demo claims (seed/demo-claims.ts): one in every status on the demo contractors' completed
  * projects, with their timelines, so that /reklamasjon/liste is filled in the local demo.
  */
 export async function seedDemoClaims(tx: Db): Promise<void> {

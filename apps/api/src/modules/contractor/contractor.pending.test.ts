@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
+import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../seed/demo-onboarding.ts";
 import { demoPhone, loginAs } from "../auth/auth.test-support.ts";
 import type { BookingTestApp } from "../booking/booking.test-support.ts";
 import { asAuth } from "../project/project.test-support.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
+import { DEMO_ONBOARDED_COMPANY } from "../../seed/demo-onboarding.ts";
 import {
   type AuthTestApp,
   createAuthTestApp,

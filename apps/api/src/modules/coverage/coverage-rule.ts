@@ -1,5 +1,5 @@
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
-import { distanceKm, type LatLon } from "./post-code-positions.ts";
+import { distanceKm, type LatLon } from "./distance.ts";
 
 /** One work type of one active contractor, as the coverage rule needs it. */
 export interface CoverageRow {

@@ -15,7 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The Norwegian post-code register (code and place), loaded from the `norway-postal-codes` package.
+ * The Norwegian post-code register (code and place), loaded by migrations that
+ * apps/api/scripts/post-codes/ writes from the `norway-postal-codes` package.
  * `lat`/`lon` are approximate positions (see docs/decisions, post-code coverage), used for radius coverage.
  */
 export const postCode = pgTable("post_code", {

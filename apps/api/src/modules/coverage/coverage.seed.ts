@@ -1,6 +1,6 @@
 import { organisationNumberCheckDigit } from "@mt/domain/validation/organisation-number";
 import type { Db } from "../../db/database.ts";
-import { DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
+import { DEMO_ONBOARDED_COMPANY } from "../../seed/demo-onboarding.ts";
 import { coverageRepository, type NewContractor } from "./coverage.repository.ts";
 
 /** A valid organisation number (mod-11) from eight digits. */

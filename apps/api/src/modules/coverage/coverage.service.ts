@@ -10,7 +10,7 @@ import {
   type NewContractor,
 } from "./coverage.repository.ts";
 import { covers } from "./coverage-rule.ts";
-import { distanceKm } from "./post-code-positions.ts";
+import { distanceKm } from "./distance.ts";
 import type { PostCodeDirectory, PostCodeEntry } from "./post-code-directory.ts";
 
 export const invalidPostCode = () => fieldError("INVALID_POST_CODE", "code");

@@ -1,7 +1,7 @@
 import type { WorkType } from "@mt/domain/entities/enums";
 import type { CoverageRepository } from "./coverage.repository.ts";
 import { type CoverageRow, coveredWorkTypes, covers } from "./coverage-rule.ts";
-import type { LatLon } from "./post-code-positions.ts";
+import type { LatLon } from "./distance.ts";
 
 export interface PostCodeEntry {
   code: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
-import { DEMO_INVITED_PEOPLE } from "../../db/demo-invitations.ts";
+import { DEMO_INVITED_PEOPLE } from "../../seed/demo-invitations.ts";
 import { demoPhone, loginAs } from "../auth/auth.test-support.ts";
 import { type BookingTestApp, createBookingTestApp } from "../booking/booking.test-support.ts";
 import { company } from "../contractor/contractor.test-support.ts";

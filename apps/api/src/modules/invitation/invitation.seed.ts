@@ -1,8 +1,8 @@
 import { INVITATION_DAYS } from "@mt/contract/invitation";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { DEMO_INVITED_PEOPLE } from "../../db/demo-invitations.ts";
-import { DEMO_SALES_PARTNERS } from "../../db/demo-sales-partners.ts";
+import { DEMO_INVITED_PEOPLE } from "../../seed/demo-invitations.ts";
+import { DEMO_SALES_PARTNERS } from "../../seed/demo-sales-partners.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { appUser } from "../users/users.schema.ts";
@@ -16,7 +16,7 @@ async function userId(tx: Db, phoneNumber: string): Promise<number | null> {
 }
 
 /**
- * The demo's open invitations (db/demo-invitations.ts): Oslo Elektro og Varme AS waits for Håkon Berg,
+ * The demo's open invitations (seed/demo-invitations.ts): Oslo Elektro og Varme AS waits for Håkon Berg,
  * Bergen Åsane for Maja Solheim. Their accounts (users.seed.ts) hold no role until they accept.
  * After the users, sales partners and their people.
  */

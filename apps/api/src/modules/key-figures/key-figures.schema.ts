@@ -99,7 +99,7 @@ export const keyFigureCartDayPending = pgTable(
 
 /**
  * The county of each two-digit post code prefix, "00" to "99": the domain's COUNTY_BY_PREFIX, written
- * after the migrations at every start (county-prefix.repository.ts), so no SQL holds a copy of the rule.
+ * after the migrations at every start (db/domain-copies.ts), so no SQL holds a copy of the rule.
  */
 export const keyFigureCountyPrefix = pgTable("key_figure_county_prefix", {
   prefix: text("prefix").primaryKey(),

@@ -14,7 +14,7 @@
 --
 -- The county of a post code by its first two digits: key_figure_county_prefix holds the domain's
 -- table (packages/domain key-figures/county.ts), written after the migrations at every start, which
--- rebuilds the summaries when it changed (county-prefix.repository.ts).
+-- rebuilds the summaries when it changed (db/domain-copies.ts).
 CREATE OR REPLACE FUNCTION key_figure_county(post_code text) RETURNS text
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT county FROM key_figure_county_prefix WHERE prefix = substr(post_code, 1, 2)

@@ -3,10 +3,10 @@ import { COUNTY_BY_PREFIX } from "@mt/domain/key-figures/county";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
+import { countyPrefixRows, syncCountyPrefixes } from "../../db/domain-copies.ts";
 import { rowsOf } from "../../db/raw-sql.ts";
 import { moduleTriggerChecks } from "../../test/module-triggers.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
-import { countyPrefixRows, syncCountyPrefixes } from "./county-prefix.repository.ts";
 import { keyFiguresWatchedTables } from "./key-figures.module.ts";
 import { cartsFromCarts } from "./key-figures.test-support.ts";
 

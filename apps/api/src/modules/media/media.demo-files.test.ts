@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed.ts";
+import { seedDemoData } from "../../seed/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { type AuthTestApp, demoPhone, loginAs } from "../auth/auth.test-support.ts";
 

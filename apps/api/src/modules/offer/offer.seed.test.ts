@@ -2,7 +2,7 @@ import { offerJobMinutes } from "@mt/domain/offer/offer-lines";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.ts";
-import { prepareDatabase } from "../../db/prepare.ts";
+import { prepareDatabase } from "../../seed/prepare.ts";
 import { createTestDatabase } from "../../test/test-database.ts";
 import { project } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";

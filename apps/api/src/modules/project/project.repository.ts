@@ -3,13 +3,13 @@ import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
-import { reachCondition } from "../../db/project-reach-condition.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { project, projectDocument, projectEvent } from "./project.schema.ts";
+import { reachCondition } from "./project-reach.repository.ts";
 
 export type ProjectRow = typeof project.$inferSelect;
 export type NewProject = Omit<

@@ -10,9 +10,9 @@ import {
   type DemoProjectPlan,
   demoDuration,
   demoProjectTime,
-} from "../../db/demo-projects.ts";
-import { demoStoreOrders } from "../../db/demo-store-orders.ts";
-import { demoTimeline } from "../../db/demo-timeline.ts";
+} from "../../seed/demo-projects.ts";
+import { demoStoreOrders } from "../../seed/demo-store-orders.ts";
+import { demoTimeline } from "../../seed/demo-timeline.ts";
 import { cart } from "../cart/cart.schema.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
@@ -247,7 +247,7 @@ export async function seedDemoAcceptedOfferTerms(tx: Db): Promise<void> {
 }
 
 /**
- * The demo's store orders (db/demo-store-orders.ts): their channel, seller and description; the
+ * The demo's store orders (seed/demo-store-orders.ts): their channel, seller and description; the
  * seller made the ones booked in the store, and a recent one's timeline starts when it was ordered.
  */
 export async function seedDemoStoreOrders(tx: Db): Promise<void> {

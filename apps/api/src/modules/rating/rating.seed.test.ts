@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed.ts";
+import { seedDemoData } from "../../seed/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { jobTemplate } from "../catalogue/catalogue.schema.ts";
 

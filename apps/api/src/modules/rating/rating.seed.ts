@@ -2,7 +2,7 @@ import type { CommentStatus } from "@mt/domain/rating/rating";
 import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { nthWorkingDay } from "../../db/demo-projects.ts";
+import { nthWorkingDay } from "../../seed/demo-projects.ts";
 import { project, projectEvent } from "../project/project.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { rating, ratingJobTemplate } from "./rating.schema.ts";

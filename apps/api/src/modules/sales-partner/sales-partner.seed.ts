@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { DEMO_SALES_PARTNERS } from "../../db/demo-sales-partners.ts";
+import { DEMO_SALES_PARTNERS } from "../../seed/demo-sales-partners.ts";
 import { salesPartner, salesPartnerDepartment } from "./sales-partner.schema.ts";
 
 /**

@@ -5,7 +5,7 @@ import { seedDemoPartnerPeople } from "../users/users.seed.ts";
 import { salesPartner, salesPartnerDepartment } from "./sales-partner.schema.ts";
 import { seedSalesPartners } from "./sales-partner.seed.ts";
 
-/** Adds the demo's two chains, their stores and their people (db/demo-sales-partners.ts). */
+/** Adds the demo's two chains, their stores and their people (seed/demo-sales-partners.ts). */
 export async function withDemoChains(t: Pick<TestApp, "database">): Promise<void> {
   await t.database.db.transaction(async (tx) => {
     await seedSalesPartners(tx as unknown as Db);

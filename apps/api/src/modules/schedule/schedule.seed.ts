@@ -1,8 +1,8 @@
 import { addDays, osloDate, osloToUtc, weekday } from "@mt/domain/time/oslo-clock";
 import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { DEMO_CLAIMS, demoClaimVisitTime } from "../../db/demo-claims.ts";
-import { DEMO_PROJECTS, demoProjectTime, nthWorkingDay } from "../../db/demo-projects.ts";
+import { DEMO_CLAIMS, demoClaimVisitTime } from "../../seed/demo-claims.ts";
+import { DEMO_PROJECTS, demoProjectTime, nthWorkingDay } from "../../seed/demo-projects.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { appUser } from "../users/users.schema.ts";
 import { availabilityException, electrician, timeslot, weeklyAvailability } from "./schedule.schema.ts";
@@ -231,7 +231,7 @@ export async function seedDemoBookings(tx: Db): Promise<void> {
   }
 }
 
-/** The time of the demo claims' planned visits (see db/demo-claims.ts). */
+/** The time of the demo claims' planned visits (see seed/demo-claims.ts). */
 export async function seedDemoClaimVisits(tx: Db): Promise<void> {
   for (const plan of DEMO_CLAIMS) {
     const time = demoClaimVisitTime(plan);

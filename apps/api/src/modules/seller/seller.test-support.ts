@@ -4,7 +4,7 @@ import type { BookingTestApp } from "../booking/booking.test-support.ts";
 import { seedSalesPartners } from "../sales-partner/sales-partner.seed.ts";
 import { seedDemoPartnerPeople } from "../users/users.seed.ts";
 
-/** The demo's sales partner people (db/demo-sales-partners.ts) and others, by phone. */
+/** The demo's sales partner people (seed/demo-sales-partners.ts) and others, by phone. */
 export const PEOPLE = {
   magnus: "+4790000011", // seller, Byggmakker Vest, Bergen Åsane
   sofie: "+4790000014", // seller, Byggmakker Vest, Bergen Lagunen

@@ -1,10 +1,10 @@
 import type { Role } from "@mt/domain/roles/roles";
 import { arrayContains, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { DEMO_INVITED_PEOPLE } from "../../db/demo-invitations.ts";
-import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../db/demo-onboarding.ts";
-import { DEMO_CUSTOMERS } from "../../db/demo-projects.ts";
-import { DEMO_EXTRA_SELLERS, DEMO_SALES_PARTNERS } from "../../db/demo-sales-partners.ts";
+import { DEMO_INVITED_PEOPLE } from "../../seed/demo-invitations.ts";
+import { DEMO_ONBOARDED_ADMIN, DEMO_ONBOARDED_COMPANY } from "../../seed/demo-onboarding.ts";
+import { DEMO_CUSTOMERS } from "../../seed/demo-projects.ts";
+import { DEMO_EXTRA_SELLERS, DEMO_SALES_PARTNERS } from "../../seed/demo-sales-partners.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
 import { appUser, caseworkerDepartment, userCaseworkerDepartment, userRoleChange } from "./users.schema.ts";
@@ -251,7 +251,7 @@ export async function seedDemoPartnerPeople(tx: Db): Promise<void> {
 }
 
 /**
- * The accounts of the demo's invited people (db/demo-invitations.ts): without any role, as an
+ * The accounts of the demo's invited people (seed/demo-invitations.ts): without any role, as an
  * invited number gets one (decision 060); the invitation seeder offers them their roles.
  */
 export async function seedDemoInvitedPeople(tx: Db): Promise<void> {

@@ -9,9 +9,9 @@
  *   4. "region": else the centre of the two-digit prefix region (Oslo's codes always: its prefixes
  *      00–12 are districts of the city, which the one place name "Oslo" would lose).
  * The result is written into `post_code` by generated migrations (positions-migration.ts); nothing
- * here runs at request time except `distanceKm`.
+ * here runs at request time.
  */
-export type LatLon = readonly [lat: number, lon: number];
+import { distanceKm, type LatLon } from "../../src/modules/coverage/distance.ts";
 
 /** Rough centre of each two-digit post-code region (Posten's numbering runs south-east to north). */
 export const PREFIX_CENTRES: Record<string, LatLon> = {
@@ -294,15 +294,4 @@ export function postCodePositions(
     );
   }
   return result;
-}
-
-const EARTH_RADIUS_KM = 6371;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: LatLon, b: LatLon): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[0] - a[0]) * rad;
-  const dLon = (b[1] - a[1]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

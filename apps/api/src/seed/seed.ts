@@ -1,3 +1,4 @@
+import type { Database, Db } from "../db/database.ts";
 import { seedDemoCartSends } from "../modules/booking/booking.seed.ts";
 import { seedDemoOrderCarts, seedDemoSellerCarts } from "../modules/cart/cart.seed.ts";
 import { seedCatalogue } from "../modules/catalogue/catalogue.seed.ts";
@@ -26,7 +27,6 @@ import {
   seedDepartments,
   seedUsers,
 } from "../modules/users/users.seed.ts";
-import type { Database, Db } from "./database.ts";
 import { demoCartService } from "./demo-carts.ts";
 import { findDemoPeople } from "./demo-people.ts";
 
@@ -45,7 +45,7 @@ const contentSeeders: Seeder[] = [seedMedia, seedCms, seedCatalogue, seedDepartm
 // The demo (APP_ENV local and test only): contractors and their electricians could be booked, users
 // can log in. seedUsers comes after the contractors (the electrician and contractor admin join the
 // first); seedSchedule next (electricians join the contractors and the demo electrician user); then
-// the demo back office's projects (db/demo-projects.ts), each area its own part: customers, booked
+// the demo back office's projects (seed/demo-projects.ts), each area its own part: customers, booked
 // carts, booked time, the projects with their timelines, and last the customers' change history.
 const peopleSeeders: Seeder[] = [
   seedCoverage,

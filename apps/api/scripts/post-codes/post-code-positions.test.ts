@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { distanceKm, type LatLon } from "../../src/modules/coverage/distance.ts";
 import { parseNorwegianPlaces } from "./geonames-places.ts";
 import { positionsSql, registerPositions } from "./positions-migration.ts";
-import { distanceKm, type GeoPlace, type LatLon, PREFIX_CENTRES, placeKey, postCodePositions } from "./post-code-positions.ts";
+import { type GeoPlace, PREFIX_CENTRES, placeKey, postCodePositions } from "./post-code-positions.ts";
 
 describe("postCodePositions on the real register and GeoNames cities-500", () => {
   const positions = registerPositions();
@@ -40,10 +41,12 @@ describe("postCodePositions on the real register and GeoNames cities-500", () =>
 
   it("is what migration 0020 sets", () => {
     const migration = readFileSync(
-      new URL("../../db/migrations/0020_post_code_positions.sql", import.meta.url),
+      new URL("../../src/db/migrations/0020_post_code_positions.sql", import.meta.url),
       "utf8",
     );
-    expect(migration).toBe(positionsSql(positions));
+    // The first lines name the generator and its sources; 0020 names where the generator was then.
+    const data = (sql: string) => sql.split("\n").slice(3).join("\n");
+    expect(data(migration)).toBe(data(positionsSql(positions)));
   });
 });
 

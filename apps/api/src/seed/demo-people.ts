@@ -1,9 +1,9 @@
 import { and, eq, or } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
 import { contractor } from "../modules/coverage/coverage.schema.ts";
 import { DEMO_CONTRACTORS } from "../modules/coverage/coverage.seed.ts";
 import { appUser } from "../modules/users/users.schema.ts";
 import { DEMO_MULTI_ROLE_USER, DEMO_USERS } from "../modules/users/users.seed.ts";
-import type { Db } from "./database.ts";
 import { DEMO_INVITED_PEOPLE } from "./demo-invitations.ts";
 import { DEMO_ONBOARDED_ADMIN } from "./demo-onboarding.ts";
 import { DEMO_CUSTOMERS } from "./demo-projects.ts";

@@ -1,7 +1,7 @@
 import type { ProjectReach } from "@mt/domain/project/project-reach";
 import { eq, or, type SQL, sql } from "drizzle-orm";
-import { project } from "../modules/project/project.schema.ts";
-import { electrician } from "../modules/schedule/schedule.schema.ts";
+import { electrician } from "../schedule/schedule.schema.ts";
+import { project } from "./project.schema.ts";
 
 /*
  * The domain's project reach as a condition on the project table, shared by the two areas that ask

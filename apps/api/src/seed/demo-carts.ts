@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "../db/database.ts";
 import { cartService } from "../modules/cart/cart.service.ts";
 import { createCatalogueModule } from "../modules/catalogue/catalogue.module.ts";
 import { mediaLinks } from "../modules/media/media.links.ts";
 import { createScheduleModule } from "../modules/schedule/schedule.module.ts";
-import type { Db } from "./database.ts";
 
 /**
  * The cart service inside the seeding transaction, for demo carts priced as the storefront prices

@@ -1,7 +1,7 @@
 /**
  * Writes the SQL that loads the post-code register into `post_code` (an idempotent upsert).
  * The migration `0002_post_code_register.sql` was written by:
- *   npx tsx apps/api/src/modules/coverage/register-migration.ts > apps/api/src/db/migrations/<file>.sql
+ *   npx tsx apps/api/scripts/post-codes/register-migration.ts > apps/api/src/db/migrations/<file>.sql
  * (then with the prefix-centre positions of that time; 0020_post_code_positions.sql replaced them).
  * When the package brings a new register, generate a new custom migration the same way; it carries the
  * current positions, from the same `postCodePositions` as positions-migration.ts.

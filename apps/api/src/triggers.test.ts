@@ -7,20 +7,20 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../test/global-setup.ts";
+import type { Database } from "./db/database.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { rowsOf } from "./db/raw-sql.ts";
+import { seedDemoData } from "./seed/seed.ts";
+import { withDatabase } from "./test/global-setup.ts";
 import {
   declaredFunctions,
   declaredTriggers,
   installedTriggers,
   moduleTriggerFiles,
   readModuleFile,
-} from "../test/module-triggers.ts";
-import { createTestDatabase } from "../test/test-database.ts";
-import type { Database } from "./database.ts";
-import { runMigrations } from "./migrate.ts";
-import { openDatabase } from "./open-database.ts";
-import { rowsOf } from "./raw-sql.ts";
-import { seedDemoData } from "./seed.ts";
+} from "./test/module-triggers.ts";
+import { createTestDatabase } from "./test/test-database.ts";
 
 let database: Database;
 
@@ -61,7 +61,7 @@ describe.skipIf(target.kind !== "postgres")("a database from before the triggers
 
   beforeAll(async () => {
     // The migrations as they stood at 0035: the triggers then lived in 0029-0031 and the county in SQL.
-    const migrations = fileURLToPath(new URL("./migrations", import.meta.url));
+    const migrations = fileURLToPath(new URL("./db/migrations", import.meta.url));
     fs.cpSync(migrations, folder, { recursive: true });
     const journalFile = path.join(folder, "meta", "_journal.json");
     const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };

@@ -1,10 +1,10 @@
 import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
 import { cart } from "../modules/cart/cart.schema.ts";
 import { project } from "../modules/project/project.schema.ts";
 import { SELLER_CART_EXPIRES_AFTER_DAYS } from "../modules/seller/seller.service.ts";
 import { appUser } from "../modules/users/users.schema.ts";
-import type { Db } from "./database.ts";
 import { DEMO_PROJECTS, type DemoProjectPlan, nthWorkingDay } from "./demo-projects.ts";
 
 /*

@@ -1,6 +1,6 @@
+import type { Database } from "../db/database.ts";
 import { isDeployment } from "../deployment.env.ts";
 import type { Env } from "../env.ts";
-import type { Database } from "./database.ts";
 import { refuseDemoPeople } from "./demo-people.ts";
 import { seedDemoData, seededMessage } from "./seed.ts";
 
