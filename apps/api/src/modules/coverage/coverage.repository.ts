@@ -1,7 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
-import type { CoverageRow } from "./coverage-rule.ts";
 import {
   contractor,
   contractorPostCode,
@@ -10,6 +9,7 @@ import {
   postCode,
   postCodeNotification,
 } from "./coverage.schema.ts";
+import type { CoverageRow } from "./coverage-rule.ts";
 
 export interface NewContractor {
   name: string;
@@ -155,7 +155,9 @@ export function coverageRepository(db: Db) {
     /** Changes a contractor's details and coverage in one transaction; lists given are replaced. */
     async updateContractor(id: number, changes: ContractorChanges): Promise<void> {
       await db.transaction(async (tx) => {
-        const set: { [K in keyof typeof contractor.$inferInsert]?: (typeof contractor.$inferInsert)[K] | SQL } = {
+        const set: {
+          [K in keyof typeof contractor.$inferInsert]?: (typeof contractor.$inferInsert)[K] | SQL;
+        } = {
           updatedAt: new Date(),
         };
         if (changes.name !== undefined) set.name = changes.name;
@@ -169,13 +171,17 @@ export function coverageRepository(db: Db) {
         if (changes.workTypes) {
           await tx.delete(contractorWorkType).where(eq(contractorWorkType.contractorId, id));
           if (changes.workTypes.length > 0)
-            await tx.insert(contractorWorkType).values(changes.workTypes.map((w) => ({ contractorId: id, ...w })));
+            await tx
+              .insert(contractorWorkType)
+              .values(changes.workTypes.map((w) => ({ contractorId: id, ...w })));
         }
         if (changes.postCodes) {
           await tx.delete(contractorPostCode).where(eq(contractorPostCode.contractorId, id));
           const unique = [...new Set(changes.postCodes)];
           if (unique.length > 0)
-            await tx.insert(contractorPostCode).values(unique.map((code) => ({ contractorId: id, postCode: code })));
+            await tx
+              .insert(contractorPostCode)
+              .values(unique.map((code) => ({ contractorId: id, postCode: code })));
         }
       });
     },

@@ -1,8 +1,8 @@
 import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
 import { postCodeMessages } from "@mt/domain/state/post-code-check";
 import { isCompletePostCode } from "@mt/domain/validation/post-code";
-import { fieldError } from "../../lib/http-error.ts";
 import type { Db } from "../../db/database.ts";
+import { fieldError } from "../../lib/http-error.ts";
 import {
   type ContractorChanges,
   type CoverageRepository,
@@ -71,7 +71,14 @@ export function coverageService(
         const types = WORK_TYPES.filter((type) => {
           const w = c.workTypes.find((x) => x.workType === type);
           if (!w) return false;
-          const row = { contractorId: c.id, workType: type, radiusKm: c.radiusKm, extendedRadiusKm: w.extendedRadiusKm, base, listed: listed.has(entry.code) };
+          const row = {
+            contractorId: c.id,
+            workType: type,
+            radiusKm: c.radiusKm,
+            extendedRadiusKm: w.extendedRadiusKm,
+            base,
+            listed: listed.has(entry.code),
+          };
           return covers(row, entry.position);
         });
         if (types.length > 0) answer.set(entry.code, types);

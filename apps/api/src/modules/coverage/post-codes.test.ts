@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { postCodeDirectory } from "./post-code-directory.ts";
 import { coverageRepository } from "./coverage.repository.ts";
+import { postCodeDirectory } from "./post-code-directory.ts";
 
 let t: TestApp;
 beforeAll(async () => {
