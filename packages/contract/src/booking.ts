@@ -12,6 +12,7 @@ import { z } from "zod";
 import { cartViewSchema, lineTotalsSchema } from "./cart.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { availableTimesQuery, startsAtSchema } from "./times.ts";
 
 /*
  * Time and booking. Every error answers in the spec's shape {message, code, errors}.
@@ -117,15 +118,7 @@ export const getAvailableTimes = defineRoute({
     "Arrival windows per day for the cart (post code, work types, total duration), lead time and horizon applied",
   tags: ["booking"],
   params: cartParams,
-  query: z.object({
-    /** Oslo date to start from; today when absent. Never before today, never past the horizon. */
-    from: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Ugyldig dato")
-      .optional(),
-    /** Days to return, 1–60 (default: up to the horizon). */
-    days: z.coerce.number().int().min(1).max(60).optional(),
-  }),
+  query: availableTimesQuery,
   response: availableTimesSchema,
 });
 
@@ -171,7 +164,7 @@ export const createReservation = defineRoute({
   params: cartParams,
   body: z.object({
     /** The window's `startsAt` from available-times. */
-    startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
+    startsAt: startsAtSchema,
   }),
   status: 201,
   response: reservationResponse,

@@ -5,6 +5,7 @@ import { availableTimesSchema } from "./booking.ts";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { availableTimesQuery, dateSchema, startsAtSchema } from "./times.ts";
 
 /*
  * Claims (reklamasjon, issue 14): opened on a completed project within håndverkertjenesteloven's
@@ -53,7 +54,6 @@ export const claimErrors = defineErrors({
 
 const claimParams = z.object({ uuid: z.uuid("Ukjent reklamasjon") });
 const contractorParams = z.object({ id: z.string().min(1).max(64) });
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Ugyldig dato");
 const versionSchema = z.number({ error: "Mangler versjon" }).int().min(0);
 const messageSchema = fieldSchema({ required: true, maxLength: 1000 });
 
@@ -229,10 +229,7 @@ export const getClaimAvailableTimes = defineRoute({
     "Arrival windows the project's contractor can offer for a visit (the storefront's offered-times function)",
   tags: ["claim"],
   params: claimParams,
-  query: z.object({
-    from: dateSchema.optional(),
-    days: z.coerce.number().int().min(1).max(60).optional(),
-  }),
+  query: availableTimesQuery,
   response: availableTimesSchema,
 });
 
@@ -247,7 +244,7 @@ export const scheduleClaim = defineRoute({
   params: claimParams,
   body: z.object({
     version: versionSchema,
-    startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
+    startsAt: startsAtSchema,
   }),
   response: detailResponse,
   sendsMessages: true,

@@ -5,6 +5,7 @@ import { inspectionModeSchema } from "./booking.ts";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { dateSchema } from "./times.ts";
 
 /*
  * Inspections (befaringer): the projects that start with an inspection, seen by global admins,
@@ -41,7 +42,6 @@ export const inspectionErrors = defineErrors({
 });
 
 const projectParams = z.object({ uuid: z.uuid({ error: "Ukjent prosjekt" }) });
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Ugyldig dato");
 
 export const MAX_MEASUREMENTS = 30;
 

@@ -6,6 +6,7 @@ import { availableTimesSchema, bookingKindSchema, projectViewSchema } from "./bo
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
+import { availableTimesQuery, dateSchema, startsAtSchema } from "./times.ts";
 
 /*
  * The projects desk: staff, installers and customers see and run projects, each within their reach
@@ -58,7 +59,6 @@ const projectParams = z.object({
   uuid: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)], { error: "Ukjent prosjekt" }),
 });
 const contractorParams = z.object({ id: z.string().min(1).max(64) });
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Ugyldig dato");
 
 /** A list filter that may be repeated (`status=a&status=b`) or comma-separated (`status=a,b`). */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -296,10 +296,7 @@ export const getProjectAvailableTimes = defineRoute({
     "Arrival windows the project's contractor can offer for its duration (the storefront's offered-times function), for moving the appointment",
   tags: ["project"],
   params: projectParams,
-  query: z.object({
-    from: dateSchema.optional(),
-    days: z.coerce.number().int().min(1).max(60).optional(),
-  }),
+  query: availableTimesQuery,
   response: availableTimesSchema,
 });
 
@@ -314,7 +311,7 @@ export const rescheduleProject = defineRoute({
   params: projectParams,
   body: z.object({
     version: versionSchema,
-    startsAt: z.iso.datetime({ offset: true, error: "Ugyldig tidspunkt" }),
+    startsAt: startsAtSchema,
   }),
   response: detailResponse,
   sendsMessages: true,
