@@ -60,7 +60,7 @@ const packageName = (specifier: string) =>
     : (specifier.split("/")[0] as string);
 
 /** Packages the domain may use: it stays pure (no I/O, no framework), so server and browser share it. */
-export const DOMAIN_PACKAGES = ["zod", "dayjs"];
+export const DOMAIN_PACKAGES = ["zod"];
 /** What tests anywhere in the packages may add. */
 const TEST_PACKAGES = ["vitest", "fast-check"];
 
