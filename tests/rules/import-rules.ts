@@ -60,7 +60,7 @@ const packageName = (specifier: string) =>
     : (specifier.split("/")[0] as string);
 
 /** Packages the domain may use: it stays pure (no I/O, no framework), so server and browser share it. */
-export const DOMAIN_PACKAGES = ["zod", "dayjs"];
+export const DOMAIN_PACKAGES = ["zod"];
 /** What a test in `apps/api/src/db/` may add: the helpers that hand it a migrated database. */
 const DB_TEST_HELPERS = ["apps/api/src/test/global-setup.ts", "apps/api/src/test/test-database.ts"];
 /** What tests anywhere in the packages may add. */

@@ -1,9 +1,5 @@
-import dayjs from "dayjs";
-import utc from "dayjs/plugin/utc.js";
 import { formatDateLong } from "../format/date.ts";
-import { type LocalDate, osloDate } from "../time/oslo-clock.ts";
-
-dayjs.extend(utc);
+import { addMonths, type LocalDate, osloDate } from "../time/oslo-clock.ts";
 
 /**
  * Håndverkertjenesteloven § 25: the absolute claim deadline for work on real property (every job
@@ -15,8 +11,7 @@ export const CLAIM_DEADLINE_YEARS = 5;
 
 /** The last Oslo date on which a claim may be opened for work completed at `completedAt`. */
 export function claimDeadline(completedAt: Date | number): LocalDate {
-  const completed = osloDate(new Date(completedAt).getTime());
-  return dayjs.utc(completed).add(CLAIM_DEADLINE_YEARS, "year").toISOString().slice(0, 10);
+  return addMonths(osloDate(new Date(completedAt).getTime()), CLAIM_DEADLINE_YEARS * 12);
 }
 
 /** Is `now` on or before the last day (Oslo)? */

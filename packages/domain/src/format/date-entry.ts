@@ -1,4 +1,4 @@
-import { formatDateLong, formatIsoDate, inOslo } from "./date.ts";
+import { formatDateLong, formatIsoDate, inOslo, twoDigits } from "./date.ts";
 
 /** What a date field says when its text is not a date. */
 export const DATE_ENTRY_MESSAGE = "Skriv datoen som dd.mm.åååå, for eksempel 24.12.2026";
@@ -32,7 +32,8 @@ function fromNorwegian(text: string): string | null {
 }
 /** "2026-12-24" (ISO) as a date field shows it: "24.12.2026", the year in full so it cannot read as a day. */
 export function formatDateEntry(iso: string): string {
-  return ISO_DATE.test(iso) ? (inOslo(iso)?.format("DD.MM.YYYY") ?? "") : "";
+  const day = ISO_DATE.test(iso) ? inOslo(iso) : null;
+  return day ? `${twoDigits(day.day)}.${twoDigits(day.month)}.${day.year}` : "";
 }
 
 /**

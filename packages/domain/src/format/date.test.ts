@@ -6,6 +6,7 @@ import {
   formatDateRange,
   formatDateTime,
   formatDateTimeLong,
+  formatDayOfMonth,
   formatIsoDate,
   formatMonthYear,
   formatTime,
@@ -35,6 +36,60 @@ describe("date formatting in Europe/Oslo with the nb locale", () => {
 
   it("an offset in the input is respected", () => {
     expect(formatDateTime("2025-12-24T14:30:00+01:00")).toBe("24.12.25 • kl. 14:30");
+  });
+
+  it("an ISO date-time without an offset is UTC, not the machine's zone", () => {
+    expect(formatDateTime("2025-12-24T13:30:00")).toBe("24.12.25 • kl. 14:30");
+    expect(formatDateTime("2025-12-24T13:30")).toBe("24.12.25 • kl. 14:30");
+    expect(formatDateTime("2025-12-24 13:30")).toBe("24.12.25 • kl. 14:30");
+    expect(formatDateTime("2025-07-01T10:00:00.250")).toBe("01.07.25 • kl. 12:00");
+  });
+
+  it("midnight in Oslo on both change days is that day, and the day before ends a minute earlier", () => {
+    expect(formatDateTime("2026-03-28T23:00:00Z")).toBe("29.03.26 • kl. 00:00");
+    expect(formatDateTime("2026-03-28T22:59:00Z")).toBe("28.03.26 • kl. 23:59");
+    expect(formatDateTime("2026-10-24T22:00:00Z")).toBe("25.10.26 • kl. 00:00");
+    expect(formatDateTime("2026-10-24T21:59:00Z")).toBe("24.10.26 • kl. 23:59");
+    expect(formatDateLong("2026-10-25T22:59:00Z")).toBe("25. oktober 2026");
+    expect(formatDateLong("2026-10-25T23:00:00Z")).toBe("26. oktober 2026");
+  });
+
+  it("every month's name, long and short", () => {
+    const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}-15`);
+    expect(months.map((m) => formatMonthYear(m).split(" ")[0])).toEqual([
+      "januar",
+      "februar",
+      "mars",
+      "april",
+      "mai",
+      "juni",
+      "juli",
+      "august",
+      "september",
+      "oktober",
+      "november",
+      "desember",
+    ]);
+    expect(months.map((m) => formatMonthYear(m, { short: true }).split(" ")[0])).toEqual([
+      "jan.",
+      "feb.",
+      "mars",
+      "april",
+      "mai",
+      "juni",
+      "juli",
+      "aug.",
+      "sep.",
+      "okt.",
+      "nov.",
+      "des.",
+    ]);
+  });
+
+  it("the day of the month has two digits, on Oslo's date", () => {
+    expect(formatDayOfMonth("2026-11-05")).toBe("05");
+    expect(formatDayOfMonth("2026-11-30T23:30:00Z")).toBe("01");
+    expect(formatDayOfMonth("x")).toBe("");
   });
 
   it("date only is DD.MM.YY in Oslo, also just before midnight UTC", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayHeading, formatDayShort } from "./weekday.ts";
+import { formatDayHeading, formatDayNumeric, formatDayShort, formatWeekday } from "./weekday.ts";
 
 describe("days with their weekday, in Oslo", () => {
   it("the heading writes the weekday and month out", () => {
@@ -28,7 +28,35 @@ describe("days with their weekday, in Oslo", () => {
     ]);
   });
 
+  it("the weekday alone, and a calendar column's day with its date in numbers", () => {
+    const week = [
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ];
+    expect(week.map((d) => formatWeekday(d))).toEqual([
+      "mandag",
+      "tirsdag",
+      "onsdag",
+      "torsdag",
+      "fredag",
+      "lørdag",
+      "søndag",
+    ]);
+    expect(formatWeekday("2026-11-29", { short: true })).toBe("søn.");
+    expect(formatDayNumeric("2026-11-23")).toBe("man. 23.11.");
+    expect(formatDayNumeric("2027-01-05")).toBe("tir. 5.1.");
+    // 23:30 UTC on Saturday 28 March is Sunday in Oslo.
+    expect(formatDayNumeric("2026-03-28T23:30:00Z")).toBe("søn. 29.3.");
+  });
+
   it("an invalid date gives an empty string", () => {
+    expect(formatWeekday("x")).toBe("");
+    expect(formatDayNumeric(Number.NaN)).toBe("");
     expect(formatDayHeading("x")).toBe("");
     expect(formatDayShort(Number.NaN)).toBe("");
   });

@@ -1,11 +1,7 @@
-import dayjs from "dayjs";
-import isoWeek from "dayjs/plugin/isoWeek.js";
-import utc from "dayjs/plugin/utc.js";
 import { z } from "zod";
 import { formatDate, formatMonthYear } from "../format/date.ts";
-
-dayjs.extend(utc);
-dayjs.extend(isoWeek);
+import { isoWeek, isoWeekYear, mondayOf } from "../time/iso-week.ts";
+import { addDays, addMonths, daysBetween } from "../time/oslo-clock.ts";
 
 export const INTERVALS = ["day", "week", "month"] as const;
 export const intervalSchema = z.enum(INTERVALS, { error: "Velg dag, uke eller måned" });
@@ -23,12 +19,11 @@ export interface DateRange {
   to: string;
 }
 
-const day = (date: string) => dayjs.utc(date, "YYYY-MM-DD");
-const iso = (date: dayjs.Dayjs) => date.toISOString().slice(0, 10);
+const firstOfMonth = (date: string) => `${date.slice(0, 8)}01`;
 
 /** Days in the range, both ends counted. */
 export function rangeDays({ from, to }: DateRange): number {
-  return day(to).diff(day(from), "day") + 1;
+  return daysBetween(from, to) + 1;
 }
 
 /**
@@ -36,41 +31,38 @@ export function rangeDays({ from, to }: DateRange): number {
  * with October), any other range with as many days just before it.
  */
 export function previousPeriod(range: DateRange): DateRange {
-  const from = day(range.from);
-  const to = day(range.to);
-  if (from.date() === 1 && to.add(1, "day").date() === 1) {
-    const months = to.add(1, "day").diff(from, "month");
-    return { from: iso(from.subtract(months, "month")), to: iso(from.subtract(1, "day")) };
+  const { from } = range;
+  const after = addDays(range.to, 1);
+  const before = addDays(from, -1);
+  if (from.endsWith("-01") && after.endsWith("-01")) {
+    const months =
+      (Number(after.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+      Number(after.slice(5, 7)) -
+      Number(from.slice(5, 7));
+    return { from: addMonths(from, -months), to: before };
   }
-  const days = rangeDays(range);
-  return { from: iso(from.subtract(days, "day")), to: iso(from.subtract(1, "day")) };
+  return { from: addDays(from, -rangeDays(range)), to: before };
 }
 
 /** The first day of the bucket a date falls in: the day, its ISO week's Monday, or the month's 1st. */
 export function bucketStart(date: string, interval: Interval): string {
-  const d = day(date);
-  if (interval === "week") return iso(d.isoWeekday(1));
-  if (interval === "month") return iso(d.startOf("month"));
-  return iso(d);
+  if (interval === "week") return mondayOf(date);
+  if (interval === "month") return firstOfMonth(date);
+  return date;
 }
 
 /** Every bucket the range touches, in order, so that a chart shows empty days as zero. */
 export function bucketsOf(range: DateRange, interval: Interval): string[] {
   const buckets: string[] = [];
-  const unit = interval === "day" ? "day" : interval === "week" ? "week" : "month";
-  let at = day(bucketStart(range.from, interval));
-  const end = day(range.to);
-  while (!at.isAfter(end)) {
-    buckets.push(iso(at));
-    at = at.add(1, unit);
-  }
+  const next = (date: string) =>
+    interval === "month" ? addMonths(date, 1) : addDays(date, interval === "week" ? 7 : 1);
+  for (let at = bucketStart(range.from, interval); at <= range.to; at = next(at)) buckets.push(at);
   return buckets;
 }
 
 /** How a bucket is named on an axis and in a table: "24.11.26", "uke 48 2026", "nov. 2026". */
 export function bucketLabel(start: string, interval: Interval): string {
-  const d = day(start);
-  if (interval === "week") return `uke ${d.isoWeek()} ${d.isoWeekYear()}`;
+  if (interval === "week") return `uke ${isoWeek(start)} ${isoWeekYear(start)}`;
   return interval === "month" ? formatMonthYear(start, { short: true }) : formatDate(start);
 }
 
@@ -82,6 +74,6 @@ export function change(current: number, previous: number): number | null {
 
 /** The range the page opens with: the last twelve whole months up to and including this one. */
 export function defaultRange(today: string): DateRange {
-  const d = day(today);
-  return { from: iso(d.startOf("month").subtract(11, "month")), to: iso(d.endOf("month")) };
+  const first = firstOfMonth(today);
+  return { from: addMonths(first, -11), to: addDays(addMonths(first, 1), -1) };
 }

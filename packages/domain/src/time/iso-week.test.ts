@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoWeek, mondayOf } from "./iso-week.ts";
+import { isoWeek, isoWeekYear, mondayOf } from "./iso-week.ts";
 import { addDays, weekday } from "./oslo-clock.ts";
 
 describe("ISO week numbers", () => {
@@ -36,5 +36,17 @@ describe("ISO week numbers", () => {
     expect(mondayOf("2026-11-23")).toBe("2026-11-23");
     expect(mondayOf("2027-01-03")).toBe("2026-12-28");
     expect(weekday(mondayOf("2026-03-01"))).toBe(1);
+  });
+});
+
+describe("the year an ISO week belongs to", () => {
+  it.each([
+    ["2025-12-29", 2026],
+    ["2026-11-23", 2026],
+    ["2027-01-03", 2026],
+    ["2027-01-04", 2027],
+    ["2021-01-03", 2020],
+  ])("puts %s in a week of %i", (date, year) => {
+    expect(isoWeekYear(date)).toBe(year);
   });
 });

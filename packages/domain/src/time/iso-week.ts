@@ -13,6 +13,11 @@ export function isoWeek(date: LocalDate): number {
   return Math.floor(dayOfYear / 7) + 1;
 }
 
+/** The year an ISO week belongs to: that of its Thursday, so 29 December 2025 is in week 1 of 2026. */
+export function isoWeekYear(date: LocalDate): number {
+  return Number(addDays(date, 4 - weekday(date)).slice(0, 4));
+}
+
 /** The Monday of the ISO week holding the date. */
 export function mondayOf(date: LocalDate): LocalDate {
   return addDays(date, 1 - weekday(date));

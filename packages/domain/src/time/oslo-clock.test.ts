@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addMonths,
+  daysBetween,
   osloDate,
   osloOffsetMinutes,
   osloTime,
   osloToUtc,
+  osloWall,
+  osloWallToUtc,
   parseTime,
   weekday,
 } from "./oslo-clock.ts";
@@ -89,6 +93,38 @@ describe("Oslo wall clock", () => {
     expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
     expect(weekday("2026-11-23")).toBe(1);
     expect(weekday("2026-11-22")).toBe(7);
+  });
+
+  it("reads an instant as Oslo's wall clock and back, also on both change days", () => {
+    const wall = (text: string) => Date.parse(`${text}Z`);
+    expect(osloWall(Date.parse("2026-03-29T00:59:00Z"))).toBe(wall("2026-03-29T01:59"));
+    expect(osloWall(Date.parse("2026-03-29T01:00:00Z"))).toBe(wall("2026-03-29T03:00"));
+    expect(osloWall(Date.parse("2026-10-25T00:30:00Z"))).toBe(wall("2026-10-25T02:30"));
+    expect(osloWall(Date.parse("2026-10-25T01:30:00Z"))).toBe(wall("2026-10-25T02:30"));
+    expect(iso(osloWallToUtc(wall("2026-03-29T02:30")))).toBe("2026-03-29T01:30:00.000Z");
+    expect(iso(osloWallToUtc(wall("2026-10-25T02:30")))).toBe("2026-10-25T00:30:00.000Z");
+    for (let t = Date.parse("2026-10-24T20:00:00Z"); t < Date.parse("2026-10-25T04:00:00Z"); t += 600_000) {
+      const back = osloWallToUtc(osloWall(t));
+      // The repeated hour comes back as its first occurrence, an hour earlier.
+      expect(back === t || back === t - 3_600_000).toBe(true);
+      expect(osloWall(back)).toBe(osloWall(t));
+    }
+  });
+
+  it("adds months, ending on the month's last day when it lacks the date", () => {
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");
+    expect(addMonths("2024-02-29", 60)).toBe("2029-02-28");
+    expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
+    expect(addMonths("2026-11-15", -11)).toBe("2025-12-15");
+    expect(addMonths("2026-12-01", 1)).toBe("2027-01-01");
+  });
+
+  it("counts calendar days between dates, 23- and 25-hour days as one", () => {
+    expect(daysBetween("2026-03-28", "2026-03-30")).toBe(2);
+    expect(daysBetween("2026-10-24", "2026-10-26")).toBe(2);
+    expect(daysBetween("2026-12-31", "2026-01-01")).toBe(-364);
+    expect(daysBetween("2026-11-24", "2026-11-24")).toBe(0);
   });
 
   it("refuses malformed dates and times", () => {

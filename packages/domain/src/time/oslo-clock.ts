@@ -69,7 +69,14 @@ export function parseTime(time: LocalTime): number {
  */
 export function osloToUtc(date: LocalDate, time: LocalTime): number {
   const [year, month, day] = parseDate(date);
-  const wall = Date.UTC(year, month - 1, day) + parseTime(time) * 60_000;
+  return osloWallToUtc(Date.UTC(year, month - 1, day) + parseTime(time) * 60_000);
+}
+
+/**
+ * The UTC instant of an Oslo wall-clock time given as milliseconds, counted as if Oslo were UTC
+ * (the inverse of `instant + osloOffsetMinutes(instant)`), with osloToUtc's rule for the gap and the overlap.
+ */
+export function osloWallToUtc(wall: number): number {
   const day_ = 24 * 60 * 60_000;
   // The offsets in force a day before and a day after: equal except around a change.
   const before = wall - osloOffsetMinutes(wall - day_) * 60_000;
@@ -79,18 +86,37 @@ export function osloToUtc(date: LocalDate, time: LocalTime): number {
   return valid.length > 0 ? Math.min(...valid) : before;
 }
 
+/** Oslo's wall clock at an instant as milliseconds counted as if Oslo were UTC: read it with getUTC…(). */
+export function osloWall(instant: number): number {
+  return instant + osloOffsetMinutes(instant) * 60_000;
+}
+
 export function osloDate(instant: number): LocalDate {
-  return new Date(instant + osloOffsetMinutes(instant) * 60_000).toISOString().slice(0, 10);
+  return new Date(osloWall(instant)).toISOString().slice(0, 10);
 }
 
 /** The Oslo wall-clock time of an instant, "HH:mm" (no Intl call per instant: the offset is kept per hour). */
 export function osloTime(instant: number): LocalTime {
-  return new Date(instant + osloOffsetMinutes(instant) * 60_000).toISOString().slice(11, 16);
+  return new Date(osloWall(instant)).toISOString().slice(11, 16);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
   const [year, month, day] = parseDate(date);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** The same day `months` months on (or back); a day the month lacks gives its last (31 March − 1: 28 or 29 February). */
+export function addMonths(date: LocalDate, months: number): LocalDate {
+  const [year, month, day] = parseDate(date);
+  const lastDay = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`, negative when `to` comes first. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  const [y1, m1, d1] = parseDate(from);
+  const [y2, m2, d2] = parseDate(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / (24 * 60 * 60_000));
 }
 
 /** ISO weekday: 1 is Monday, 7 is Sunday. */

@@ -1,14 +1,6 @@
 import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
-import { DateTime, Settings } from "luxon";
 import { createContext, useContext, useEffect, useMemo, useRef } from "react";
-import {
-  Calendar,
-  type Formats,
-  luxonLocalizer,
-  type Messages,
-  type ShowMoreProps,
-  type View,
-} from "react-big-calendar";
+import { Calendar, type Formats, type Messages, type ShowMoreProps, type View } from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import { Link } from "react-router";
 import {
@@ -25,18 +17,15 @@ import {
 } from "./calendar-items";
 import type { CalendarQuery, CalendarView } from "./calendar-query";
 import { KindMark } from "./kind-mark";
+import { osloLocalizer } from "./oslo-localizer";
 import { usePlainGridRoles } from "./plain-grid-roles";
 import "./big-calendar.css";
 
 /*
  * react-big-calendar (MIT, decision 028), in the calendar pages' chunk and rendered on the server too
  * (the stylesheet shows it from 700 px). The calendar works in Oslo time whatever the browser's or the
- * server's zone: luxon's default zone is Oslo (only this module uses luxon), and the localizer reads
- * every date through luxon.
+ * server's zone: its localizer counts days, weeks and months on Oslo's clock (oslo-localizer.ts).
  */
-Settings.defaultZone = "Europe/Oslo";
-Settings.defaultLocale = "nb";
-const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
 
 /** The hours' column at the left of the day and week grids (the 60px of big-calendar.css). */
 const TIME_GUTTER_PX = 60;
@@ -62,15 +51,8 @@ const messages: Messages = {
 
 const span = ({ start, end }: { start: Date; end: Date }) => timeSpan(start, end);
 
-const formats: Formats = {
-  timeGutterFormat: "HH:mm",
-  eventTimeRangeFormat: span,
-  selectRangeFormat: span,
-  dayFormat: "ccc d.M.",
-  weekdayFormat: "cccc",
-  dayHeaderFormat: "cccc d. LLLL",
-  monthHeaderFormat: "LLLL yyyy",
-};
+// The rest of the formats are the localizer's.
+const formats: Formats = { eventTimeRangeFormat: span, selectRangeFormat: span };
 
 /** What the calendar draws: a booking, or (in the month view, which has no shading) time off. */
 type Entry = ({ type: "item" } & CalendarItem) | ({ type: "shade"; allDay: true } & CalendarShade);
@@ -176,7 +158,7 @@ export default function BigCalendar({
     >
       <MonthDays.Provider value={monthDays}>
         <Calendar<Entry | CalendarShade, { id: string; title: string }>
-          localizer={localizer}
+          localizer={osloLocalizer}
           culture="nb"
           messages={messages}
           formats={formats}
@@ -186,13 +168,11 @@ export default function BigCalendar({
           views={["day", "week", "month"]}
           onView={(view) => onChange({ ...query, view: view as CalendarView })}
           // A day's number (month) or heading (week) opens that day: one URL change, view and date together.
-          onDrillDown={(day, view) =>
-            onChange({ view: view as CalendarView, date: DateTime.fromJSDate(day).toISODate() ?? query.date })
-          }
+          onDrillDown={(day, view) => onChange({ view: view as CalendarView, date: osloDate(day.getTime()) })}
           onNavigate={(next, view) =>
             onChange({
               view: (view ?? query.view) as CalendarView,
-              date: DateTime.fromJSDate(next).toISODate() ?? query.date,
+              date: osloDate(next.getTime()),
             })
           }
           events={events}
