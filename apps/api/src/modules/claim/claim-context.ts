@@ -10,6 +10,7 @@ import type { ProjectStatus } from "@mt/domain/project/project-status";
 import type { Role } from "@mt/domain/roles/roles";
 import type { Db } from "../../db/database.ts";
 import { type Caller, companyInReach } from "../../lib/access.ts";
+import { type CaseChange, actorName as caseActorName, caseTimeline } from "../../lib/case-timeline.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { MediaService } from "../media/media.module.ts";
@@ -56,19 +57,14 @@ export function reachingRoles(caller: Caller, row: ClaimJoinedRow): Role[] {
 }
 
 /** One change on a claim's timeline, and what its customer is told of it. */
-export interface ClaimChange {
+export interface ClaimChange
+  extends Omit<
+    CaseChange<"opened" | "override" | "status" | "reschedule" | "swap", ClaimStatus>,
+    "internal"
+  > {
   row: Pick<ClaimJoinedRow, "project"> & { claim: { id: number } };
-  kind: "opened" | "override" | "status" | "reschedule" | "swap";
-  caller: Caller;
-  actor: string;
-  fromStatus?: ClaimStatus | null;
-  toStatus?: ClaimStatus | null;
-  message?: string | null;
-  meta?: Record<string, unknown>;
   news?: ClaimNews | null;
   window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
-  /** The customer's own claim, not staff's: its own message limits. */
-  selfService?: boolean;
 }
 
 /**
@@ -79,10 +75,7 @@ export function claimContext(deps: ClaimDeps) {
   const now = deps.now ?? Date.now;
   const repo = claimRepository(deps.db);
 
-  async function actorName(caller: Caller, asCustomer: boolean): Promise<string> {
-    if (asCustomer) return "Kunden";
-    return (await repo.userName(caller.id)) || "Ukjent bruker";
-  }
+  const actorName = (caller: Caller, asCustomer: boolean) => caseActorName(deps.db, caller, asCustomer);
 
   async function reach(caller: Caller, uuid: string) {
     const row = await repo.find({ uuid });
@@ -121,29 +114,20 @@ export function claimContext(deps: ClaimDeps) {
     return detailOf(caller, row);
   }
 
+  const timeline = caseTimeline<ClaimChange["kind"], ClaimStatus>({
+    notifications: deps.notifications,
+    // A claim's events are all the customer's to see: its table keeps no `internal`.
+    addEvent: (tx, claimId, { internal: _internal, ...event }) =>
+      claimRepository(tx).addEvent({ claimId, ...event }),
+  });
+
   /** Writes the timeline event and the customer's messages of a change, in its transaction. */
   async function record(tx: Db, input: ClaimChange) {
-    await claimRepository(tx).addEvent({
-      claimId: input.row.claim.id,
-      kind: input.kind,
-      actorUserId: input.caller.id,
-      actorName: input.actor,
-      fromStatus: input.fromStatus ?? null,
-      toStatus: input.toStatus ?? null,
-      message: input.message ?? null,
-      meta: input.meta ?? null,
-    });
-    if (input.news) {
-      const messages = claimNews(input.news, input.row, {
-        publicUrl: deps.publicUrl,
-        window: input.window ?? null,
-        message: input.message,
-      });
-      // The change stands whatever the limits say; messages over them are dropped (decision 062).
-      const purpose = input.selfService ? "self-service" : "news";
-      const send = { purpose, sender: { userId: input.caller.id }, subject: input.row.project.uuid } as const;
-      await deps.notifications.enqueueLimited(tx, send, messages);
-    }
+    const { row, news, window, ...change } = input;
+    const messages = news
+      ? claimNews(news, row, { publicUrl: deps.publicUrl, window: window ?? null, message: change.message })
+      : null;
+    await timeline.record(tx, { caseId: row.claim.id, projectUuid: row.project.uuid }, change, messages);
   }
 
   /** Who may come for a claim visit: the project's contractor, its work types, its duration. */

@@ -10,6 +10,7 @@ import type { Role } from "@mt/domain/roles/roles";
 import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { Db } from "../../db/database.ts";
 import { type Caller, companyInReach } from "../../lib/access.ts";
+import { type CaseChange, actorName as caseActorName, caseTimeline } from "../../lib/case-timeline.ts";
 import { apiError, notFound } from "../../lib/http-error.ts";
 import type { CoverageService } from "../coverage/coverage.module.ts";
 import type { MediaService } from "../media/media.module.ts";
@@ -85,21 +86,12 @@ export const windowOf = (row: ProjectJoinedRow) =>
     : null;
 
 /** One change on a project's timeline, and what its customer is told of it. */
-export interface ProjectChange {
+export interface ProjectChange
+  extends CaseChange<"status" | "reschedule" | "note" | "document" | "electrician", ProjectStatus> {
   project: ProjectRow;
-  kind: "status" | "reschedule" | "note" | "document" | "electrician";
-  caller: Caller;
-  actor: string;
-  fromStatus?: ProjectStatus | null;
-  toStatus?: ProjectStatus | null;
-  message?: string | null | undefined;
-  internal?: boolean;
-  meta?: Record<string, unknown>;
   news?: CustomerNews | null;
   window?: { windowStartsAt: Date; windowEndsAt: Date } | null;
   electrician?: string | null;
-  /** The customer's own change (their reschedule or cancel), not staff's: its own message limits. */
-  selfService?: boolean;
 }
 
 /**
@@ -112,10 +104,8 @@ export function projectContext(deps: ProjectsDeps) {
   const cutoff = customerCutoff(deps.settings, now);
 
   /** Who the timeline names; inside a transaction, read through its handle (`db`). */
-  async function actorName(caller: Caller, asCustomer: boolean, db: Db = deps.db): Promise<string> {
-    if (asCustomer) return "Kunden";
-    return (await projectRepository(db).userName(caller.id)) || "Ukjent bruker";
-  }
+  const actorName = (caller: Caller, asCustomer: boolean, db: Db = deps.db) =>
+    caseActorName(db, caller, asCustomer);
 
   /** The project within the caller's reach, with the roles that reach it; 404 otherwise. */
   async function reach(caller: Caller, ref: ProjectRef) {
@@ -178,31 +168,23 @@ export function projectContext(deps: ProjectsDeps) {
     return detailOf(caller, row);
   }
 
+  const timeline = caseTimeline<ProjectChange["kind"], ProjectStatus>({
+    notifications: deps.notifications,
+    addEvent: (tx, projectId, event) => projectRepository(tx).addEvent({ projectId, ...event }),
+  });
+
   /** Writes the timeline event and the customer's messages of a change, in its transaction. */
   async function record(tx: Db, input: ProjectChange) {
-    await projectRepository(tx).addEvent({
-      projectId: input.project.id,
-      kind: input.kind,
-      actorUserId: input.caller.id,
-      actorName: input.actor,
-      fromStatus: input.fromStatus ?? null,
-      toStatus: input.toStatus ?? null,
-      message: input.message ?? null,
-      internal: input.internal ?? false,
-      meta: input.meta ?? null,
-    });
-    if (input.news) {
-      const messages = projectNews(input.news, input.project, {
-        publicUrl: deps.publicUrl,
-        window: input.window ?? null,
-        message: input.message,
-        electrician: input.electrician,
-      });
-      // The change stands whatever the limits say; messages over them are dropped (decision 062).
-      const purpose = input.selfService ? "self-service" : "news";
-      const send = { purpose, sender: { userId: input.caller.id }, subject: input.project.uuid } as const;
-      await deps.notifications.enqueueLimited(tx, send, messages);
-    }
+    const { project: p, news, window, electrician, ...change } = input;
+    const messages = news
+      ? projectNews(news, p, {
+          publicUrl: deps.publicUrl,
+          window: window ?? null,
+          message: change.message,
+          electrician,
+        })
+      : null;
+    await timeline.record(tx, { caseId: p.id, projectUuid: p.uuid }, change, messages);
   }
 
   /** Who may come, for how long, for this project: its contractor, its work types, its own time free. */
