@@ -1,9 +1,9 @@
 import type { ClaimDetail, ClaimSummary } from "@mt/contract/claim";
 import { claimReach } from "@mt/domain/claim/claim-reach";
 import { mayRescheduleClaim } from "@mt/domain/claim/claim-status";
-import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { type CalendarDays, osloDays } from "../../lib/oslo-days.ts";
 import { type ClaimJoinedRow, claimRepository } from "./claim.repository.ts";
 import { type ClaimContext, NOT_FOUND } from "./claim-context.ts";
 import { toClaimSummary } from "./claim-views.ts";
@@ -48,27 +48,10 @@ export function claimContractorCalls(context: ClaimContext) {
   async function contractorClaims(
     caller: Caller,
     contractorRef: string,
-    query: {
-      from?: string | undefined;
-      to?: string | undefined;
-      dates?: string[];
-      electricianUuid?: string | undefined;
-    },
+    query: CalendarDays & { electricianUuid?: string | undefined },
   ): Promise<ClaimSummary[]> {
     const contractorId = await contractorOf(caller, contractorRef);
-    const visitIn = query.dates?.length
-      ? query.dates.map((date) => ({
-          from: osloToUtc(date, "00:00"),
-          to: osloToUtc(addDays(date, 1), "00:00"),
-        }))
-      : query.from || query.to
-        ? [
-            {
-              from: query.from ? osloToUtc(query.from, "00:00") : undefined,
-              to: query.to ? osloToUtc(addDays(query.to, 1), "00:00") : undefined,
-            },
-          ]
-        : undefined;
+    const visitIn = osloDays(query);
     const rows = await repo.listByVisit(
       { reach: claimReach(caller), contractorId, electricianUuid: query.electricianUuid, visitIn },
       1000,

@@ -8,11 +8,11 @@ import type {
 import { INSPECTION_PAGE_SIZE } from "@mt/contract/inspection";
 import { plainSpaces } from "@mt/domain/format/spaces";
 import { findingsSummary, inspectionRoles } from "@mt/domain/project/inspection";
-import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { type Db, transaction } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
 import { actorName, tellCustomer } from "../../lib/case-timeline.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { osloRange } from "../../lib/oslo-days.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
@@ -145,8 +145,7 @@ export function inspectionService(deps: InspectionDeps) {
       const { rows, total } = await repo.list(
         {
           mode: query.mode,
-          from: query.from ? osloToUtc(query.from, "00:00") : undefined,
-          to: query.to ? osloToUtc(addDays(query.to, 1), "00:00") : undefined,
+          ...osloRange(query.from, query.to),
           statuses:
             query.state === "open"
               ? { in: ["inspection_booked"] }

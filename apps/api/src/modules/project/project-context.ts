@@ -7,7 +7,6 @@ import {
   type ProjectStatus,
 } from "@mt/domain/project/project-status";
 import type { Role } from "@mt/domain/roles/roles";
-import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { Db } from "../../db/database.ts";
 import { type Caller, companyInReach } from "../../lib/access.ts";
 import { type CaseChange, actorName as caseActorName, caseTimeline } from "../../lib/case-timeline.ts";
@@ -72,12 +71,6 @@ function reachingRoles(caller: Caller, row: ProjectJoinedRow): Role[] {
     projectReach({ ...caller, activeRoles: [role] }).some((reach) => reaches(reach, row)),
   );
 }
-
-/** Oslo date range (inclusive) as UTC instants [from, to). */
-export const osloRange = (from: string | undefined, to: string | undefined) => ({
-  from: from ? osloToUtc(from, "00:00") : undefined,
-  to: to ? osloToUtc(addDays(to, 1), "00:00") : undefined,
-});
 
 /** The arrival window a project's booked time shows, or null without one. */
 export const windowOf = (row: ProjectJoinedRow) =>

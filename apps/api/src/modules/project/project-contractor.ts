@@ -2,11 +2,11 @@ import type { ProjectDetail, ProjectSummary } from "@mt/contract/project";
 import { projectReach } from "@mt/domain/project/project-reach";
 import { mayReschedule } from "@mt/domain/project/project-status";
 import type { Role } from "@mt/domain/roles/roles";
-import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { type CalendarDays, osloDays } from "../../lib/oslo-days.ts";
 import { type ProjectJoinedRow, projectRepository } from "./project.repository.ts";
-import { osloRange, type ProjectContext, type ProjectRef, windowOf } from "./project-context.ts";
+import { type ProjectContext, type ProjectRef, windowOf } from "./project-context.ts";
 import { searchWords } from "./project-search.ts";
 import type { ProjectStatusFlow } from "./project-status-flow.ts";
 import { ELECTRICIAN_SHOWN, toSummary } from "./project-views.ts";
@@ -26,23 +26,10 @@ export function projectContractorCalls(context: ProjectContext, flow: Pick<Proje
   async function contractorProjects(
     caller: Caller,
     contractorRef: string,
-    query: {
-      from?: string | undefined;
-      to?: string | undefined;
-      dates?: string[];
-      electricianUuid?: string | undefined;
-    },
+    query: CalendarDays & { electricianUuid?: string | undefined },
   ): Promise<ProjectSummary[]> {
     const contractorId = await contractorOf(caller, contractorRef);
-    const range = osloRange(query.from, query.to);
-    const startsIn = query.dates?.length
-      ? query.dates.map((date) => ({
-          from: osloToUtc(date, "00:00"),
-          to: osloToUtc(addDays(date, 1), "00:00"),
-        }))
-      : range.from !== undefined || range.to !== undefined
-        ? [range]
-        : undefined;
+    const startsIn = osloDays(query);
     const rows = await repo.list(
       { reach: projectReach(caller), contractorId, electricianUuid: query.electricianUuid, startsIn },
       "startsAt",
