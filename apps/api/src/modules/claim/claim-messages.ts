@@ -1,5 +1,5 @@
-import { plainSpaces } from "@mt/domain/format/spaces";
 import { arrivalText } from "../../lib/arrival-text.ts";
+import { customerNews } from "../../lib/case-news.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ClaimJoinedRow } from "./claim.repository.ts";
 
@@ -20,7 +20,6 @@ export function claimNews(
   },
 ): NewOutboxMessage[] {
   const p = row.project;
-  const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
   const at = context.window ? arrivalText(context.window) : null;
   const said = context.message ? ` Melding: ${context.message}` : "";
   const texts: Record<ClaimNews, { subject: string; sms: string; email: string[] }> = {
@@ -58,29 +57,9 @@ export function claimNews(
       ],
     },
   };
-  const text = texts[news];
-  const meta = { kind: `claim-${news}`, projectUuid: p.uuid, projectNumber: p.number };
-  const contact = p.contactInformation;
-  return [
-    {
-      channel: "sms",
-      recipient: contact.phoneNumber,
-      body: plainSpaces(`${text.sms} Se reklamasjonen på Min side: ${link}`),
-      meta,
-    },
-    {
-      channel: "email",
-      recipient: contact.email,
-      subject: text.subject,
-      body: [
-        `Hei ${contact.firstName}!`,
-        "",
-        ...text.email,
-        "",
-        `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
-        `Se reklamasjonen på Min side (logg inn med telefonnummeret ditt): ${link}`,
-      ].join("\n"),
-      meta,
-    },
-  ];
+  return customerNews(p, texts[news], {
+    publicUrl: context.publicUrl,
+    kind: `claim-${news}`,
+    see: "Se reklamasjonen",
+  });
 }

@@ -22,7 +22,6 @@ import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
 import { project, projectEvent } from "../project/project.schema.ts";
 import { electrician, timeslot } from "../schedule/schedule.schema.ts";
-import { appUser } from "../users/users.schema.ts";
 import { claim, claimEvent } from "./claim.schema.ts";
 
 export type ClaimRow = typeof claim.$inferSelect;
@@ -240,14 +239,6 @@ export function claimRepository(db: Db) {
         .from(electrician)
         .where(eq(electrician.uuid, uuid));
       return row ?? null;
-    },
-
-    async userName(userId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ firstName: appUser.firstName, lastName: appUser.lastName })
-        .from(appUser)
-        .where(eq(appUser.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim() : null;
     },
   };
 }

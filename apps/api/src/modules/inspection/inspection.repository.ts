@@ -132,14 +132,6 @@ export function inspectionRepository(db: Db) {
         : null;
     },
 
-    async userName(userId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ firstName: appUser.firstName, lastName: appUser.lastName })
-        .from(appUser)
-        .where(eq(appUser.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim() : null;
-    },
-
     async addPhoto(values: typeof inspectionPhoto.$inferInsert): Promise<void> {
       await db.insert(inspectionPhoto).values(values);
     },

@@ -8,10 +8,11 @@ import type {
 import { INSPECTION_PAGE_SIZE } from "@mt/contract/inspection";
 import { plainSpaces } from "@mt/domain/format/spaces";
 import { findingsSummary, inspectionRoles } from "@mt/domain/project/inspection";
-import { addDays, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { type Db, transaction } from "../../db/database.ts";
 import type { Caller } from "../../lib/access.ts";
+import { actorName, tellCustomer } from "../../lib/case-timeline.ts";
 import { apiError, fieldError, notFound } from "../../lib/http-error.ts";
+import { osloRange } from "../../lib/oslo-days.ts";
 import type { MediaService } from "../media/media.module.ts";
 import type { NotificationsService } from "../notifications/notifications.module.ts";
 import type { ProjectsService } from "../project/project.module.ts";
@@ -83,9 +84,8 @@ export function inspectionService(deps: InspectionDeps) {
     if (row.project.status !== "inspection_booked") throw apiError("INSPECTION_CLOSED");
   }
 
-  async function nameOf(caller: Caller): Promise<string> {
-    return (await repo.userName(caller.id)) || "Ukjent bruker";
-  }
+  /** The name findings and the meeting show for a staff member, as the case timeline names them. */
+  const nameOf = (caller: Caller) => actorName(deps.db, caller);
 
   /** A video meeting takes place only while its inspection is booked (not done, not cancelled). */
   const meetingOpen = (project: { status: string }) => project.status === "inspection_booked";
@@ -145,8 +145,7 @@ export function inspectionService(deps: InspectionDeps) {
       const { rows, total } = await repo.list(
         {
           mode: query.mode,
-          from: query.from ? osloToUtc(query.from, "00:00") : undefined,
-          to: query.to ? osloToUtc(addDays(query.to, 1), "00:00") : undefined,
+          ...osloRange(query.from, query.to),
           statuses:
             query.state === "open"
               ? { in: ["inspection_booked"] }
@@ -279,20 +278,16 @@ export function inspectionService(deps: InspectionDeps) {
       link.searchParams.set("t", token);
       const phone = p.contactInformation.phoneNumber;
       await transaction(deps.db, async (tx) => {
-        await deps.notifications.enqueueLimited(
-          tx,
-          { purpose: "video-link", sender: { userId: caller.id } },
-          [
-            {
-              channel: "sms",
-              recipient: phone,
-              body: plainSpaces(
-                `Videobefaringen for prosjekt ${p.number} er klar. Bli med fra mobilen (ingen app trengs): ${link.toString()}`,
-              ),
-              meta: { kind: "inspection-video-link", projectUuid: p.uuid, projectNumber: p.number },
-            },
-          ],
-        );
+        await tellCustomer(tx, deps.notifications, { purpose: "video-link", caller }, [
+          {
+            channel: "sms",
+            recipient: phone,
+            body: plainSpaces(
+              `Videobefaringen for prosjekt ${p.number} er klar. Bli med fra mobilen (ingen app trengs): ${link.toString()}`,
+            ),
+            meta: { kind: "inspection-video-link", projectUuid: p.uuid, projectNumber: p.number },
+          },
+        ]);
       });
       deps.notifications.sendSoon();
       return { sentTo: phone, expiresAt: expiresAt.toISOString() };

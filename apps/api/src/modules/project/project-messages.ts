@@ -1,6 +1,6 @@
-import { plainSpaces } from "@mt/domain/format/spaces";
 import type { ProjectMove } from "@mt/domain/project/project-status";
 import { arrivalText } from "../../lib/arrival-text.ts";
+import { customerNews, myPageLink } from "../../lib/case-news.ts";
 import type { NewOutboxMessage } from "../notifications/notifications.module.ts";
 import type { ProjectRow } from "./project.repository.ts";
 
@@ -34,8 +34,7 @@ export function projectNews(
     electrician?: string | null | undefined;
   },
 ): NewOutboxMessage[] {
-  const link = new URL(`/dashboard/prosjekt/${p.uuid}`, context.publicUrl).toString();
-  const rateLink = `${link}#vurdering`;
+  const rateLink = `${myPageLink(context.publicUrl, p.uuid)}#vurdering`;
   const what = p.kind === "INSPECTION" ? "befaringen" : "jobben";
   const at = context.window ? arrivalText(context.window) : null;
   const texts: Record<CustomerNews, { subject: string; sms: string; email: string[] }> = {
@@ -81,31 +80,13 @@ export function projectNews(
       ],
     },
   };
-  const text = texts[news];
-  const meta = { kind: `project-${news}`, projectUuid: p.uuid, projectNumber: p.number };
-  const contact = p.contactInformation;
-  const messages: NewOutboxMessage[] = [
-    {
-      channel: "sms",
-      recipient: contact.phoneNumber,
-      body: plainSpaces(news === "complete" ? text.sms : `${text.sms} Se prosjektet på Min side: ${link}`),
-      meta,
-    },
-    {
-      channel: "email",
-      recipient: contact.email,
-      subject: text.subject,
-      body: [
-        `Hei ${contact.firstName}!`,
-        "",
-        ...text.email,
-        "",
-        `Adresse: ${p.address}, ${p.postCode}${p.place ? ` ${p.place}` : ""}`,
-        `Se prosjektet på Min side (logg inn med telefonnummeret ditt): ${link}`,
-      ].join("\n"),
-      meta,
-    },
-  ];
+  const messages = customerNews(p, texts[news], {
+    publicUrl: context.publicUrl,
+    kind: `project-${news}`,
+    see: "Se prosjektet",
+    // The completion's SMS carries the rating link instead.
+    smsLink: news !== "complete",
+  });
   // A swap is told by SMS only: the time stands, only the name the customer saw changes.
   return news === "swap" ? messages.filter((m) => m.channel === "sms") : messages;
 }

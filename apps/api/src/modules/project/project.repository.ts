@@ -275,15 +275,6 @@ export function projectRepository(db: Db) {
         .where(eq(projectDocument.projectId, projectId))
         .orderBy(asc(projectDocument.id));
     },
-
-    /** The names timeline events show for their actors. */
-    async userName(userId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ firstName: appUser.firstName, lastName: appUser.lastName })
-        .from(appUser)
-        .where(eq(appUser.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim() : null;
-    },
   };
 }
 
