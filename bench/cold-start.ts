@@ -6,6 +6,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { percentile } from "./support/percentile.ts";
 import { productServerEnv } from "./support/servers.ts";
+import { until } from "./support/until.ts";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const GOAL_MS = 5_000;
@@ -35,16 +36,18 @@ async function start(dataDir: string, port: number, timeoutMs: number): Promise<
       () => false,
     );
   let readyMs = Number.NaN;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`start.mjs stopped (exit ${child.exitCode})`);
-    if (performance.now() - began > timeoutMs) {
-      child.kill("SIGKILL");
-      throw new Error("Serveren startet ikke i tide.");
-    }
-    if (Number.isNaN(readyMs) && (await ok("/api/ready"))) readyMs = performance.now() - began;
-    if (!Number.isNaN(readyMs) && (await ok("/"))) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`start.mjs stopped (exit ${child.exitCode})`);
+      if (Number.isNaN(readyMs) && (await ok("/api/ready"))) readyMs = performance.now() - began;
+      return !Number.isNaN(readyMs) && (await ok("/")) ? true : undefined;
+    },
+    "Serveren startet ikke i tide.",
+    { timeoutMs, intervalMs: 20 },
+  ).catch((error: unknown) => {
+    child.kill("SIGKILL");
+    throw error;
+  });
   return { child, readyMs, firstPageMs: performance.now() - began };
 }
 

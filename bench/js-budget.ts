@@ -63,6 +63,9 @@ export async function benchJsBudget(root = thisCheckout) {
   }
 }
 
+/** The browser's idle callback (the bench compiles without the DOM library). */
+declare function requestIdleCallback(callback: () => void): number;
+
 /** The scripts one page load downloads, in a fresh context with these cookies. */
 async function scriptsOf(
   browser: Browser,
@@ -91,12 +94,36 @@ async function scriptsOf(
         encodings.set(event.requestId, String(headers["content-encoding"] ?? "none"));
       }
     });
+    // Every script asked for, and which of them have arrived (or failed), to know when the page settled.
+    const asked = new Set<string>();
+    const ended = new Set<string>();
+    let onEnded = () => {};
+    cdp.on("Network.requestWillBeSent", (event) => {
+      if (event.type === "Script" || /\.m?js(\?|$)/.test(event.request.url)) asked.add(event.requestId);
+    });
     cdp.on("Network.loadingFinished", (event) => {
       sizes.set(event.requestId, event.encodedDataLength);
+      ended.add(event.requestId);
+      onEnded();
     });
+    cdp.on("Network.loadingFailed", (event) => {
+      ended.add(event.requestId);
+      onEnded();
+    });
+    const allArrived = () =>
+      new Promise<void>((resolve) => {
+        onEnded = () => [...asked].every((id) => ended.has(id)) && resolve();
+        onEnded();
+      });
     await page.goto(url, { waitUntil: "networkidle" });
     await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
-    await page.waitForTimeout(500);
+    // Code the hydrated page loads later (lazy parts its effects import) counts too: settled once
+    // every script asked for has arrived and the page then went idle without asking for another.
+    for (let before = -1; before !== asked.size; ) {
+      before = asked.size;
+      await allArrived();
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(resolve)));
+    }
     const chunks = [...scripts]
       .map(([id, scriptUrl]) => {
         const transferred = sizes.get(id) ?? 0;

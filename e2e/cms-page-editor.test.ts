@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, newPageAs } from "./support/browser.ts";
+import { axeViolations, hydrated, newPageAs, scriptsSettling } from "./support/browser.ts";
 import { liftWithKeyboard } from "./support/keyboard-drag.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -34,9 +34,11 @@ function watchScripts(page: Page) {
       ),
     );
   });
+  const settling = scriptsSettling(page);
   return {
     urls,
     bytes: async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0),
+    settled: settling.settled,
   };
 }
 
@@ -64,7 +66,7 @@ describe("the page editor on /", () => {
       const scripts = watchScripts(tab);
       await tab.goto(server.url);
       await hydrated(tab);
-      await tab.waitForLoadState("networkidle");
+      await scripts.settled();
       return { tab, scripts };
     };
     const visitor = await measure(null);
@@ -82,7 +84,7 @@ describe("the page editor on /", () => {
     await hydrated(page);
     const bar = page.getByRole("region", { name: "Administrasjon" });
     await bar.waitFor();
-    await page.waitForLoadState("networkidle");
+    await adminScripts.settled();
     const figures = {
       visitor: [await visitor.scripts.bytes(), visitor.scripts.urls.length],
       customer: [await customer.scripts.bytes(), customer.scripts.urls.length],

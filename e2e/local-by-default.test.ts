@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookByApi } from "./support/book-by-api.ts";
 import { smsTexts } from "./support/outbox.ts";
-import { freePort, repoRoot, tempDataDir } from "./support/server.ts";
+import { freePort, repoRoot, tempDataDir, untilReady } from "./support/server.ts";
 
 // Local by default (decision 064): the server as `npm start` runs it, with neither HOST nor PUBLIC_URL
 // set (the support's startServer sets both, so this file starts its own).
@@ -54,15 +54,7 @@ beforeAll(async () => {
     env,
     stdio: "ignore",
   });
-  for (const deadline = Date.now() + 60_000; ; ) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilReady(`http://127.0.0.1:${port}`, child, 60_000);
 }, 90_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { CONSENT_COOKIE, CONSENT_PERMISSIONS_COOKIE } from "@mt/domain/state/cookie-consent";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, hydrated, launchBrowser } from "./support/browser.ts";
+import { axeViolations, hydrated, launchBrowser, scriptsSettling } from "./support/browser.ts";
 import { type RunningServer, startServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
 import { screenshotsDir as shots } from "./support/setup.ts";
@@ -66,6 +66,9 @@ afterAll(async () => {
   await new Promise((resolve) => chat?.close(resolve));
 });
 
+/** Each visitor page's script watch, from its first request on. */
+const watchers = new WeakMap<Page, ReturnType<typeof scriptsSettling>>();
+
 /** A fresh context whose tag-manager requests are answered here and counted. */
 async function visitor(options: { width?: number; session?: string } = {}) {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: 900 } });
@@ -77,16 +80,20 @@ async function visitor(options: { width?: number; session?: string } = {}) {
     containers.push(route.request().url());
     return route.fulfill({ contentType: "application/javascript", body: "window.fakeContainerRan = true;" });
   });
-  return { context, page: await context.newPage(), containers };
+  const page = await context.newPage();
+  watchers.set(page, scriptsSettling(page));
+  return { context, page, containers };
 }
 
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies(server.url)).find((c) => c.name === name)?.value;
 }
 
-/** Gives the page a moment in which a wrongly loaded script would have been requested. */
+/** Waits until a wrongly loaded script would have been requested: the page's scripts have settled. */
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
+  const watcher = watchers.get(page);
+  if (!watcher) throw new Error("not a visitor's page");
+  await watcher.settled();
 }
 
 /** The page's data layer, its Consent Mode commands (`arguments` objects) as arrays. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookByApi, freeWindows } from "./support/book-by-api.ts";
 import { hydrated, launchBrowser } from "./support/browser.ts";
 import { type OutboxLine, outbox } from "./support/outbox.ts";
@@ -75,18 +75,19 @@ async function call(
 const sent = (): OutboxLine[] => [...outbox(a.dataDir), ...outbox(b.dataDir)];
 
 /** The newest code texted to the number, by whichever server's worker sent it. */
-async function textedCode(phoneNumber: string, after: number): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const code = sent()
-      .filter((line) => line.channel === "sms" && line.to === phoneNumber)
-      .slice(after)
-      .map((line) => /\b(\d{6})\b/.exec(line.text)?.[1])
-      .find(Boolean);
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code texted to ${phoneNumber}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function textedCode(phoneNumber: string, after: number): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const code = sent()
+        .filter((line) => line.channel === "sms" && line.to === phoneNumber)
+        .slice(after)
+        .map((line) => /\b(\d{6})\b/.exec(line.text)?.[1])
+        .find(Boolean);
+      if (!code) throw new Error(`no code texted to ${phoneNumber}`);
+      return code;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 const textsTo = (phoneNumber: string) =>
   sent().filter((line) => line.channel === "sms" && line.to === phoneNumber).length;

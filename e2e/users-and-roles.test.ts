@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tourSteps } from "../apps/web/app/features/guided-tours/tour-steps.ts";
 import { tourPageOf } from "../apps/web/app/features/guided-tours/tours.ts";
-import { axeViolations, hydrated } from "./support/browser.ts";
+import { axeViolations, hydrated, scriptsSettling } from "./support/browser.ts";
 import { clickSeen, seen } from "./support/person.ts";
 import type { RunningServer } from "./support/server.ts";
 import { devSessionToken } from "./support/session.ts";
@@ -46,14 +46,16 @@ function tourCodeRequests(page: Page): string[] {
 }
 
 /**
- * Reloads the page and proves the tour stays away: a page with a tour due asks for the card's code as
- * it hydrates, so none was asked for once it is hydrated and its requests have settled.
+ * Reloads the page and proves the tour stays away: a page with a tour due asks for the card's code
+ * once the tour code it loads after hydrating has run, so none was asked for once that code has
+ * arrived and the page went idle without asking for more.
  */
 async function reloadWithoutTour(page: Page) {
   const requested = tourCodeRequests(page);
+  const scripts = scriptsSettling(page);
   await page.reload();
   await hydrated(page);
-  await page.waitForLoadState("networkidle");
+  await scripts.settled();
   expect(requested).toEqual([]);
   expect(await page.locator(".guided-tour").count()).toBe(0);
 }

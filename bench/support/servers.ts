@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { until } from "./until.ts";
 
 /** The root of this checkout, whose production build the benches start unless told another. */
 export const thisCheckout = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -43,16 +44,18 @@ export async function startProductServer(
   });
   const url = `http://127.0.0.1:${port}`;
   // A new embedded data directory migrates first, which takes long on a busy machine.
-  const deadline = Date.now() + 180_000;
-  while (
-    !(await fetch(`${url}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("Serveren startet ikke.");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error("Serveren startet ikke.");
+      const ready = await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      return ready || undefined;
+    },
+    "Serveren startet ikke.",
+    { timeoutMs: 180_000, intervalMs: 200 },
+  );
   return {
     url,
     stop: async () => {

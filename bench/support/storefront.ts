@@ -5,6 +5,7 @@ import { AUTH_COOKIE_NAME } from "@mt/domain/api/session";
 import { CONSENT_COOKIE } from "@mt/domain/state/cookie-consent";
 import { sessionTokenOf } from "./dev-session.ts";
 import { type BenchServer, startProductServer, thisCheckout } from "./servers.ts";
+import { until } from "./until.ts";
 
 /** A customer of the benches: not one of the demo people, whom a production server refuses. */
 const BENCH_CUSTOMER = { phoneNumber: "+4741999035", firstName: "Kari", lastName: "Benk" };
@@ -84,16 +85,16 @@ async function registerCustomer(serverUrl: string, outbox: string): Promise<stri
 
 /** The six-digit code of the last SMS to `phoneNumber` in the outbox file, once the outbox has sent it. */
 async function codeSentTo(outbox: string, phoneNumber: string): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
-    const sms = lines
-      .map((line) => JSON.parse(line) as { channel?: string; to?: string; text?: string })
-      .filter((line) => line.channel === "sms" && line.to === phoneNumber)
-      .at(-1);
-    const code = sms?.text && /\b(\d{6})\b/.exec(sms.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("no code reached the outbox");
+  return until(
+    () => {
+      const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, "utf8").split("\n").filter(Boolean) : [];
+      const sms = lines
+        .map((line) => JSON.parse(line) as { channel?: string; to?: string; text?: string })
+        .filter((line) => line.channel === "sms" && line.to === phoneNumber)
+        .at(-1);
+      return (sms?.text && /\b(\d{6})\b/.exec(sms.text)?.[1]) || undefined;
+    },
+    "no code reached the outbox",
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
 }

@@ -146,3 +146,38 @@ export async function axeViolations(page: Page) {
     }));
   });
 }
+
+/**
+ * Watches the page's script requests from now on. `settled()` resolves once every script asked for
+ * has arrived (or failed) and the page then went idle without asking for another: code a hydrated
+ * page loads later (a lazy part its effects import, and what that part imports) has been asked for
+ * by then. For "this code was never loaded": wait for this, then look.
+ */
+export function scriptsSettling(page: Page): { settled: () => Promise<void> } {
+  const asked = new Set<unknown>();
+  const ended = new Set<unknown>();
+  let onEnded = () => {};
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") asked.add(request);
+  });
+  const end = (request: unknown) => {
+    ended.add(request);
+    onEnded();
+  };
+  page.on("requestfinished", end);
+  page.on("requestfailed", end);
+  const allArrived = () =>
+    new Promise<void>((resolve) => {
+      onEnded = () => [...asked].every((request) => ended.has(request)) && resolve();
+      onEnded();
+    });
+  return {
+    async settled() {
+      for (let before = -1; before !== asked.size; ) {
+        before = asked.size;
+        await allArrived();
+        await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      }
+    },
+  };
+}

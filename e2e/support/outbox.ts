@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { vi } from "vitest";
 
 /** A message the development outbox driver wrote (one JSON line each in `outbox.jsonl`). */
 export interface OutboxLine {
@@ -35,12 +36,14 @@ export async function waitForSms<T>(
   what: string,
   timeoutMs = 15_000,
 ): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    const found = pick(smsTexts(dataDir, phoneNumber));
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no SMS to ${phoneNumber}: ${what}`);
+  return vi.waitFor(
+    () => {
+      const found = pick(smsTexts(dataDir, phoneNumber));
+      if (found === undefined) throw new Error(`no SMS to ${phoneNumber}: ${what}`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** The six-digit code in an SMS text, if it holds one. */

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { vi } from "vitest";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 const serverEntry = path.join(repoRoot, "apps/api/dist/main.js");
@@ -73,20 +74,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? tempDataDir();
   const { url, child, exited, output } = await spawnServer(dataDir, options.env);
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 110_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
-    const ready = await fetch(`${url}/api/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`Server did not get ready:\n${output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilReady(url, child, options.readyTimeoutMs ?? 110_000, output);
   return {
     url,
     dataDir,
@@ -97,6 +85,35 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/**
+ * Waits until the server at `url` answers `/api/ready`; fails at once when `child` exits first, and
+ * kills it when it is not ready within `timeoutMs`.
+ */
+export async function untilReady(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  output: () => string = () => "",
+): Promise<void> {
+  await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return;
+        const ready = await fetch(`${url}/api/ready`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (!ready) throw new Error("not ready yet");
+      },
+      { timeout: timeoutMs, interval: 200 },
+    )
+    .catch(() => {
+      child.kill("SIGKILL");
+      throw new Error(`Server did not get ready:\n${output()}`);
+    });
+  if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
 }
 
 /** Runs the server once more and collects what it says until it exits by itself. */

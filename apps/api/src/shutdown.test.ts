@@ -54,14 +54,21 @@ describe("graceful shutdown", () => {
   });
 
   it("gives up after the timeout and reports 1 when a request hangs", async () => {
+    let arrived = () => {};
+    const hanging = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const t = await createTestApp({}, (app) => {
-      app.get("/api/test/hang", { config: { access: publicAccess } }, () => new Promise(() => {}));
+      app.get("/api/test/hang", { config: { access: publicAccess } }, () => {
+        arrived();
+        return new Promise(() => {});
+      });
     });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const controller = new AbortController();
     fetch(`${base}/api/test/hang`, { signal: controller.signal }).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await hanging;
     const started = Date.now();
     expect(await gracefulShutdown(t.app, () => t.database.close(), 300)("SIGTERM")).toBe(1);
     expect(Date.now() - started).toBeLessThan(2_000);

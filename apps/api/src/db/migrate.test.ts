@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { withDatabase } from "../test/global-setup.ts";
 import type { Database } from "./database.ts";
 import { MIGRATION_LOCK_KEY, runMigrations } from "./migrate.ts";
@@ -81,7 +81,17 @@ describe.skipIf(target.kind !== "postgres")("migrations with several servers (Po
       const migrating = runMigrations(database).then(() => {
         done = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // It waits on the lock (PostgreSQL shows it), and has not migrated past it.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await holder.query(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+              and database = (select oid from pg_database where datname = current_database())`,
+          );
+          expect(rows[0]?.n).toBe(1);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect(done).toBe(false);
       await holder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]);
       await migrating;

@@ -96,14 +96,11 @@ describe("server error reporting with a DSN", () => {
 describe("server error reporting without a DSN", () => {
   it("sends nothing", async () => {
     const t = await createAuthTestApp({}, failingRoutes);
-    try {
-      const before = receiver.envelopes.length;
-      const res = await t.app.inject({ method: "GET", url: "/api/test/fails-anonymously" });
-      expect(res.statusCode).toBe(500);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(receiver.envelopes.length).toBe(before);
-    } finally {
-      await t.close();
-    }
+    const before = receiver.envelopes.length;
+    const res = await t.app.inject({ method: "GET", url: "/api/test/fails-anonymously" });
+    // Closing the server flushes whatever a reporter would still be sending.
+    await t.close();
+    expect(res.statusCode).toBe(500);
+    expect(receiver.envelopes.length).toBe(before);
   });
 });

@@ -24,7 +24,7 @@ function runStarter(options: { hero?: "loading" | "loaded"; hidden?: boolean } =
 const started = () => document.body.querySelector('script[type="module"]') as HTMLScriptElement | null;
 /** Two frames on: the starter's own callbacks were queued first, so they have run. */
 const frame = () =>
-  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 
 afterEach(() => {
   Reflect.deleteProperty(document, "currentScript");

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { cart } from "../cart/cart.schema.ts";
 import { timeslot } from "../schedule/schedule.schema.ts";
 import {
@@ -152,14 +152,26 @@ describe("a connection killed in the middle of a booking", () => {
         const pid = result.rows[0]?.pid;
         const admin = new pg.Client({ connectionString: target.serverUrl });
         await admin.connect();
-        // Kill the booking's backend while it runs a statement inside the transaction.
+        // Kill the booking's backend while it runs a statement inside the transaction: one that waits
+        // for a lock the admin holds, killed once PostgreSQL shows it waiting.
+        const LOCK = 4_711_001;
+        await admin.query("select pg_advisory_lock($1)", [LOCK]);
         const killing = (async () => {
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          await vi.waitFor(
+            async () => {
+              const { rows } = await admin.query(
+                "select wait_event_type from pg_stat_activity where pid = $1",
+                [pid],
+              );
+              expect(rows[0]?.wait_event_type).toBe("Lock");
+            },
+            { timeout: 10_000, interval: 20 },
+          );
           await admin.query("select pg_terminate_backend($1)", [pid]);
           await admin.end();
         })();
         try {
-          await tx.execute(sql`select pg_sleep(5)`);
+          await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
         } finally {
           await killing;
         }

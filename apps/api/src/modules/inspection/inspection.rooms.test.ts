@@ -72,16 +72,28 @@ afterAll(async () => {
   await database.close();
 });
 
-const until = async (check: () => boolean | Promise<boolean>) => {
-  for (let i = 0; i < 300 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(await check()).toBe(true);
-};
+const until = (check: () => boolean | Promise<boolean>) => expect.poll(check, { timeout: 3_000 }).toBe(true);
 type Fake = ReturnType<typeof fakeSocket>;
 const ofType = (socket: Fake, type: string) =>
   socket.sent.filter((m) => (m as { type: string }).type === type);
 const joined = (socket: Fake) => until(() => ofType(socket, "joined").length > 0);
 const signal = (data: unknown) => Buffer.from(JSON.stringify({ type: "signal", data }));
 const peer = (socket: Fake) => socket as unknown as PeerSocket;
+
+/**
+ * Once this returns, `server` has delivered every notice committed before it was called: notices
+ * arrive in commit order, and the last one is an end of a room of its own that closes a socket there.
+ */
+async function delivered(server: MeetingRooms) {
+  const [room, marker] = [randomUUID(), fakeSocket()];
+  server.join(room, customer, peer(marker));
+  await joined(marker);
+  await server.end(room);
+  await until(() => marker.closedWith === MEETING_CLOSE.ended);
+}
+
+/** Rooms on a server of their own, so a test can wait for all its sockets' work (`closeAll`). */
+const ownServer = () => meetingRooms({ database, pingIntervalMs: PING_MS });
 
 describe("meeting rooms on two servers", () => {
   it("relays only signals, only to the other side of the same room, whichever server each reached", async () => {
@@ -118,8 +130,10 @@ describe("meeting rooms on two servers", () => {
   it("turns another staff member away from a taken place, and lets the same person take theirs over", async () => {
     const p = randomUUID();
     const [a, b, stranger, again] = [fakeSocket(), fakeSocket(), fakeSocket(), fakeSocket()];
+    const serverOfB = ownServer();
     serverA.join(p, customer, peer(a));
-    serverA.join(p, inspector, peer(b));
+    await joined(a);
+    serverOfB.join(p, inspector, peer(b));
     await joined(b);
     serverB.join(p, otherInspector, peer(stranger));
     await until(() => stranger.closedWith === MEETING_CLOSE.full);
@@ -129,8 +143,10 @@ describe("meeting rooms on two servers", () => {
     await joined(again);
     await until(() => b.closedWith === MEETING_CLOSE.replaced);
     expect(ofType(again, "joined")).toEqual([{ type: "joined", role: "STAFF", peerPresent: true }]);
-    // The replaced socket's close does not free the place its successor holds.
-    await new Promise((r) => setTimeout(r, 100));
+    // The replaced socket's close does not free the place its successor holds: its leave is done
+    // once its server has closed, and a peer-left it sent would have reached the customer by now.
+    await serverOfB.closeAll();
+    await delivered(serverA);
     expect((await serverA.present(p)).sort()).toEqual(["CUSTOMER", "STAFF"]);
     expect(ofType(a, "peer-left")).toEqual([]);
     a.emit("message", signal({ to: "again" }));
@@ -175,8 +191,9 @@ describe("meeting rooms on two servers", () => {
   it("closes a connection over the frames a second allows, relaying no more than that", async () => {
     const p = randomUUID();
     const [a, b] = [fakeSocket(), fakeSocket()];
+    const serverOfB = ownServer();
     serverA.join(p, customer, peer(a));
-    serverB.join(p, inspector, peer(b));
+    serverOfB.join(p, inspector, peer(b));
     await joined(a);
     await joined(b);
     for (let n = 0; n < MAX_SIGNALS_PER_SECOND; n++) b.emit("message", signal({ candidate: n }));
@@ -184,8 +201,9 @@ describe("meeting rooms on two servers", () => {
     b.emit("message", signal({ candidate: -1 }));
     expect(b.closedWith).toBe(MEETING_CLOSE.flood);
     b.emit("message", signal({ candidate: -2 }));
-    await until(() => ofType(a, "signal").length === MAX_SIGNALS_PER_SECOND);
-    await new Promise((r) => setTimeout(r, 100));
+    // Everything b's server was still writing is written, and what it wrote has reached a.
+    await serverOfB.closeAll();
+    await delivered(serverA);
     expect(ofType(a, "signal").map((m) => (m as { data: { candidate: number } }).data.candidate)).toEqual(
       Array.from({ length: MAX_SIGNALS_PER_SECOND }, (_, n) => n),
     );
@@ -206,8 +224,8 @@ describe("meeting rooms on two servers", () => {
     const c = fakeSocket();
     serverB.join(randomUUID(), customer, peer(c), async () => open);
     await joined(c);
-    await new Promise((r) => setTimeout(r, PING_MS * 3));
-    expect(c.pings).toBeGreaterThan(1);
+    // Two heartbeats: the first one's question (still open) has been answered by the second.
+    await until(() => c.pings >= 2);
     expect(c.closedWith).toBeNull();
     open = false;
     await until(() => c.closedWith === MEETING_CLOSE.ended);

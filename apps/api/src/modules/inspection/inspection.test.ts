@@ -249,10 +249,7 @@ describe("the signalling socket", () => {
   };
   const closed = (ws: Ws) =>
     new Promise<number>((resolve) => ws.on("close", (code: number) => resolve(code)));
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(check()).toBe(true);
-  };
+  const until = (check: () => boolean) => expect.poll(check, { timeout: 3_000 }).toBe(true);
 
   it("refuses anyone but the customer and staff before joining", async () => {
     for (const role of ["CUSTOMER_SERVICE", "ELECTRICIAN", "CONTRACTOR_ADMIN"] as const) {

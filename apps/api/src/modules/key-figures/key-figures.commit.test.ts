@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Db } from "../../db/database.ts";
 import { rowsOf } from "../../db/raw-sql.ts";
 import { type AuthTestApp, createAuthTestApp } from "../auth/auth.test-support.ts";
@@ -161,10 +161,24 @@ describe("the key figures are folded into the summary at commit", () => {
       const second = t.database.db.transaction(async (tx) => {
         await book(tx as unknown as Db);
       });
-      const outcome = await Promise.race([
-        second.then(() => "committed"),
-        new Promise((resolve) => setTimeout(resolve, 5000, "waiting")),
-      ]);
+      let committed = false;
+      void second.then(() => {
+        committed = true;
+      });
+      // Whichever comes first: the commit, or PostgreSQL showing a transaction waiting for a lock.
+      const outcome = await vi.waitFor(
+        async () => {
+          if (committed) return "committed";
+          const waiting = await one<{ n: number }>(
+            t.database.db,
+            sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (waiting.n > 0) return "waiting";
+          throw new Error("the second transaction has neither committed nor started to wait");
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       release();
       await Promise.all([first, second]);
       expect(outcome).toBe("committed");

@@ -38,9 +38,10 @@ describe("ConfirmPage", () => {
     expect(useOrderStore.getState().cart).toBeNull();
 
     cleanup();
+    // The order state is hydrated already: the reload decides about the purchase while it renders.
+    expect(useOrderStore.persist.hasHydrated()).toBe(true);
     renderConfirm(project);
     expect(screen.getByTestId("project-number").textContent).toBe("100001");
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(purchases()).toHaveLength(1);
   });
 

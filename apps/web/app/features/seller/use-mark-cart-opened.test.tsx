@@ -25,9 +25,16 @@ describe("the customer opening a seller's link", () => {
   });
 
   it("says nothing for a seller, or without a cart in the link", async () => {
+    const OTHER = "6f1c2f0e-9999-4222-8333-444455556666";
+    api.reply(`POST /cart/${OTHER}/opened`, {
+      status: 200,
+      body: { data: { openedAt: "2026-11-26T10:00:00Z" } },
+    });
     render(<Probe cart={CART} enabled={false} />);
     render(<Probe cart={null} enabled />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.calls).toHaveLength(0);
+    // A customer's page rendered after them tells the server; what the two before it sent would be there first.
+    render(<Probe cart={OTHER} enabled />);
+    await waitFor(() => expect(api.calls).not.toHaveLength(0));
+    expect(api.calls).toEqual([{ method: "POST", path: `/cart/${OTHER}/opened`, body: undefined }]);
   });
 });
