@@ -91,7 +91,7 @@ function CellView({ cell, dayName, dayHref }: { cell: Cell; dayName: string; day
             >
               <span className="cal-week__time">{timeSpan(item.start, item.end)}</span>
               <Link to={item.href} className="cal-week__link">
-                <KindMark kind={item.kind} /> {item.projectNumber} · {item.address}
+                <KindMark kind={item.kind} /> {`${item.projectNumber} · ${item.address}`}
               </Link>
             </li>
           ))}
