@@ -11,7 +11,7 @@ import { screenshotsDir as shots, startServerAndBrowser, stopServerAndBrowser } 
 
 /*
  * The installers' calendars (issue 15): the demo contractor admin sees the company's electricians
- * side by side in day, week and month, opens a booking's project; the demo electrician sees their own
+ * in day, week (a row each) and month, opens a booking's project; the demo electrician sees their own
  * calendar, and on a phone an agenda by day.
  */
 
@@ -65,44 +65,46 @@ describe("the installers' calendars", () => {
     const admin = await pageAs(adminSession);
     const calendar = `${server.url}/partner/${company}/kalender`;
 
-    // The grid arrives whole: it is in the server's HTML (the stylesheet shows it on a wide screen).
+    // The week arrives whole: it is in the server's HTML, one table for every width.
     const html = await (await admin.request.get(`${calendar}?view=week&date=${next}`)).text();
-    expect(html).toContain("rbc-time-view");
+    expect(html).toContain('class="cal-week"');
+    expect(html).not.toContain(`aria-label="Dag for dag"`);
 
-    // Week: a column per electrician, each booking inside its electrician's column.
+    // Week: a row per electrician and a column per day, each booking in its electrician's row.
     expect((await admin.goto(`${calendar}?view=week&date=${next}`))?.status()).toBe(200);
     await hydrated(admin);
-    // Seven days of columns scroll sideways; the week opens at the day asked for, not at Monday.
-    const weekday = (new Date(`${next}T12:00:00Z`).getUTCDay() + 6) % 7;
-    if (weekday > 0) {
-      await expect
-        .poll(() => admin.locator(".cal-grid").evaluate((grid) => grid.scrollLeft))
-        .toBeGreaterThan(0);
-    }
     await admin.getByRole("heading", { level: 1, name: "Kalender for Oslo Elektro og Varme AS" }).waitFor();
-    await admin.locator(".rbc-time-view").waitFor();
-    // Each day has a column per electrician under their name.
-    const columnsOf = async (name: string) =>
-      Promise.all((await admin.locator(".cal-resource", { hasText: name }).all()).map((h) => box(h)));
-    const jobs = admin.locator(".rbc-time-content a", { hasText: /^(■ Jobb|● Befaring|▲ Reklamasjon) \d+/ });
-    await jobs.first().waitFor();
-    const centres = await Promise.all(
-      (await jobs.all()).map(async (job) => {
-        const b = await box(job);
-        return b.x + b.width / 2;
-      }),
-    );
-    const bookingsOf = async (name: string) => {
-      const columns = await columnsOf(name);
-      expect(columns).toHaveLength(7);
-      return centres.filter((x) => columns.some((c) => x >= c.x && x <= c.x + c.width)).length;
-    };
+    const week = admin.getByRole("table");
+    await week.waitFor();
+    expect(await week.getByRole("columnheader").count()).toBe(8);
+    // The day asked for is on the screen, whatever its place in the week.
+    const asked = await box(week.locator(`th[data-date="${next}"]`));
+    expect(asked.x).toBeGreaterThanOrEqual(0);
+    expect(asked.x + asked.width).toBeLessThanOrEqual(1366);
+    const bookingsOf = (name: string) =>
+      week
+        .getByRole("row")
+        .filter({ has: admin.getByRole("rowheader", { name }) })
+        .getByRole("link", { name: /^(Jobb|Befaring|Reklamasjon) \d+/ })
+        .count();
     expect(await bookingsOf("Kari Hansen")).toBeGreaterThan(0);
     expect(await bookingsOf("Jonas Berg")).toBeGreaterThan(0);
     expect(await bookingsOf("Per Nilsen")).toBeGreaterThan(0);
+    // A booking is shown as a person reads it: kind, number and address, inside the page's width.
+    const job = week.getByRole("link", { name: /^Jobb \d+/ }).first();
+    expect(await job.textContent()).toMatch(/^■ Jobb \d+ · /);
+    expect((await box(job)).x + (await box(job)).width).toBeLessThanOrEqual(1366);
     await admin.getByRole("region", { name: "Kundenes vurdering av dere" }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
     await admin.screenshot({ path: path.join(shots, "calendar-company-week-1366.png"), fullPage: true });
+    // A day's heading opens that day; back returns to the week.
+    await week.getByRole("columnheader").nth(1).getByRole("link").click();
+    await admin.waitForURL(/\?view=day&date=\d{4}-\d{2}-\d{2}$/);
+    await admin.goBack();
+    await admin.waitForURL(`${calendar}?view=week&date=${next}`);
+    // The week is shown again (the toolbar's links name its date) once its data has come back.
+    await admin.locator('nav[aria-label="Visning"] a[aria-current="page"]', { hasText: "Uke" }).waitFor();
+    await week.waitFor();
 
     // Month, from the view switch; the URL keeps it, so back and reload show the same.
     await admin.getByRole("navigation", { name: "Visning" }).getByRole("link", { name: "Måned" }).click();
@@ -186,5 +188,22 @@ describe("the installers' calendars", () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(shots, "calendar-agenda-390.png"), fullPage: true });
+
+    // The company's week on a phone: the same table, an electrician at a time, nothing sideways.
+    const companyPhone = await pageAs(adminSession, 390);
+    await companyPhone.goto(`${calendar}?view=week&date=${next}`);
+    await hydrated(companyPhone);
+    await companyPhone
+      .getByRole("rowheader", { name: "Kari Hansen" })
+      .locator("xpath=..")
+      .getByRole("link", { name: /^(Jobb|Befaring|Reklamasjon) \d+/ })
+      .first()
+      .waitFor();
+    expect(await companyPhone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(companyPhone)).toEqual([]);
+    await companyPhone.screenshot({
+      path: path.join(shots, "calendar-company-week-390.png"),
+      fullPage: true,
+    });
   }, 180_000);
 });

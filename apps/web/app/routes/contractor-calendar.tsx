@@ -3,6 +3,7 @@ import { getContractorRatingSummary } from "@mt/contract/rating";
 import { PendingApprovalNotice } from "../components/pending-approval-notice";
 import { CalendarPage } from "../features/calendar/calendar-page";
 import { calendarQueryFromUrl, calendarRange } from "../features/calendar/calendar-query";
+import { shownCalendar } from "../features/calendar/calendar-shown";
 import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
@@ -32,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contractorUuid: company.data.uuid,
     basePath: url.pathname,
     query,
-    data: calendar.data,
+    // Only the bookings the view draws, and the counts of the days it cut short.
+    ...shownCalendar(calendar.data, query, true),
     ratingSummary,
   };
 }

@@ -5,6 +5,7 @@ import { data as status } from "react-router";
 import { personName } from "../features/calendar/calendar-items";
 import { CalendarPage } from "../features/calendar/calendar-page";
 import { calendarQueryFromUrl, calendarRange } from "../features/calendar/calendar-query";
+import { shownCalendar } from "../features/calendar/calendar-shown";
 import { loadApi } from "../lib/api";
 import { guardPage } from "../lib/page-guard";
 import { pageTitle } from "../lib/page-title";
@@ -37,7 +38,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const person = calendar.data.electricians[0];
   if (!person) throw status(null, { status: 404 });
-  return { name: personName(person), basePath: url.pathname, query, data: calendar.data, ratingSummary };
+  return {
+    name: personName(person),
+    basePath: url.pathname,
+    query,
+    ...shownCalendar(calendar.data, query, false),
+    ratingSummary,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => [

@@ -1,5 +1,5 @@
 import { osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
-import { createContext, useContext, useEffect, useMemo, useRef } from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Calendar, type Formats, type Messages, type ShowMoreProps, type View } from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import { Link } from "react-router";
@@ -16,6 +16,7 @@ import {
   timeSpan,
 } from "./calendar-items";
 import type { CalendarQuery, CalendarView } from "./calendar-query";
+import { dayKey } from "./calendar-shown";
 import { KindMark } from "./kind-mark";
 import { osloLocalizer } from "./oslo-localizer";
 import { usePlainGridRoles } from "./plain-grid-roles";
@@ -26,9 +27,6 @@ import "./big-calendar.css";
  * (the stylesheet shows it from 700 px). The calendar works in Oslo time whatever the browser's or the
  * server's zone: its localizer counts days, weeks and months on Oslo's clock (oslo-localizer.ts).
  */
-
-/** The hours' column at the left of the day and week grids (the 60px of big-calendar.css). */
-const TIME_GUTTER_PX = 60;
 
 const messages: Messages = {
   date: "Dato",
@@ -103,13 +101,16 @@ export default function BigCalendar({
   data,
   query,
   sideBySide,
+  totals,
   dayHref,
   onChange,
 }: {
   data: CalendarData;
   query: CalendarQuery;
-  /** The company calendar: one column per electrician in the day and week views. */
+  /** The company calendar: one column per electrician in the day view. */
   sideBySide: boolean;
+  /** The bookings of each month day the loader cut short (`shownCalendar`). */
+  totals: Readonly<Record<string, number>>;
   /** The day view of a date: the month's "Vis alle (N)" opens it. */
   dayHref: (date: string) => string;
   onChange: (next: CalendarQuery) => void;
@@ -119,30 +120,40 @@ export default function BigCalendar({
   const month = query.view === "month";
   const all = useMemo(() => calendarItems(data), [data]);
   // The month draws each day's first bookings and "Vis alle (N)" (the day view) for the rest.
-  const { items, totals } = useMemo(
+  const { items, totals: drawn } = useMemo(
     () =>
       month ? firstItemsOfEachDay(all, MONTH_DAY_LIMIT) : { items: all, totals: new Map<string, number>() },
     [all, month],
   );
-  const monthDays = useMemo(() => ({ totals, dayHref }), [totals, dayHref]);
+  const monthDays = useMemo(() => {
+    const counts = new Map(drawn);
+    for (const date of drawn.keys()) {
+      const cut = totals[dayKey(date)];
+      if (cut !== undefined) counts.set(date, cut);
+    }
+    return { totals: counts, dayHref };
+  }, [drawn, totals, dayHref]);
   const shades = useMemo(() => calendarShades(data), [data]);
   const people = useMemo(() => new Map(data.electricians.map((p) => [p.uuid, p])), [data]);
   const single = data.electricians.length === 1 ? data.electricians[0] : undefined;
-  const events: Entry[] = [
-    ...items.map((item) => ({ type: "item" as const, ...item })),
-    ...(month ? shades.map((shade) => ({ type: "shade" as const, allDay: true as const, ...shade })) : []),
-  ];
+  // react-big-calendar's month draws its bookings only once it has measured its rows in the browser:
+  // on the server (and in the render that hydrates it) it gets none, as laying them out there took
+  // a company's month seconds for a grid that shows none of them.
+  const [measurable, setMeasurable] = useState(false);
+  useEffect(() => {
+    if (month) setMeasurable(true);
+  }, [month]);
+  const events: Entry[] =
+    month && !measurable
+      ? []
+      : [
+          ...items.map((item) => ({ type: "item" as const, ...item })),
+          ...(month
+            ? shades.map((shade) => ({ type: "shade" as const, allDay: true as const, ...shade }))
+            : []),
+        ];
   const resources =
     sideBySide && !month ? data.electricians.map((p) => ({ id: p.uuid, title: personName(p) })) : undefined;
-  const sideways = Boolean(resources) && query.view === "week";
-  // The company's week is seven days of columns and scrolls sideways: it opens at the day asked for
-  // (today by default), not at Monday.
-  useEffect(() => {
-    const grid = gridRef.current;
-    if (!grid || !sideways) return;
-    const weekday = (new Date(`${query.date}T12:00:00Z`).getUTCDay() + 6) % 7;
-    grid.scrollLeft = (weekday * (grid.scrollWidth - TIME_GUTTER_PX)) / 7;
-  }, [sideways, query.date]);
   const date = new Date(osloToUtc(query.date, "12:00"));
   const dayStart = (hour: string) => new Date(osloToUtc(query.date, hour));
   return (

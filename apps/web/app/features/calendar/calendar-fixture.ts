@@ -115,3 +115,26 @@ export function calendarWireFixture(extraKind = "extra"): CalendarWire {
     ],
   };
 }
+
+type WireEvent = CalendarWire["electricians"][number]["events"][number];
+
+/**
+ * `count` jobs a quarter of an hour apart, from `firstMinute` minutes after the fixture's `from`
+ * (1860 is Tuesday 24 November 07:00 in Oslo), numbered from 101000.
+ */
+export function busyWireEvents(count: number, firstMinute = 1860): WireEvent[] {
+  return Array.from(
+    { length: count },
+    (_, i): WireEvent => [
+      0,
+      0,
+      `IiIiIiIiQiKCIiIiIiIi${String(i).padStart(2, "0")}`,
+      101000 + i,
+      "scheduled",
+      `Travveien ${i + 1}`,
+      "Oslo",
+      firstMinute + 15 * i,
+      15,
+    ],
+  );
+}

@@ -3,10 +3,11 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { calendarWireFixture } from "./calendar-fixture";
+import { busyWireEvents, calendarWireFixture } from "./calendar-fixture";
 import { MONTH_DAY_LIMIT } from "./calendar-items";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
+import { shownCalendar, WEEK_CELL_LIMIT } from "./calendar-shown";
 
 afterEach(() => {
   cleanup();
@@ -22,15 +23,17 @@ function Where() {
 
 let shown: CalendarWire = calendarWireFixture();
 
+/** The page as its loader feeds it: the calendar as the view draws it (`shownCalendar`). */
 function PageAtUrl() {
   const location = useLocation();
+  const query = calendarQueryFromUrl(new URLSearchParams(location.search));
   return (
     <>
       <CalendarPage
         title="Kalender for Oslo Elektro og Varme AS"
         basePath={BASE}
-        query={calendarQueryFromUrl(new URLSearchParams(location.search))}
-        data={shown}
+        query={query}
+        {...shownCalendar(shown, query, true)}
         sideBySide
         ratingSummary={{ average: 4.5, count: 2 }}
       />
@@ -58,8 +61,8 @@ async function renderPage(url: string, data = calendarWireFixture()) {
 const where = () => screen.getByTestId("where").textContent;
 
 describe("a calendar page", () => {
-  it("on a phone lists the days: bookings with kind, time and electrician, time off labelled", async () => {
-    await renderPage(`${BASE}?view=week&date=2026-11-24`);
+  it("on a phone lists the month's days: bookings with kind, time and electrician, time off labelled", async () => {
+    await renderPage(`${BASE}?view=month&date=2026-11-24`);
     const agenda = screen.getByRole("list", { name: "Dag for dag" });
     const days = within(agenda)
       .getAllByRole("heading", { level: 3 })
@@ -110,17 +113,7 @@ describe("a calendar page", () => {
     const [per, kari] = data.electricians;
     if (!per || !kari) throw new Error("the fixture has two electricians");
     // Tuesday 24 November from 07:00, twenty jobs a quarter apart.
-    const busy = Array.from({ length: 20 }, (_, i) => [
-      0,
-      0,
-      `IiIiIiIiQiKCIiIiIiIi${String(i).padStart(2, "0")}`,
-      101000 + i,
-      "scheduled",
-      `Travveien ${i + 1}`,
-      "Oslo",
-      1860 + 15 * i,
-      15,
-    ]) as typeof per.events;
+    const busy = busyWireEvents(20);
     await renderPage(`${BASE}?view=month&date=2026-11-24`, {
       ...data,
       electricians: [{ ...per, events: [...busy, ...per.events] }, kari],
@@ -141,6 +134,66 @@ describe("a calendar page", () => {
     const dayAgenda = screen.getByRole("list", { name: "Dag for dag" });
     expect(within(dayAgenda).getAllByRole("link", { name: /^(Jobb|Befaring) \d+/ })).toHaveLength(22);
     expect(within(dayAgenda).queryByRole("link", { name: /Vis alle/ })).toBeNull();
+  });
+
+  it("shows the company's week as a row per electrician and a column per day, at every width", async () => {
+    const data = calendarWireFixture();
+    const [per, kari] = data.electricians;
+    if (!per || !kari) throw new Error("the fixture has two electricians");
+    // Per's Tuesday is full: six jobs from 07:00 and his own at 08:00.
+    await renderPage(`${BASE}?view=week&date=2026-11-24`, {
+      ...data,
+      electricians: [{ ...per, events: [...busyWireEvents(6), ...per.events] }, kari],
+    });
+    // One view for both widths: no second copy for the phone.
+    expect(screen.queryByRole("list", { name: "Dag for dag" })).toBeNull();
+    const table = screen.getByRole("table");
+    const days = within(table)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
+    expect(days).toEqual([
+      "Montør",
+      "man. 23. nov.",
+      "tir. 24. nov.",
+      "ons. 25. nov.",
+      "tor. 26. nov.",
+      "fre. 27. nov.",
+      "lør. 28. nov.",
+      "søn. 29. nov.",
+    ]);
+    const cell = (name: string, day: number) => {
+      const row = within(table).getByRole("rowheader", { name }).closest("tr") as HTMLElement;
+      return within(row).getAllByRole("cell")[day] as HTMLElement;
+    };
+    // Tuesday: Per's working time, his first bookings and the way to the rest.
+    const perTuesday = cell("Per Nilsen", 1);
+    expect(perTuesday.textContent).toContain("07:30–15:30");
+    const listed = within(perTuesday).getAllByRole("link", { name: /^(Jobb|Befaring|Reklamasjon) \d+/ });
+    expect(listed).toHaveLength(WEEK_CELL_LIMIT);
+    expect(listed[0]?.textContent).toBe("■ Jobb 101000 · Travveien 1, Oslo");
+    expect(listed[0]?.closest("li")?.textContent).toContain("07:00–07:15");
+    const kariTuesday = cell("Kari Hansen", 1);
+    const inspection = within(kariTuesday).getByRole("link", { name: "Befaring 100200 · Solveien 3, Bærum" });
+    expect(inspection.getAttribute("href")).toBe("/prosjekter/100200");
+    expect(within(kariTuesday).queryByRole("link", { name: /Vis alle/ })).toBeNull();
+    // Time off in its electrician's day; a claim visit on Thursday.
+    expect(cell("Per Nilsen", 2).textContent).toContain("Syk");
+    expect(cell("Kari Hansen", 5).textContent).toContain("Ekstra arbeidstid: Lørdagsvakt");
+    expect(within(cell("Per Nilsen", 3)).getByRole("link", { name: /Reklamasjon 100077/ })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(perTuesday).getByRole("link", { name: "Vis alle (7)" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-24`), { timeout: 5_000 });
+  });
+
+  it("opens a day of the company's week from its heading, and a booking's project from the booking", async () => {
+    await renderPage(`${BASE}?view=week&date=2026-11-24`);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: "tor. 26. nov." }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-26`), { timeout: 5_000 });
+    cleanup();
+    await renderPage(`${BASE}?view=week&date=2026-11-24`);
+    await user.click(screen.getByRole("link", { name: /Jobb 100123 · Storgata 1, Oslo/ }));
+    await waitFor(() => expect(where()).toBe("/prosjekter/100123"));
   });
 
   it("says when the period is empty", async () => {

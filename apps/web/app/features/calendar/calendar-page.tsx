@@ -11,11 +11,15 @@ import BigCalendar from "./big-calendar";
 import { CalendarAgenda } from "./calendar-agenda";
 import { agendaDays, firstOfEachDay, MONTH_DAY_LIMIT } from "./calendar-items";
 import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
+import { dayKey } from "./calendar-shown";
 import { CalendarToolbar } from "./calendar-toolbar";
+import { CompanyWeek } from "./company-week";
 import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
 import { KindMark } from "./kind-mark";
 import "./calendar.css";
 import { PageHeader } from "../../components/ui/page-header";
+
+const NO_TOTALS: Readonly<Record<string, number>> = {};
 
 /** The period's heading: "Torsdag 26. november 2026", "Uke 48 · 23.–29. november 2026", "November 2026". */
 export function periodHeading(query: CalendarQuery): string {
@@ -28,13 +32,16 @@ export function periodHeading(query: CalendarQuery): string {
 
 /**
  * A calendar page: the company's electricians side by side (`sideBySide`) or one electrician, in
- * day, week and month views, with the installer's rating above. The period lives in the URL.
+ * day, week and month views, with the installer's rating above. The period lives in the URL. The
+ * company's week is a table of electricians by days (`CompanyWeek`): fifty electricians' columns in
+ * a time grid were 2 MB of HTML and seconds of server time.
  */
 export function CalendarPage({
   title,
   basePath,
   query,
   data: wire,
+  totals = NO_TOTALS,
   sideBySide,
   ratingSummary = null,
   ratingOf = "company",
@@ -44,8 +51,10 @@ export function CalendarPage({
   title: string;
   basePath: string;
   query: CalendarQuery;
-  /** The API's answer, decoded here (the page's loader data stays compact). */
+  /** The API's answer as the view draws it (`shownCalendar`), decoded here: the loader data stays compact. */
   data: CalendarWire;
+  /** The bookings of each day the loader cut short (`shownCalendar`). */
+  totals?: Readonly<Record<string, number>>;
   sideBySide: boolean;
   ratingSummary?: RatingSummary | null;
   ratingOf?: InstallerRatingOf;
@@ -56,11 +65,20 @@ export function CalendarPage({
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location?.pathname === basePath;
   const data = useMemo(() => decodeCalendar(wire), [wire]);
+  const dates = useMemo(() => datesOf(calendarRange(query)), [query]);
+  const companyWeek = sideBySide && query.view === "week";
   const days = useMemo(() => {
-    const all = agendaDays(data, datesOf(calendarRange(query)));
-    return query.view === "month" ? firstOfEachDay(all, MONTH_DAY_LIMIT) : all;
-  }, [data, query]);
-  const empty = days.every((day) => day.items.length === 0);
+    if (companyWeek) return [];
+    const all = agendaDays(data, dates);
+    if (query.view !== "month") return all;
+    return firstOfEachDay(all, MONTH_DAY_LIMIT).map((day) => {
+      const total = totals[dayKey(day.date)];
+      return total === undefined ? day : { ...day, total };
+    });
+  }, [data, dates, query.view, companyWeek, totals]);
+  const empty = companyWeek
+    ? data.electricians.every((person) => person.events.length === 0)
+    : days.every((day) => day.items.length === 0);
   const dayHref = (date: string) => `${basePath}${calendarSearch({ view: "day", date })}`;
   return (
     <div className="container desk-page cal-page">
@@ -80,22 +98,30 @@ export function CalendarPage({
       <p className="cal-status" role="status">
         {busy ? "Henter kalender …" : empty ? "Ingen oppdrag i perioden." : ""}
       </p>
-      {/* Both come from the server; the stylesheet shows the grid on a wide screen and the agenda (a
-          list by day) on a phone, so the page arrives whole at either width. */}
-      <div className="cal-body" aria-busy={busy}>
-        <div className="cal-body__grid">
-          <BigCalendar
-            data={data}
-            query={query}
-            sideBySide={sideBySide}
-            dayHref={dayHref}
-            onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
-          />
+      {companyWeek ? (
+        // One table at every width: the stylesheet stacks it on a phone.
+        <div className="cal-body" aria-busy={busy}>
+          <CompanyWeek data={data} dates={dates} totals={totals} askedDate={query.date} dayHref={dayHref} />
         </div>
-        <div className="cal-body__agenda">
-          <CalendarAgenda days={days} showNames={sideBySide} dayHref={dayHref} />
+      ) : (
+        // Both come from the server; the stylesheet shows the grid on a wide screen and the agenda (a
+        // list by day) on a phone, so the page arrives whole at either width.
+        <div className="cal-body" aria-busy={busy}>
+          <div className="cal-body__grid">
+            <BigCalendar
+              data={data}
+              query={query}
+              sideBySide={sideBySide}
+              totals={totals}
+              dayHref={dayHref}
+              onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
+            />
+          </div>
+          <div className="cal-body__agenda">
+            <CalendarAgenda days={days} showNames={sideBySide} dayHref={dayHref} />
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }
