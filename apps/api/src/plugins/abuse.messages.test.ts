@@ -1039,7 +1039,7 @@ describe("abuse: every call that sends a message", () => {
       // Tells a claim's project's own customer (the stored contact) of a change.
       "claim/claim.service.ts",
       // Feedback to the caseworkers: only an approved company's admins.
-      "contractor/contractor.service.ts",
+      "contractor/contractor-feedback.service.ts",
       // Tells a customer's old number that their login moved (only after a code to the new one
       // proved it; decision 059).
       "customers/customer-phone-change.ts",
