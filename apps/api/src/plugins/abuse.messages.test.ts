@@ -1051,7 +1051,7 @@ describe("abuse: every call that sends a message", () => {
       // only those the role-giving rule lets give the role, from an approved company.
       "invitation/invitation.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent.
-      "offer/offer.service.ts",
+      "offer/offer-building.service.ts",
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made.
       "project/project.service.ts",
