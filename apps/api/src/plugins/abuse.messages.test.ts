@@ -1034,7 +1034,7 @@ describe("abuse: every call that sends a message", () => {
   it("comes from the services known to send; a new sender must flag its call and add a case", () => {
     expect(sendingFiles()).toEqual([
       "auth/auth.service.ts",
-      "booking/booking.service.ts",
+      "booking/booking-checkout.service.ts",
       "booking/reminders.service.ts",
       // Tells a claim's project's own customer (the stored contact) of a change.
       "claim/claim.service.ts",
