@@ -12,7 +12,7 @@ import {
   contractorBasics,
   DAY_MS,
   electricianView,
-} from "./contractor-company.ts";
+} from "./contractor-basics.ts";
 import { has, isStaff, NO_ELECTRICIAN } from "./contractor-reach.ts";
 
 type WireEvent = CalendarWire["electricians"][number]["events"][number];

@@ -3,7 +3,7 @@ import { WORK_TYPES, type WorkType } from "@mt/domain/entities/enums";
 import { postCodeMessages } from "@mt/domain/state/post-code-check";
 import type { Caller } from "../../lib/access.ts";
 import { fieldError, notFound } from "../../lib/http-error.ts";
-import { type ContractorServiceDeps, contractorBasics, DAY_MS } from "./contractor-company.ts";
+import { type ContractorServiceDeps, contractorBasics, DAY_MS } from "./contractor-basics.ts";
 import { NOT_FOUND } from "./contractor-reach.ts";
 
 /** An open cart counts as live in the coverage preview when touched within this many days. */

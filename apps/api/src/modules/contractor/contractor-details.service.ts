@@ -9,7 +9,7 @@ import {
   type ContractorServiceDeps,
   companyView,
   contractorBasics,
-} from "./contractor-company.ts";
+} from "./contractor-basics.ts";
 import { has, isGlobalAdmin } from "./contractor-reach.ts";
 
 /**

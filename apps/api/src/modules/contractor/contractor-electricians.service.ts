@@ -2,7 +2,7 @@ import type { WorkType } from "@mt/domain/entities/enums";
 import type { Caller } from "../../lib/access.ts";
 import { apiError, fieldError } from "../../lib/http-error.ts";
 import { contractorRepository } from "./contractor.repository.ts";
-import { type ContractorServiceDeps, contractorBasics, electricianView } from "./contractor-company.ts";
+import { type ContractorServiceDeps, contractorBasics, electricianView } from "./contractor-basics.ts";
 
 /** The company's electricians: the list with their coming work, one of them, invitations, removal. */
 export function contractorElectriciansService(deps: ContractorServiceDeps) {

@@ -1,7 +1,7 @@
 import type { Caller } from "../../lib/access.ts";
 import { apiError } from "../../lib/http-error.ts";
 import { contractorRepository } from "./contractor.repository.ts";
-import { type ContractorServiceDeps, contractorBasics } from "./contractor-company.ts";
+import { type ContractorServiceDeps, contractorBasics } from "./contractor-basics.ts";
 import { contractorFeedbackEmail } from "./contractor-messages.ts";
 
 /** A company's feedback to the caseworkers: sending it (by email to them) and reading it back. */

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/sql-state.ts";
 import { fieldError } from "../../lib/http-error.ts";
 import { contractorRepository } from "./contractor.repository.ts";
-import { type ContractorServiceDeps, contractorBasics } from "./contractor-company.ts";
+import { type ContractorServiceDeps, contractorBasics } from "./contractor-basics.ts";
 
 /** Onboarding, before the company exists: the public coverage preview and the registration. */
 export function contractorOnboardingService(deps: ContractorServiceDeps) {

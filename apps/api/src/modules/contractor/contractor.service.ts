@@ -1,5 +1,5 @@
+import type { ContractorServiceDeps } from "./contractor-basics.ts";
 import { contractorCalendarService } from "./contractor-calendar.service.ts";
-import type { ContractorServiceDeps } from "./contractor-company.ts";
 import { contractorCoverageEditorService } from "./contractor-coverage-editor.service.ts";
 import { contractorDetailsService } from "./contractor-details.service.ts";
 import { contractorElectriciansService } from "./contractor-electricians.service.ts";
