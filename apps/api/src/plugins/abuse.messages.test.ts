@@ -1034,12 +1034,12 @@ describe("abuse: every call that sends a message", () => {
   it("comes from the services known to send; a new sender must flag its call and add a case", () => {
     expect(sendingFiles()).toEqual([
       "auth/auth.service.ts",
-      "booking/booking.service.ts",
+      "booking/booking-checkout.service.ts",
       "booking/reminders.service.ts",
       // Tells a claim's project's own customer (the stored contact) of a change.
       "claim/claim.service.ts",
       // Feedback to the caseworkers: only an approved company's admins.
-      "contractor/contractor.service.ts",
+      "contractor/contractor-feedback.service.ts",
       // Tells a customer's old number that their login moved (only after a code to the new one
       // proved it; decision 059).
       "customers/customer-phone-change.ts",
@@ -1051,7 +1051,7 @@ describe("abuse: every call that sends a message", () => {
       // only those the role-giving rule lets give the role, from an approved company.
       "invitation/invitation.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent.
-      "offer/offer.service.ts",
+      "offer/offer-building.service.ts",
       // Tells a project's own customer (the stored contact, never an address in the request) about
       // a change staff or the customer made.
       "project/project.service.ts",
