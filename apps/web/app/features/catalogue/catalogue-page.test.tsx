@@ -115,6 +115,8 @@ describe("category images and the customer's area", () => {
       "/media/seed/kategori-varmepumpe.jpg",
     ]);
     expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy"]);
+    // Above the fold, but never ahead of the first job's picture (the page's largest).
+    expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["low", null]);
     for (const img of images) {
       expect(img.getAttribute("alt")).toBe("");
       expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["96", "72"]);

@@ -3,8 +3,9 @@ import { cmsImageSrcSet, cmsImageUrl } from "@mt/domain/cms/cms-image-url";
 /**
  * A job's illustration from the media library in 4:3, as a responsive variant at the width it is
  * shown (and twice that for dense screens). `load`: "lazy" until it comes near the screen, "eager"
- * above the fold, "main" for the page's largest image, fetched before anything else (and the page's
- * scripts wait for it to paint, decision 050).
+ * above the fold but after the main one (low priority, so it never shares the slow first moments with
+ * it), "main" for the page's largest image, fetched before anything else (and the page's scripts wait
+ * for it to paint, decision 050).
  */
 export function JobImage({
   url,
@@ -31,7 +32,7 @@ export function JobImage({
       height={Math.round(width / aspect)}
       loading={load === "lazy" ? "lazy" : "eager"}
       decoding={load === "main" ? "sync" : "async"}
-      {...(load === "main" && { fetchPriority: "high" as const })}
+      fetchPriority={load === "main" ? "high" : load === "eager" ? "low" : undefined}
     />
   );
 }
