@@ -12,7 +12,7 @@ import { z } from "zod";
 import { cartViewSchema, lineTotalsSchema } from "./cart.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
-import { availableTimesQuery, startsAtSchema } from "./times.ts";
+import { availableTimesQuery, startsAtSchema } from "./shared-params.ts";
 
 /*
  * Time and booking. Every error answers in the spec's shape {message, code, errors}.

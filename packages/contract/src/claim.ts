@@ -1,11 +1,17 @@
-import { CLAIM_STATUSES, claimMoveSchema, claimStatusSchema } from "@mt/domain/claim/claim-status";
+import { claimMoveSchema, claimStatusSchema } from "@mt/domain/claim/claim-status";
 import { fieldSchema } from "@mt/domain/validation/field-schemas";
 import { z } from "zod";
 import { availableTimesSchema } from "./booking.ts";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
-import { availableTimesQuery, dateSchema, startsAtSchema } from "./times.ts";
+import {
+  availableTimesQuery,
+  contractorCalendarQuery,
+  contractorParams,
+  listOf,
+  startsAtSchema,
+} from "./shared-params.ts";
 
 /*
  * Claims (reklamasjon, issue 14): opened on a completed project within håndverkertjenesteloven's
@@ -53,27 +59,8 @@ export const claimErrors = defineErrors({
 });
 
 const claimParams = z.object({ uuid: z.uuid("Ukjent reklamasjon") });
-const contractorParams = z.object({ id: z.string().min(1).max(64) });
 const versionSchema = z.number({ error: "Mangler versjon" }).int().min(0);
 const messageSchema = fieldSchema({ required: true, maxLength: 1000 });
-
-/** Oslo dates, repeated (`dates[]=a&dates[]=b`) or comma-separated, at most 20. */
-const dateList = z
-  .preprocess(
-    (value) => (Array.isArray(value) ? value.join(",") : value === "" ? undefined : value),
-    z
-      .string()
-      .max(20 * 11)
-      .regex(/^\d{4}-\d{2}-\d{2}(,\d{4}-\d{2}-\d{2})*$/, "Ugyldig dato")
-      .optional(),
-  )
-  .transform((value) => (value ? value.split(",") : undefined));
-
-const statusList = z.preprocess((value) => {
-  if (value === undefined || value === "") return undefined;
-  const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((entry) => String(entry).split(",")).filter(Boolean);
-}, z.array(claimStatusSchema).max(CLAIM_STATUSES.length).optional());
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -160,7 +147,7 @@ export const CLAIM_PAGE_SIZE = 25;
 export const claimListQuery = z.object({
   /** Project number, customer name, phone, address, or words of the description. */
   search: z.string().trim().max(200).optional(),
-  status: statusList,
+  status: listOf(claimStatusSchema),
   contractor: z.uuid("Ukjent installatør").optional(),
   /** Opened at least this many days ago. */
   minAgeDays: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -290,13 +277,7 @@ export const listContractorClaims = defineRoute({
     "The contractor's claims with a visit between from and to (Oslo dates) or on the given dates[], optionally of one electrician; without dates every claim",
   tags: ["claim"],
   params: contractorParams,
-  query: z.object({
-    from: dateSchema.optional(),
-    to: dateSchema.optional(),
-    "dates[]": dateList,
-    dates: dateList,
-    electrician_uuid: z.uuid("Ukjent montør").optional(),
-  }),
+  query: contractorCalendarQuery,
   response: z.object({ data: z.array(claimSummarySchema) }),
 });
 

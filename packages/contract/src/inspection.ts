@@ -5,7 +5,7 @@ import { inspectionModeSchema } from "./booking.ts";
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
-import { dateSchema } from "./times.ts";
+import { dateSchema } from "./shared-params.ts";
 
 /*
  * Inspections (befaringer): the projects that start with an inspection, seen by global admins,

@@ -6,7 +6,14 @@ import { availableTimesSchema, bookingKindSchema, projectViewSchema } from "./bo
 import { listMetaSchema } from "./cms.ts";
 import { defineErrors } from "./define-errors.ts";
 import { defineRoute } from "./define-route.ts";
-import { availableTimesQuery, dateSchema, startsAtSchema } from "./times.ts";
+import {
+  availableTimesQuery,
+  contractorCalendarQuery,
+  contractorParams,
+  dateSchema,
+  listOf,
+  startsAtSchema,
+} from "./shared-params.ts";
 
 /*
  * The projects desk: staff, installers and customers see and run projects, each within their reach
@@ -58,30 +65,6 @@ const PROJECT_FILTER_REFS = {
 const projectParams = z.object({
   uuid: z.union([z.uuid(), z.string().regex(/^\d{1,10}$/)], { error: "Ukjent prosjekt" }),
 });
-const contractorParams = z.object({ id: z.string().min(1).max(64) });
-
-/** A list filter that may be repeated (`status=a&status=b`) or comma-separated (`status=a,b`). */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === "") return undefined;
-    const list = Array.isArray(value) ? value : [value];
-    return list.flatMap((entry) => String(entry).split(",")).filter(Boolean);
-  }, z.array(item).max(20).optional());
-
-/**
- * Oslo dates, repeated (`dates[]=a&dates[]=b`) or comma-separated, read as one string so that its
- * length and form are checked like any other text (at most 20 dates).
- */
-const dateList = z
-  .preprocess(
-    (value) => (Array.isArray(value) ? value.join(",") : value === "" ? undefined : value),
-    z
-      .string()
-      .max(20 * 11)
-      .regex(/^\d{4}-\d{2}-\d{2}(,\d{4}-\d{2}-\d{2})*$/, "Ugyldig dato")
-      .optional(),
-  )
-  .transform((value) => (value ? value.split(",") : undefined));
 
 /** Who brought the order: the storefront, or a seller in a store (issue on sales partners). */
 export const salesChannelSchema = z.enum(["ONLINE", "STORE"]);
@@ -363,13 +346,7 @@ export const listContractorProjects = defineRoute({
     "The contractor's projects with an appointment between from and to (Oslo dates) or on the given dates[], optionally of one electrician",
   tags: ["project"],
   params: contractorParams,
-  query: z.object({
-    from: dateSchema.optional(),
-    to: dateSchema.optional(),
-    "dates[]": dateList,
-    dates: dateList,
-    electrician_uuid: z.uuid("Ukjent montør").optional(),
-  }),
+  query: contractorCalendarQuery,
   response: z.object({ data: z.array(projectSummarySchema) }),
 });
 
