@@ -1,17 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/database.ts";
-import type { Env } from "../../env.ts";
 import type { SignIn } from "../auth/auth.module.ts";
-import type { CoverageService } from "../coverage/coverage.module.ts";
-import type { InvitationService } from "../invitation/invitation.module.ts";
-import type { NotificationsService } from "../notifications/notifications.module.ts";
-import type { ScheduleService } from "../schedule/schedule.module.ts";
-import type { UsersService } from "../users/users.module.ts";
 import { contractorRepository } from "./contractor.repository.ts";
 import { contractorRoutes } from "./contractor.routes.ts";
 import { contractorService } from "./contractor.service.ts";
 import { contractorAvailabilityRoutes } from "./contractor-availability.routes.ts";
 import { contractorAvailabilityService } from "./contractor-availability.service.ts";
+import type { ContractorServiceDeps } from "./contractor-basics.ts";
 import { defineContractorReach } from "./contractor-object-reach.ts";
 
 export type { ContractorService } from "./contractor.service.ts";
@@ -33,20 +27,12 @@ export const calendarVersionWatchedTables = {
  * and coverage, invoice addresses, caseworker department, electricians, their availability (decision
  * 029), and feedback to caseworkers.
  */
-export function createContractorModule(deps: {
-  db: Db;
-  env: Env;
-  coverage: CoverageService;
-  users: UsersService;
-  schedule: ScheduleService;
-  notifications: NotificationsService;
-  invitations: InvitationService;
-  /** The number in a phone verification token, used up inside `tx` (onboarding's first admin). */
-  usePhoneToken: (tx: Db, token: string) => Promise<string | null>;
-  /** Logs a user in on a reply (onboarding signs the new admin in). */
-  signIn: SignIn;
-  now?: (() => number) | undefined;
-}) {
+export function createContractorModule(
+  deps: ContractorServiceDeps & {
+    /** Logs a user in on a reply (onboarding signs the new admin in). */
+    signIn: SignIn;
+  },
+) {
   const service = contractorService(deps);
   const repo = contractorRepository(deps.db);
   const availability = contractorAvailabilityService({
