@@ -37,7 +37,7 @@ const UNCONFIRMED_EMAIL = 2;
 /** Feedback goes to every caseworker at once: above the sender's limit, so each side shows. */
 const FEEDBACK_PER_RECIPIENT = 6;
 const ATTEMPTS = 10;
-const modulesDir = fileURLToPath(new URL("../modules", import.meta.url));
+const sourceDir = fileURLToPath(new URL("..", import.meta.url));
 
 const smallLimits = Object.fromEntries(
   Object.keys(messageLimitsEnvShape).map((name) => [
@@ -1013,13 +1013,13 @@ async function finishSender(move: "resolve" | "reject", kind: string) {
   ).toBe(PER_SENDER);
 }
 
-/** Module files that put messages in the outbox (tests aside). */
+/** API files that put messages in the outbox (tests aside), from `apps/api/src`. */
 function sendingFiles(): string[] {
   return fs
-    .readdirSync(modulesDir, { recursive: true, encoding: "utf8" })
+    .readdirSync(sourceDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ts") && !file.includes(".test") && !file.includes("test-support"))
     .filter((file) =>
-      /notifications\.enqueue(All|Limited)?\(/.test(fs.readFileSync(path.join(modulesDir, file), "utf8")),
+      /notifications\.enqueue(All|Limited)?\(/.test(fs.readFileSync(path.join(sourceDir, file), "utf8")),
     )
     .map((file) => file.split(path.sep).join("/"))
     .sort();
@@ -1033,30 +1033,27 @@ describe("abuse: every call that sends a message", () => {
 
   it("comes from the services known to send; a new sender must flag its call and add a case", () => {
     expect(sendingFiles()).toEqual([
-      "auth/auth.service.ts",
-      "booking/booking-checkout.service.ts",
-      "booking/reminders.service.ts",
-      // Tells a claim's project's own customer (the stored contact) of a change.
-      "claim/claim.service.ts",
+      // Tells a case's own customer (the stored contact of a project, claim or inspection, never an
+      // address in the request) about a change staff or the customer made, or texts a video
+      // inspection's meeting link (staff only).
+      "lib/case-timeline.ts",
+      "modules/auth/auth.service.ts",
+      "modules/booking/booking-checkout.service.ts",
+      "modules/booking/reminders.service.ts",
       // Feedback to the caseworkers: only an approved company's admins.
-      "contractor/contractor-feedback.service.ts",
+      "modules/contractor/contractor-feedback.service.ts",
       // Tells a customer's old number that their login moved (only after a code to the new one
       // proved it; decision 059).
-      "customers/customer-phone-change.ts",
+      "modules/customers/customer-phone-change.ts",
       // Tells a customer's old email address that it changed (decision 059).
-      "customers/customers.service.ts",
-      // Texts a video inspection's own customer (the stored contact) their meeting link; staff only.
-      "inspection/inspection.service.ts",
+      "modules/customers/customers.service.ts",
       // Invites a number to a company or store (POST contractor/:id/electrician, sales-partner/:id/people):
       // only those the role-giving rule lets give the role, from an approved company.
-      "invitation/invitation.service.ts",
+      "modules/invitation/invitation.service.ts",
       // Tells a project's own customer (its stored contact) that an offer was sent.
-      "offer/offer-building.service.ts",
-      // Tells a project's own customer (the stored contact, never an address in the request) about
-      // a change staff or the customer made.
-      "project/project.service.ts",
+      "modules/offer/offer-building.service.ts",
       // Sends a cart to the customer a seller names.
-      "seller/seller.service.ts",
+      "modules/seller/seller.service.ts",
     ]);
   });
 
@@ -1064,7 +1061,7 @@ describe("abuse: every call that sends a message", () => {
     // A plain enqueue must sit beside a limit check in the same file (auth and the cart's
     // reminders check with `check`, everything else writes through `enqueueLimited`).
     for (const file of sendingFiles()) {
-      const text = fs.readFileSync(path.join(modulesDir, file), "utf8");
+      const text = fs.readFileSync(path.join(sourceDir, file), "utf8");
       const plain = /notifications\.enqueue(All)?\(/.test(text);
       const limited = /notifications\.(enqueueLimited|allow|check)\(|withinReminderLimits\(/.test(text);
       expect(!plain || limited, file).toBe(true);
