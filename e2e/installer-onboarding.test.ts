@@ -347,7 +347,7 @@ describe("installer onboarding at /oppsett", () => {
     const day = osloDate(Date.parse(job.startsAt));
     await page.goto(`${server.url}${routes.contractorCalendar(companyUuid)}?view=week&date=${day}`);
     await hydrated(page);
-    await page.locator(".rbc-time-content a", { hasText: `Jobb ${number}` }).waitFor();
+    await page.locator(".cal-week__link", { hasText: `Jobb ${number}` }).waitFor();
     await page.screenshot({ path: path.join(shots, "journey-company-calendar-1366.png"), fullPage: true });
 
     // Sindre, signed in on his phone since he accepted, looks at his own calendar on a wide screen.
