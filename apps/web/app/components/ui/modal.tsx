@@ -5,9 +5,9 @@ import {
   type MouseEvent,
   type ReactNode,
   use,
-  useEffect,
   useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -111,7 +111,9 @@ function ModalDialog({
   const depth = use(ModalDepth) + 1;
   const closeOnEscape = useEffectEvent(() => onClose());
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the dialog, so nothing (a person's
+  // next key, a test that found the dialog) sees it open with focus still behind it.
+  useLayoutEffect(() => {
     const token = Symbol("modal");
     openModals.push({ token, depth });
     openModals.sort((a, b) => a.depth - b.depth);
