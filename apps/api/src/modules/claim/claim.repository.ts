@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
+import { updateIfVersion } from "../../db/versioned-update.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
 import { project, projectEvent } from "../project/project.schema.ts";
@@ -220,17 +221,12 @@ export function claimRepository(db: Db) {
     },
 
     /** The optimistic check: applies the change only if the version is still `version`, and raises it. */
-    async changeIfVersion(
+    changeIfVersion(
       id: number,
       version: number,
       set: Partial<Pick<ClaimRow, "status" | "timeslotId" | "electricianId" | "resolutionMessage">>,
     ): Promise<boolean> {
-      const rows = await db
-        .update(claim)
-        .set({ ...set, version: sql`${claim.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(claim.id, id), eq(claim.version, version)))
-        .returning({ id: claim.id });
-      return rows.length > 0;
+      return updateIfVersion(db, claim, id, version, { ...set, updatedAt: new Date() });
     },
 
     async electricianByUuid(uuid: string): Promise<{ id: number; contractorId: number } | null> {

@@ -3,6 +3,7 @@ import type { ProjectStatus } from "@mt/domain/project/project-status";
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.ts";
+import { updateIfVersion } from "../../db/versioned-update.ts";
 import { contractor } from "../coverage/coverage.schema.ts";
 import { media } from "../media/media.schema.ts";
 import { salesPartner, salesPartnerDepartment } from "../sales-partner/sales-partner.schema.ts";
@@ -219,7 +220,7 @@ export function projectRepository(db: Db) {
      * The optimistic check: applies the change only if the version is still `version`, and raises
      * it. False when someone else changed the project first.
      */
-    async changeIfVersion(
+    changeIfVersion(
       id: number,
       version: number,
       set: Partial<
@@ -229,12 +230,7 @@ export function projectRepository(db: Db) {
         >
       >,
     ): Promise<boolean> {
-      const rows = await db
-        .update(project)
-        .set({ ...set, version: sql`${project.version} + 1` })
-        .where(and(eq(project.id, id), eq(project.version, version)))
-        .returning({ id: project.id });
-      return rows.length === 1;
+      return updateIfVersion(db, project, id, version, set);
     },
 
     /** Raises the version of a project (a note or document is a change too). */
