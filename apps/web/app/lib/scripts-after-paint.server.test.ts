@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { startAfterPaint, takeModulePreloads } from "./scripts-after-paint.server";
 
 const moduleScript =
@@ -26,7 +26,36 @@ const started = () => document.body.querySelector('script[type="module"]') as HT
 const frame = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 
+/** A browser that reports paints: `paint()` delivers the first contentful paint to the starter. */
+function reportingPaints() {
+  const observers: ((
+    list: { getEntriesByName(name: string): unknown[] },
+    observer: { disconnect(): void },
+  ) => void)[] = [];
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    paint: () => {
+      for (const callback of observers)
+        callback(
+          { getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) },
+          { disconnect() {} },
+        );
+    },
+  };
+}
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   Reflect.deleteProperty(document, "currentScript");
   Reflect.deleteProperty(document, "visibilityState");
 });
@@ -73,6 +102,18 @@ describe("starting the app's scripts after the first paint", () => {
     // Only once, whatever else fires later.
     hero?.dispatchEvent(new Event("error"));
     expect(document.body.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it("waits, where the browser reports paints, for the first contentful paint too: a frame may pass while the first paint is held back", async () => {
+    const browser = reportingPaints();
+    const hero = runStarter({ hero: "loading" });
+    hero?.dispatchEvent(new Event("load"));
+    await frame();
+    expect(started()).toBeNull();
+    browser.paint();
+    expect(started()).toBeNull();
+    await frame();
+    expect(started()).not.toBeNull();
   });
 
   it("starts after the first frame when the page has no main image, or it has loaded already", async () => {
