@@ -109,25 +109,29 @@ describe("the installers' calendars", () => {
     // Month, from the view switch; the URL keeps it, so back and reload show the same.
     await admin.getByRole("navigation", { name: "Visning" }).getByRole("link", { name: "Måned" }).click();
     await admin.waitForURL(`${calendar}?view=month&date=${next}`);
-    await admin.locator(".rbc-month-view").waitFor();
+    await admin.locator(".cal-month").waitFor();
     await admin
-      .locator(".rbc-month-view a", { hasText: /^■ Jobb \d+/ })
+      .locator(".cal-month a", { hasText: /^■ Jobb \d+/ })
       .first()
       .waitFor();
     expect(await axeViolations(admin)).toEqual([]);
     await admin.screenshot({ path: path.join(shots, "calendar-company-month-1366.png"), fullPage: true });
     await admin.reload();
-    await admin.locator(".rbc-month-view").waitFor();
+    await admin.locator(".cal-month").waitFor();
     await hydrated(admin);
-    await admin.locator(".rbc-month-view").waitFor();
+    await admin.locator(".cal-month").waitFor();
     // A day's number opens that day; back returns to the month.
-    await admin
-      .locator(".rbc-date-cell:not(.rbc-off-range) button", { hasText: new RegExp(`^${next.slice(8)}$`) })
-      .click();
+    const dayNumber = admin
+      .locator(".cal-month__day:not(.cal-month__day--outside) .cal-month__date", {
+        hasText: new RegExp(`^${next.slice(8)}$`),
+      })
+      .first();
+    expect(await dayNumber.isVisible()).toBe(true);
+    await dayNumber.click();
     await admin.waitForURL(`${calendar}?view=day&date=${next}`);
     await admin.goBack();
     await admin.waitForURL(`${calendar}?view=month&date=${next}`);
-    await admin.locator(".rbc-month-view").waitFor();
+    await admin.locator(".cal-month").waitFor();
 
     // Day, and a booking opens its project.
     await admin.getByRole("navigation", { name: "Visning" }).getByRole("link", { name: "Dag" }).click();

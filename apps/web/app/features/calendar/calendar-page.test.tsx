@@ -8,6 +8,7 @@ import { MONTH_DAY_LIMIT } from "./calendar-items";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
 import { shownCalendar, WEEK_CELL_LIMIT } from "./calendar-shown";
+import { MONTH_CELL_ENTRIES } from "./month-grid";
 
 afterEach(() => {
   cleanup();
@@ -136,6 +137,37 @@ describe("a calendar page", () => {
     expect(within(dayAgenda).queryByRole("link", { name: /Vis alle/ })).toBeNull();
   });
 
+  it("draws the month as a table of weeks: a day's number opens it, its first entries, «Vis alle» the rest", async () => {
+    const data = calendarWireFixture();
+    const [per, kari] = data.electricians;
+    if (!per || !kari) throw new Error("the fixture has two electricians");
+    await renderPage(`${BASE}?view=month&date=2026-11-24`, {
+      ...data,
+      electricians: [{ ...per, events: [...busyWireEvents(20), ...per.events] }, kari],
+    });
+    const grid = document.querySelector(".cal-body__grid") as HTMLElement;
+    const month = within(grid).getByRole("table");
+    // Monday 26 October to Sunday 6 December: six weeks and the weekdays' row.
+    expect(within(month).getAllByRole("row")).toHaveLength(7);
+    expect(within(month).getAllByRole("columnheader")[0]?.textContent).toBe("mandag");
+    const tuesday = within(month).getAllByRole("link", { name: "24" })[0]?.closest("td") as HTMLElement;
+    const entries = within(tuesday).getAllByRole("listitem");
+    expect(entries).toHaveLength(MONTH_CELL_ENTRIES);
+    // The company's month names the electrician.
+    expect(within(tuesday).getAllByRole("link", { name: /^Jobb 101000 · Per Nilsen$/ })).toHaveLength(1);
+    const user = userEvent.setup();
+    await user.click(within(tuesday).getByRole("link", { name: "Vis alle (22)" }));
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-24`));
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Visning" })).getByRole("link", { name: "Måned" }),
+    );
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=month&date=2026-11-24`));
+    await user.click(
+      within(screen.getByRole("table")).getAllByRole("link", { name: "26" })[1] as HTMLElement,
+    );
+    await waitFor(() => expect(where()).toBe(`${BASE}?view=day&date=2026-11-26`));
+  });
+
   it("shows the company's week as a row per electrician and a column per day, at every width", async () => {
     const data = calendarWireFixture();
     const [per, kari] = data.electricians;
@@ -209,7 +241,12 @@ describe("a calendar page", () => {
   it("draws the grid beside the agenda (the stylesheet picks one by width): the electricians side by side with the bookings in their columns", async () => {
     await renderPage(`${BASE}?view=day&date=2026-11-24`);
     const grid = document.querySelector(".cal-body__grid") as HTMLElement;
-    const job = within(grid).getByRole("link", { name: /Jobb 100123 · Storgata 1, Oslo/ });
+    // react-big-calendar is a chunk of its own: the grid is drawn once it has loaded.
+    const job = await within(grid).findByRole(
+      "link",
+      { name: /Jobb 100123 · Storgata 1, Oslo/ },
+      { timeout: 10_000 },
+    );
     expect(job.getAttribute("href")).toBe("/prosjekter/100123");
     expect(within(grid).getAllByText("Per Nilsen").length).toBeGreaterThan(0);
     expect(within(grid).getAllByText("Kari Hansen").length).toBeGreaterThan(0);

@@ -4,10 +4,13 @@ import { formatDateRange, formatMonthYear } from "@mt/domain/format/date";
 import { formatDayHeading } from "@mt/domain/format/weekday";
 import { isoWeek } from "@mt/domain/time/iso-week";
 import { addDays } from "@mt/domain/time/oslo-clock";
-import { type ReactNode, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import "../../components/desk.css";
-import BigCalendar from "./big-calendar";
+// The day and week grids' styles come with the page, so the server's grid is laid out before its
+// script (loaded only for those views) arrives.
+import "react-big-calendar/lib/css/react-big-calendar.css";
+import "./big-calendar.css";
 import { CalendarAgenda } from "./calendar-agenda";
 import { agendaDays, firstOfEachDay, MONTH_DAY_LIMIT } from "./calendar-items";
 import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
@@ -16,8 +19,16 @@ import { CalendarToolbar } from "./calendar-toolbar";
 import { CompanyWeek } from "./company-week";
 import { InstallerRating, type InstallerRatingOf } from "./installer-rating";
 import { KindMark } from "./kind-mark";
+import { MonthGrid } from "./month-grid";
 import "./calendar.css";
 import { PageHeader } from "../../components/ui/page-header";
+
+/*
+ * react-big-calendar draws the day and week (decision 028) and is most of the calendar's script: a
+ * chunk of its own, fetched only by those views. The page hydrates around the server's grid while it
+ * loads; the month and the company's week are our own tables and never fetch it.
+ */
+const BigCalendar = lazy(() => import("./big-calendar"));
 
 const NO_TOTALS: Readonly<Record<string, number>> = {};
 
@@ -108,14 +119,18 @@ export function CalendarPage({
         // list by day) on a phone, so the page arrives whole at either width.
         <div className="cal-body" aria-busy={busy}>
           <div className="cal-body__grid">
-            <BigCalendar
-              data={data}
-              query={query}
-              sideBySide={sideBySide}
-              totals={totals}
-              dayHref={dayHref}
-              onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
-            />
+            {query.view === "month" ? (
+              <MonthGrid dates={dates} days={days} month={query.date} named={sideBySide} dayHref={dayHref} />
+            ) : (
+              <Suspense fallback={<div className={`cal-grid cal-grid--${query.view}`} />}>
+                <BigCalendar
+                  data={data}
+                  query={query}
+                  sideBySide={sideBySide}
+                  onChange={(next) => navigate(`${basePath}${calendarSearch(next)}`)}
+                />
+              </Suspense>
+            )}
           </div>
           <div className="cal-body__agenda">
             <CalendarAgenda days={days} showNames={sideBySide} dayHref={dayHref} />

@@ -15,6 +15,12 @@ import { dayKey } from "./calendar-shown";
 import { KindMark } from "./kind-mark";
 import "./company-week.css";
 
+/**
+ * The rows the browser lays out on arrival, more than a screen holds; it lays out the rest as they
+ * come near the screen (company-week.css), so the first layout of fifty electricians is a few rows'.
+ */
+const ROWS_DRAWN_AT_ONCE = 8;
+
 /** One electrician's day in the week: working time, time off and the bookings drawn. */
 interface Cell {
   date: string;
@@ -75,33 +81,35 @@ function CellView({ cell, dayName, dayHref }: { cell: Cell; dayName: string; day
       className={`cal-week__cell${cell.working.length > 0 ? " cal-slot--working" : ""}${empty ? " cal-week__cell--empty" : ""}`}
       data-day={dayName}
     >
-      {cell.working.length > 0 && <p className="cal-week__hours">{cell.working.join(", ")}</p>}
-      {!empty && (
-        <ul className="cal-week__list">
-          {cell.shades.map((shade) => (
-            <li key={shade.id} className={`cal-week__shade cal-shade cal-shade--${shade.kind}`}>
-              {shade.title}
-            </li>
-          ))}
-          {cell.items.map((item) => (
-            <li
-              key={item.id}
-              className={`cal-week__item cal-event cal-event--${item.kind}`}
-              title={item.status}
-            >
-              <span className="cal-week__time">{timeSpan(item.start, item.end)}</span>
-              <Link to={item.href} className="cal-week__link">
-                <KindMark kind={item.kind} /> {`${item.projectNumber} · ${item.address}`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {cell.total !== undefined && cell.total > cell.items.length && (
-        <Link to={dayHref} className="cal-week__more">
-          Vis alle ({cell.total})
-        </Link>
-      )}
+      <div className="cal-week__content">
+        {cell.working.length > 0 && <p className="cal-week__hours">{cell.working.join(", ")}</p>}
+        {!empty && (
+          <ul className="cal-week__list">
+            {cell.shades.map((shade) => (
+              <li key={shade.id} className={`cal-week__shade cal-shade cal-shade--${shade.kind}`}>
+                {shade.title}
+              </li>
+            ))}
+            {cell.items.map((item) => (
+              <li
+                key={item.id}
+                className={`cal-week__item cal-event cal-event--${item.kind}`}
+                title={item.status}
+              >
+                <span className="cal-week__time">{timeSpan(item.start, item.end)}</span>
+                <Link to={item.href} className="cal-week__link">
+                  <KindMark kind={item.kind} /> {`${item.projectNumber} · ${item.address}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {cell.total !== undefined && cell.total > cell.items.length && (
+          <Link to={dayHref} className="cal-week__more">
+            Vis alle ({cell.total})
+          </Link>
+        )}
+      </div>
     </td>
   );
 }
@@ -159,8 +167,8 @@ export function CompanyWeek({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.uuid}>
+          {rows.map((row, i) => (
+            <tr key={row.uuid} className={i < ROWS_DRAWN_AT_ONCE ? undefined : "cal-week__later"}>
               <th scope="row" className="cal-week__who">
                 <span className="cal-resource">{row.name}</span>
               </th>
