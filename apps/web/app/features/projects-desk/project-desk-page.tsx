@@ -5,7 +5,7 @@ import { labelBefore } from "@mt/domain/format/quantity";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ProjectClaims } from "../../components/project-claims";
 import { Fact, projectAddress } from "../../components/project-facts";
@@ -15,8 +15,6 @@ import { ProjectTotal, showsLinePrices } from "../../components/project-total";
 import { StatusChip } from "../../components/ui/status-chip";
 import { appointmentOf } from "../../lib/appointment";
 import { deskProjectTitle, kindLabels, salesChannelLabels, statusTones, windowText } from "./desk-labels";
-import { InspectionFindingsSection } from "./inspection-findings";
-import { OfferDesk } from "./offer-desk";
 import { ProjectMoves } from "./project-moves";
 import { DocumentForm, NoteForm } from "./project-notes";
 import { ProjectTimeline } from "./project-timeline";
@@ -24,6 +22,13 @@ import { useProjectChange } from "./use-project-change";
 import "../../components/desk.css";
 import "./projects-desk.css";
 import { PageHeader } from "../../components/ui/page-header";
+
+// Only an inspection has findings and offers: their sections (and their forms' modules) load only for
+// one, so a job's page evaluates fewer modules on its first load (issue 37).
+const OfferDesk = lazy(() => import("./offer-desk").then((module) => ({ default: module.OfferDesk })));
+const InspectionFindingsSection = lazy(() =>
+  import("./inspection-findings").then((module) => ({ default: module.InspectionFindingsSection })),
+);
 
 /** The customer's page on the customers desk (`/kunder/{uuid}`). */
 const customerHref = (uuid: string) => `${paths.customers}/${encodeURIComponent(uuid)}`;
@@ -201,8 +206,12 @@ export function ProjectDeskPage({
         </section>
       </div>
 
-      <OfferDesk project={project} onProjectChange={setFresh} />
-      {findings && <InspectionFindingsSection project={project} />}
+      {project.kind === "INSPECTION" && (
+        <Suspense fallback={null}>
+          <OfferDesk project={project} onProjectChange={setFresh} />
+          {findings && <InspectionFindingsSection project={project} />}
+        </Suspense>
+      )}
 
       <section className="desk-panel" aria-labelledby="lines-heading">
         <h2 id="lines-heading">Jobber og priser</h2>

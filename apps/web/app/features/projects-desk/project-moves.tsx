@@ -1,96 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { moveProject, moveProjectBodySchema, type ProjectDetail, projectErrors } from "@mt/contract/project";
-import {
-  MOVE_RULES,
-  type ProjectMove,
-  projectMoveLabels,
-  projectStatusLabels,
-} from "@mt/domain/project/project-status";
-import { writtenText } from "@mt/domain/validation/field-schemas";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { RescheduleDialog } from "../../components/reschedule-dialog";
+import type { ProjectDetail } from "@mt/contract/project";
+import { projectMoveLabels } from "@mt/domain/project/project-status";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button";
-import { FormField } from "../../components/ui/form-field";
-import { Modal } from "../../components/ui/modal";
-import { browserFetch, callApi } from "../../lib/api";
+import { moveChange } from "./project-move-change";
 import type { ProjectChanges as Changes } from "./use-project-change";
 
-const moveChange = (project: ProjectDetail, move: ProjectMove, message?: string) => ({
-  key: `move:${move}`,
-  call: () =>
-    callApi(browserFetch, moveProject, {
-      params: { uuid: project.uuid },
-      body: { move, version: project.version, ...(message !== undefined && { message }) },
-    }),
-  done:
-    move === "cancel"
-      ? "Prosjektet er kansellert, og kunden har fått beskjed."
-      : `Status endret til «${projectStatusLabels[MOVE_RULES[move].to]}».`,
-});
-
-/** The message to the customer, which cancelling requires (the server's own words when it is empty). */
-const cancelFormSchema = z.object({
-  message: writtenText(
-    projectErrors.PROJECT_MESSAGE_REQUIRED.message,
-    moveProjectBodySchema.shape.message.unwrap(),
-  ),
-});
-type CancelForm = z.input<typeof cancelFormSchema>;
-
-/** Cancelling needs a message to the customer; the dialog asks for it and confirms the step. */
-function CancelDialog({
-  open,
-  onClose,
-  project,
-  changes,
-}: {
-  open: boolean;
-  onClose: () => void;
-  project: ProjectDetail;
-  changes: Changes;
-}) {
-  const form = useForm<CancelForm>({
-    resolver: zodResolver(cancelFormSchema),
-    defaultValues: { message: "" },
-  });
-
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={`Kanseller prosjekt ${project.number}?`}
-      description="Tidspunktet blir ledig igjen, og kunden får meldingen på SMS og e-post. Dette kan ikke angres."
-      width={560}
-    >
-      <form
-        onSubmit={form.handleSubmit(({ message }) =>
-          changes.run(moveChange(project, "cancel", message.trim()), {
-            onSuccess: () => {
-              form.reset();
-              onClose();
-            },
-          }),
-        )}
-        noValidate
-        className="desk-form"
-      >
-        <FormField label="Melding til kunden" error={form.formState.errors.message?.message}>
-          {(control) => <textarea {...control} rows={4} maxLength={1000} {...form.register("message")} />}
-        </FormField>
-        <div className="desk-form__actions">
-          <Button type="submit" busy={changes.busy === "move:cancel"}>
-            Kanseller prosjektet
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Avbryt
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
+// The dialogs load when first opened, so the page's first load evaluates fewer modules (issue 37).
+const CancelDialog = lazy(() =>
+  import("./project-cancel-dialog").then((module) => ({ default: module.CancelDialog })),
+);
+const RescheduleDialog = lazy(() =>
+  import("../../components/reschedule-dialog").then((module) => ({ default: module.RescheduleDialog })),
+);
 
 /**
  * The steps the caller may take now, as the API says (allowedMoves, mayReschedule): one button per
@@ -98,6 +19,12 @@ function CancelDialog({
  */
 export function ProjectMoves({ project, changes }: { project: ProjectDetail; changes: Changes }) {
   const [dialog, setDialog] = useState<"cancel" | "reschedule" | null>(null);
+  // A dialog stays mounted once opened, so its form keeps what was typed when it is closed and reopened.
+  const [opened, setOpened] = useState<ReadonlySet<"cancel" | "reschedule">>(() => new Set());
+  const open = (which: "cancel" | "reschedule") => {
+    setOpened((before) => (before.has(which) ? before : new Set(before).add(which)));
+    setDialog(which);
+  };
   const forward = project.allowedMoves.filter((move) => move !== "cancel");
   const mayCancel = project.allowedMoves.includes("cancel");
   if (forward.length === 0 && !mayCancel && !project.mayReschedule) {
@@ -116,7 +43,7 @@ export function ProjectMoves({ project, changes }: { project: ProjectDetail; cha
         </Button>
       ))}
       {project.mayReschedule && (
-        <Button variant="secondary" size="medium" onClick={() => setDialog("reschedule")}>
+        <Button variant="secondary" size="medium" onClick={() => open("reschedule")}>
           Flytt tidspunkt
         </Button>
       )}
@@ -125,30 +52,38 @@ export function ProjectMoves({ project, changes }: { project: ProjectDetail; cha
           variant="secondary"
           size="medium"
           className="desk-moves__danger"
-          onClick={() => setDialog("cancel")}
+          onClick={() => open("cancel")}
         >
           {projectMoveLabels.cancel}
         </Button>
       )}
-      <CancelDialog
-        open={dialog === "cancel"}
-        onClose={() => setDialog(null)}
-        project={project}
-        changes={changes}
-      />
-      <RescheduleDialog
-        viewer="staff"
-        open={dialog === "reschedule"}
-        onClose={() => setDialog(null)}
-        project={project}
-        busy={changes.busy === "reschedule"}
-        onMove={(call, after) =>
-          changes.run(
-            { key: "reschedule", call, done: "Tidspunktet er flyttet, og kunden har fått beskjed." },
-            { onSuccess: after.onSuccess, onError: () => after.onError() },
-          )
-        }
-      />
+      {opened.has("cancel") && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={dialog === "cancel"}
+            onClose={() => setDialog(null)}
+            project={project}
+            changes={changes}
+          />
+        </Suspense>
+      )}
+      {opened.has("reschedule") && (
+        <Suspense fallback={null}>
+          <RescheduleDialog
+            viewer="staff"
+            open={dialog === "reschedule"}
+            onClose={() => setDialog(null)}
+            project={project}
+            busy={changes.busy === "reschedule"}
+            onMove={(call, after) =>
+              changes.run(
+                { key: "reschedule", call, done: "Tidspunktet er flyttet, og kunden har fått beskjed." },
+                { onSuccess: after.onSuccess, onError: () => after.onError() },
+              )
+            }
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
