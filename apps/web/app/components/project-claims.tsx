@@ -15,6 +15,7 @@ import { z } from "zod";
 import { ApiError, browserFetch, callApi, callUpload, errorMessage } from "../lib/api";
 import { queryKeys } from "../lib/queries";
 import { CustomerServicePhone } from "./customer-service-phone";
+import { showsProjectClaims } from "./project-claims-shown";
 import { Alert } from "./ui/alert";
 import { Button } from "./ui/button";
 import { FileDropZone } from "./ui/file-drop-zone";
@@ -27,7 +28,6 @@ import "./project-claims.css";
 /** Who is looking: the customer on "my page", or staff (and the installer) on the desk. */
 export type ClaimsViewer = "customer" | "staff";
 
-const DONE = ["completed", "invoiced"];
 const MAX_PHOTOS = 10;
 
 /** The contract's body fields, each with a message that says what to write when it is empty. */
@@ -265,7 +265,7 @@ function CustomerClaim({ claim }: { claim: ClaimDetail }) {
  * claim for the customer, after the deadline only a caseworker, with a reason.
  */
 export function ProjectClaims({ project, viewer }: { project: ProjectDetail; viewer: ClaimsViewer }) {
-  const done = DONE.includes(project.status);
+  const done = showsProjectClaims(project.status);
   const [writing, setWriting] = useState(false);
   const claims = useQuery({
     queryKey: queryKeys.projectClaims(project.uuid),

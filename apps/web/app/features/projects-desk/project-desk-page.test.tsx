@@ -199,6 +199,35 @@ describe("the project page on the projects desk", () => {
     expect(calls.at(-1)?.body).toEqual({ version: 3, startsAt: "2026-11-25T07:00:00Z" });
   });
 
+  it("loads the rating and claims panels for a finished job, and the inspection's panels only for one", async () => {
+    replies[`GET /rating/project/${UUID}`] = [
+      { status: 200, body: { data: { mayRate: false, rating: null } } },
+    ];
+    replies[`GET /claim/for-project/${UUID}`] = [
+      {
+        status: 200,
+        body: {
+          data: {
+            deadline: "2031-11-10",
+            deadlineText: "Reklamasjonsfrist: 10. november 2031",
+            withinDeadline: true,
+            mayOpen: false,
+            mayOverride: false,
+            claims: [],
+          },
+        },
+      },
+    ];
+    renderPage(projectDetail({ status: "completed", allowedMoves: [] }));
+    expect(await screen.findByText("Kunden har ikke gitt en vurdering ennå.")).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Reklamasjon" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Tilbud" })).toBeNull();
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      `/claim/for-project/${UUID}`,
+      `/rating/project/${UUID}`,
+    ]);
+  });
+
   it("adds an internal note", async () => {
     replies[`POST /project/${UUID}/note`] = [{ status: 201, body: { data: projectDetail({ version: 4 }) } }];
     renderPage(projectDetail());

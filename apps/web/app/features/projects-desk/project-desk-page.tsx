@@ -3,14 +3,14 @@ import { formatDateTime } from "@mt/domain/format/date";
 import { formatPrice } from "@mt/domain/format/price";
 import { labelBefore } from "@mt/domain/format/quantity";
 import { projectStatusLabels } from "@mt/domain/project/project-status";
+import { isRateable } from "@mt/domain/rating/rating";
 import { paths } from "@mt/domain/routes/routes";
 import { formatPhone } from "@mt/domain/validation/phone";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { ProjectClaims } from "../../components/project-claims";
+import { showsProjectClaims } from "../../components/project-claims-shown";
 import { Fact, projectAddress } from "../../components/project-facts";
 import { ProjectPhotos } from "../../components/project-photos";
-import { ProjectRating } from "../../components/project-rating";
 import { ProjectTotal, showsLinePrices } from "../../components/project-total";
 import { StatusChip } from "../../components/ui/status-chip";
 import { appointmentOf } from "../../lib/appointment";
@@ -28,6 +28,14 @@ import { PageHeader } from "../../components/ui/page-header";
 const OfferDesk = lazy(() => import("./offer-desk").then((module) => ({ default: module.OfferDesk })));
 const InspectionFindingsSection = lazy(() =>
   import("./inspection-findings").then((module) => ({ default: module.InspectionFindingsSection })),
+);
+
+// The customer's rating and the claims belong to a finished job: they load only for one.
+const ProjectRating = lazy(() =>
+  import("../../components/project-rating").then((module) => ({ default: module.ProjectRating })),
+);
+const ProjectClaims = lazy(() =>
+  import("../../components/project-claims").then((module) => ({ default: module.ProjectClaims })),
 );
 
 /** The customer's page on the customers desk (`/kunder/{uuid}`). */
@@ -218,7 +226,11 @@ export function ProjectDeskPage({
         <Lines project={project} />
       </section>
 
-      <ProjectRating project={project} viewer="staff" />
+      {isRateable(project.status) && (
+        <Suspense fallback={null}>
+          <ProjectRating project={project} viewer="staff" />
+        </Suspense>
+      )}
 
       <div className="desk-project__grid">
         <section className="desk-panel" aria-labelledby="timeline-heading">
@@ -232,7 +244,11 @@ export function ProjectDeskPage({
           {deskNotes && <DocumentForm project={project} changes={changes} />}
         </section>
       </div>
-      <ProjectClaims project={project} viewer="staff" />
+      {showsProjectClaims(project.status) && (
+        <Suspense fallback={null}>
+          <ProjectClaims project={project} viewer="staff" />
+        </Suspense>
+      )}
     </div>
   );
 }
