@@ -5,7 +5,6 @@ import {
   calendarItems,
   calendarShades,
   exceptionLabel,
-  firstItemsOfEachDay,
   firstOfEachDay,
   isWorkingTime,
 } from "./calendar-items";
@@ -71,14 +70,5 @@ describe("the month's agenda", () => {
       ["2026-11-28", [], undefined],
     ]);
     expect(firstOfEachDay(days, 2)).toEqual(days);
-  });
-
-  it("gives the grid each day's first bookings and every day's count", () => {
-    const { items, totals } = firstItemsOfEachDay(calendarItems(calendarFixture()), 1);
-    expect(items.map((i) => i.projectNumber)).toEqual([100123, 100077]);
-    expect([...totals]).toEqual([
-      ["2026-11-24", 2],
-      ["2026-11-26", 1],
-    ]);
   });
 });

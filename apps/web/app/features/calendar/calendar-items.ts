@@ -166,28 +166,11 @@ export function agendaDays(data: CalendarData, dates: readonly string[]): Agenda
     .filter((day) => day.items.length > 0 || day.shades.length > 0);
 }
 
-/** The bookings the month shows on a day (grid and agenda) before "Vis alle (N)", the day view. */
-export const MONTH_DAY_LIMIT = 8;
-
 /**
- * Each Oslo day's first `limit` of the bookings (in their order, by start) and every day's count:
- * what the month's grid draws (a company's month is thousands of bookings, which took the server
- * seconds to lay out).
+ * The bookings of a month day the loader keeps and the agenda lists before "Vis alle (N)", the day
+ * view; the grid shows fewer of them (`MONTH_CELL_ENTRIES`).
  */
-export function firstItemsOfEachDay(
-  items: readonly CalendarItem[],
-  limit: number,
-): { items: CalendarItem[]; totals: Map<string, number> } {
-  const totals = new Map<string, number>();
-  const kept: CalendarItem[] = [];
-  for (const item of items) {
-    const date = osloDate(item.start.getTime());
-    const count = (totals.get(date) ?? 0) + 1;
-    totals.set(date, count);
-    if (count <= limit) kept.push(item);
-  }
-  return { items: kept, totals };
-}
+export const MONTH_DAY_LIMIT = 8;
 
 /**
  * The month's agenda keeps each day's first `limit` bookings and the day's count (a company's month
