@@ -75,6 +75,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { settings: data, user, devUsers: devSignIn, menus, invitations, consentCookies };
 }
 
+/** The page's main part: the skip link's target, and what the first frame waits for. */
+const MAIN_ID = "innhold";
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -86,12 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <AppIcons />
+        {/* The first frame waits until the header and the page's main part are parsed whole: a frame
+            of a half-parsed page (a button without its text yet, the menu without its summary) is a
+            layout shift when the rest arrives. */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <Meta />
         <Links />
       </head>
       <body className={bodyClasses(pathname, user).join(" ")}>
         <PublicSettingsContext value={data?.settings ?? null}>
-          <a className="skip-link" href="#innhold">
+          <a className="skip-link" href={`#${MAIN_ID}`}>
             Hopp til innhold
           </a>
           <SiteHeader
@@ -165,7 +172,7 @@ export default function App() {
       <ClientSideLinks />
       <PostCodeRevalidation />
       <LoginModalHost />
-      <main id="innhold" className="site-main">
+      <main id={MAIN_ID} className="site-main">
         <Outlet />
       </main>
     </ToastProvider>
@@ -174,7 +181,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main id="innhold" className="site-main">
+    <main id={MAIN_ID} className="site-main">
       <ErrorPage error={error} />
     </main>
   );
