@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarFixture } from "./calendar-fixture";
-import {
-  agendaDays,
-  calendarItems,
-  calendarShades,
-  exceptionLabel,
-  firstOfEachDay,
-  isWorkingTime,
-} from "./calendar-items";
+import { agendaDays, calendarItems, calendarShades, exceptionLabel, isWorkingTime } from "./calendar-items";
 import { calendarRange, datesOf } from "./calendar-query";
 
 describe("the calendar's data as events", () => {
@@ -56,19 +49,5 @@ describe("the calendar's data as events", () => {
       ["2026-11-28", [], ["Ekstra arbeidstid: Lørdagsvakt"]],
     ]);
     expect(days[0]?.working).toEqual([{ electricianName: "Per Nilsen", text: "07:30–15:30" }]);
-  });
-});
-
-describe("the month's agenda", () => {
-  it("keeps a full day's first bookings and its count, and leaves the other days whole", () => {
-    const days = agendaDays(calendarFixture(), datesOf(calendarRange({ view: "week", date: "2026-11-24" })));
-    const capped = firstOfEachDay(days, 1);
-    expect(capped.map((d) => [d.date, d.items.map((i) => i.projectNumber), d.total])).toEqual([
-      ["2026-11-24", [100123], 2],
-      ["2026-11-25", [], undefined],
-      ["2026-11-26", [100077], undefined],
-      ["2026-11-28", [], undefined],
-    ]);
-    expect(firstOfEachDay(days, 2)).toEqual(days);
   });
 });

@@ -126,7 +126,7 @@ export const timeSpan = (start: Date, end: Date) => `${osloTime(start.getTime())
 export interface AgendaDay {
   date: string;
   items: CalendarItem[];
-  /** How many bookings the day has when `items` holds only its first ones (`firstOfEachDay`). */
+  /** How many bookings the day has when `items` holds only its first ones (the month, `shownCalendar`). */
   total?: number;
   shades: CalendarShade[];
   working: { electricianName: string; text: string }[];
@@ -164,20 +164,4 @@ export function agendaDays(data: CalendarData, dates: readonly string[]): Agenda
       };
     })
     .filter((day) => day.items.length > 0 || day.shades.length > 0);
-}
-
-/**
- * The bookings of a month day the loader keeps and the agenda lists before "Vis alle (N)", the day
- * view; the grid shows fewer of them (`MONTH_CELL_ENTRIES`).
- */
-export const MONTH_DAY_LIMIT = 8;
-
-/**
- * The month's agenda keeps each day's first `limit` bookings and the day's count (a company's month
- * is thousands: all of them made the page 2.6 MB); the day view lists the rest.
- */
-export function firstOfEachDay(days: readonly AgendaDay[], limit: number): AgendaDay[] {
-  return days.map((day) =>
-    day.items.length > limit ? { ...day, items: day.items.slice(0, limit), total: day.items.length } : day,
-  );
 }

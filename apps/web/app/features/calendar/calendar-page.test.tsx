@@ -4,10 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { busyWireEvents, calendarWireFixture } from "./calendar-fixture";
-import { MONTH_DAY_LIMIT } from "./calendar-items";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
-import { shownCalendar, WEEK_CELL_LIMIT } from "./calendar-shown";
+import { MONTH_DAY_LIMIT, shownCalendar, WEEK_CELL_LIMIT } from "./calendar-shown";
 import { MONTH_CELL_ENTRIES } from "./month-grid";
 
 afterEach(() => {

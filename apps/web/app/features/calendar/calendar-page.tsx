@@ -12,7 +12,7 @@ import "../../components/desk.css";
 import "react-big-calendar/lib/css/react-big-calendar.css";
 import "./big-calendar.css";
 import { CalendarAgenda } from "./calendar-agenda";
-import { agendaDays, firstOfEachDay, MONTH_DAY_LIMIT } from "./calendar-items";
+import { agendaDays } from "./calendar-items";
 import { type CalendarQuery, calendarRange, calendarSearch, datesOf } from "./calendar-query";
 import { dayKey } from "./calendar-shown";
 import { CalendarToolbar } from "./calendar-toolbar";
@@ -82,7 +82,8 @@ export function CalendarPage({
     if (companyWeek) return [];
     const all = agendaDays(data, dates);
     if (query.view !== "month") return all;
-    return firstOfEachDay(all, MONTH_DAY_LIMIT).map((day) => {
+    // The loader kept each month day's first bookings (`shownCalendar`); the day's count says there are more.
+    return all.map((day) => {
       const total = totals[dayKey(day.date)];
       return total === undefined ? day : { ...day, total };
     });

@@ -1,8 +1,7 @@
 import type { CalendarWire } from "@mt/contract/contractor";
 import { describe, expect, it } from "vitest";
 import { busyWireEvents, calendarWireFixture } from "./calendar-fixture";
-import { MONTH_DAY_LIMIT } from "./calendar-items";
-import { dayKey, shownCalendar, WEEK_CELL_LIMIT } from "./calendar-shown";
+import { dayKey, MONTH_DAY_LIMIT, shownCalendar, WEEK_CELL_LIMIT } from "./calendar-shown";
 
 const numbers = (wire: CalendarWire) => wire.electricians.map((person) => person.events.map((e) => e[3]));
 

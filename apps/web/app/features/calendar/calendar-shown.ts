@@ -1,7 +1,12 @@
 import type { CalendarWire } from "@mt/contract/contractor";
 import { osloDate } from "@mt/domain/time/oslo-clock";
-import { MONTH_DAY_LIMIT } from "./calendar-items";
 import type { CalendarQuery } from "./calendar-query";
+
+/**
+ * The bookings of a month day the loader keeps and the agenda lists before "Vis alle (N)", the day
+ * view; the grid shows fewer of them (`MONTH_CELL_ENTRIES`).
+ */
+export const MONTH_DAY_LIMIT = 8;
 
 /** The bookings an electrician's day shows in the company's week before "Vis alle (N)", the day view. */
 export const WEEK_CELL_LIMIT = 4;

@@ -119,7 +119,7 @@ export function MonthGrid({
 }: {
   /** The grid's Oslo dates, from the Monday of the month's first week: whole weeks. */
   dates: readonly string[];
-  /** The days with bookings or time off (`agendaDays`, cut short by `firstOfEachDay`). */
+  /** The days with bookings or time off (`agendaDays` of what the loader kept, `shownCalendar`). */
   days: readonly AgendaDay[];
   /** A date in the month shown. */
   month: string;
