@@ -1,5 +1,5 @@
 import { formatDayHeading } from "@mt/domain/format/weekday";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link";
 import { type AgendaDay, timeSpan } from "./calendar-items";
 import { KindMark } from "./kind-mark";
 
@@ -50,18 +50,19 @@ export function CalendarAgenda({
             {day.items.map((item) => (
               <li key={item.id} className={`cal-agenda__item cal-event cal-event--${item.kind}`}>
                 <span className="cal-agenda__time">{timeSpan(item.start, item.end)}</span>
-                <Link to={item.href} className="cal-agenda__link">
-                  <KindMark kind={item.kind} /> {item.projectNumber} · {item.address}
-                </Link>
+                <PageLink href={item.href} className="cal-agenda__link">
+                  <KindMark kind={item.kind} />
+                  {` ${item.projectNumber} · ${item.address}`}
+                </PageLink>
                 <span className="cal-agenda__status">{item.status}</span>
                 {showNames && <span className="cal-agenda__who">{item.electricianName}</span>}
               </li>
             ))}
           </ul>
           {day.total !== undefined && day.total > day.items.length && (
-            <Link to={dayHref(day.date)} className="cal-agenda__more">
-              Vis alle ({day.total})
-            </Link>
+            <PageLink href={dayHref(day.date)} className="cal-agenda__more">
+              {`Vis alle (${day.total})`}
+            </PageLink>
           )}
         </li>
       ))}

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClientSideLinks } from "../shell/client-side-links";
 import { busyWireEvents, calendarWireFixture } from "./calendar-fixture";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
@@ -23,12 +24,13 @@ function Where() {
 
 let shown: CalendarWire = calendarWireFixture();
 
-/** The page as its loader feeds it: the calendar as the view draws it (`shownCalendar`). */
+/** The page as its loader feeds it (`shownCalendar`), under the root's in-app navigation of plain links. */
 function PageAtUrl() {
   const location = useLocation();
   const query = calendarQueryFromUrl(new URLSearchParams(location.search));
   return (
     <>
+      <ClientSideLinks />
       <CalendarPage
         title="Kalender for Oslo Elektro og Varme AS"
         basePath={BASE}

@@ -1,7 +1,7 @@
 import { formatDayShort } from "@mt/domain/format/weekday";
 import { addDays, osloDate, osloToUtc } from "@mt/domain/time/oslo-clock";
 import { useEffect, useMemo, useRef } from "react";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link";
 import {
   type CalendarData,
   type CalendarItem,
@@ -97,17 +97,18 @@ function CellView({ cell, dayName, dayHref }: { cell: Cell; dayName: string; day
                 title={item.status}
               >
                 <span className="cal-week__time">{timeSpan(item.start, item.end)}</span>
-                <Link to={item.href} className="cal-week__link">
-                  <KindMark kind={item.kind} /> {`${item.projectNumber} · ${item.address}`}
-                </Link>
+                <PageLink href={item.href} className="cal-week__link">
+                  <KindMark kind={item.kind} />
+                  {` ${item.projectNumber} · ${item.address}`}
+                </PageLink>
               </li>
             ))}
           </ul>
         )}
         {cell.total !== undefined && cell.total > cell.items.length && (
-          <Link to={dayHref} className="cal-week__more">
-            Vis alle ({cell.total})
-          </Link>
+          <PageLink href={dayHref} className="cal-week__more">
+            {`Vis alle (${cell.total})`}
+          </PageLink>
         )}
       </div>
     </td>
@@ -161,7 +162,7 @@ export function CompanyWeek({
                 data-date={date}
                 className={`cal-week__day${date === today ? " cal-week__day--today" : ""}`}
               >
-                <Link to={dayHref(date)}>{dayNames[i]}</Link>
+                <PageLink href={dayHref(date)}>{dayNames[i]}</PageLink>
               </th>
             ))}
           </tr>

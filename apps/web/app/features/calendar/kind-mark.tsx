@@ -6,7 +6,7 @@ const SYMBOLS: Record<CalendarItemKind, string> = { job: "■", inspection: "●
 export function KindMark({ kind }: { kind: CalendarItemKind }) {
   return (
     <span className={`cal-kind cal-kind--${kind}`}>
-      <span aria-hidden="true">{SYMBOLS[kind]} </span>
+      <span aria-hidden="true">{`${SYMBOLS[kind]} `}</span>
       {ITEM_KIND_LABELS[kind]}
     </span>
   );

@@ -1,7 +1,7 @@
 import { formatDayOfMonth } from "@mt/domain/format/date";
 import { formatWeekday } from "@mt/domain/format/weekday";
 import { osloDate } from "@mt/domain/time/oslo-clock";
-import { Link } from "react-router";
+import { PageLink } from "../../components/ui/page-link";
 import type { AgendaDay, CalendarItem, CalendarShade } from "./calendar-items";
 import { KindMark } from "./kind-mark";
 import "./month-grid.css";
@@ -66,9 +66,9 @@ function CellView({
     <td
       className={`cal-month__day${cell.outside ? " cal-month__day--outside" : ""}${today ? " cal-month__day--today" : ""}`}
     >
-      <Link to={dayHref} className="cal-month__date">
+      <PageLink href={dayHref} className="cal-month__date">
         {formatDayOfMonth(cell.date)}
-      </Link>
+      </PageLink>
       {cell.shades.length + cell.items.length > 0 && (
         <ul className="cal-month__list">
           {cell.shades.map((shade) => (
@@ -86,20 +86,22 @@ function CellView({
               className={`cal-month__entry cal-event cal-event--${item.kind}`}
               title={`${item.title} · ${item.status} · ${item.electricianName}`}
             >
-              <Link to={item.href} className="cal-entry__link">
-                <KindMark kind={item.kind} /> {item.projectNumber}{" "}
+              <PageLink href={item.href} className="cal-entry__link">
+                <KindMark kind={item.kind} />
+                {` ${item.projectNumber} `}
                 <span className="cal-month__who">
-                  <span className="visually-hidden">·</span> {named ? item.electricianName : item.address}
+                  <span className="visually-hidden">·</span>
+                  {` ${named ? item.electricianName : item.address}`}
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
       )}
       {cell.more !== undefined && (
-        <Link to={dayHref} className="cal-month__more">
-          Vis alle ({cell.more})
-        </Link>
+        <PageLink href={dayHref} className="cal-month__more">
+          {`Vis alle (${cell.more})`}
+        </PageLink>
       )}
     </td>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageLink } from "../../components/ui/page-link";
 
 export interface FooterLink {
   label: string;
@@ -24,9 +25,7 @@ export function SiteFooter({
             <ul className="footer-menu__list">
               {menu.map((item) => (
                 <li key={`${item.href}-${item.label}`}>
-                  <a href={item.href} data-page="">
-                    {item.label}
-                  </a>
+                  <PageLink href={item.href}>{item.label}</PageLink>
                 </li>
               ))}
             </ul>
