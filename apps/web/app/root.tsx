@@ -16,6 +16,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ClientSideLinks } from "./components/ui/page-link";
 import { ToastProvider } from "./components/ui/toasts";
 import { LoginModalHost } from "./features/auth/login-modal-host";
 import { loadMenus } from "./features/cms/cms-api";
@@ -26,7 +27,6 @@ import { ErrorReporting } from "./features/error-reporting/error-reporting";
 import { InvitationNotice } from "./features/invitations/invitation-notice";
 import { PostCodeRevalidation } from "./features/post-code/post-code-revalidation";
 import { AppIcons } from "./features/shell/app-icons";
-import { ClientSideLinks } from "./features/shell/client-side-links";
 import { ErrorPage } from "./features/shell/error-page";
 import { SiteFooter } from "./features/shell/site-footer";
 import { SiteHeader } from "./features/shell/site-header";

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { useNavigate } from "react-router";
 
 /**
  * A link to a page of the app as a plain anchor carrying `data-page`, which the shell navigates
@@ -20,4 +21,36 @@ export function PageLink({
       {children}
     </a>
   );
+}
+
+/**
+ * Mounted once in the root: a link in the page that carries `data-page` (a `PageLink`, CMS rich
+ * text, the footer) opens inside the app instead of reloading the page. A modified click (new tab),
+ * another origin or another target is left to the browser.
+ */
+export function ClientSideLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      const link = (event.target as Element | null)?.closest?.("a[data-page]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+  return null;
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClientSideLinks } from "../shell/client-side-links";
+import { ClientSideLinks } from "../../components/ui/page-link";
 import { busyWireEvents, calendarWireFixture } from "./calendar-fixture";
 import { CalendarPage, periodHeading } from "./calendar-page";
 import { calendarQueryFromUrl } from "./calendar-query";
